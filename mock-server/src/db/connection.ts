@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** The one type every query helper and route takes: the same on PGlite and on a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+/** `PGLITE_DIR=memory` selects an in-memory PGlite. */
+export const IN_MEMORY = 'memory';
+
+export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) {
+    const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+    await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = location.pgliteDir === IN_MEMORY;
+  if (!inMemory) mkdirSync(location.pgliteDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : location.pgliteDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, engine: 'pglite', close: () => client.close() };
+}

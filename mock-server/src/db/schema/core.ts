@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Incremented by every write; a write that carries a stale value gets 409 (DESIGN.md §3). */
+const version = integer('version').notNull().default(1);
+
+export const centers = pgTable('centers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  timezone: text('timezone').notNull(),
+  active: boolean('active').notNull().default(true),
+  version,
+  ...timestamps,
+});
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'developer', 'client'] }),
+    avatar: text('avatar'),
+    isTrainer: boolean('is_trainer').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_username_key').on(t.username),
+  ],
+);
+
+export const staffCenters = pgTable(
+  'staff_centers',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.centerId] }), index('staff_centers_center_idx').on(t.centerId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Every token rotated from the same sign-in shares a family; reusing a rotated one revokes it. */
+    familyId: text('family_id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: integer('replaced_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_staff_idx').on(t.staffId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    memberNumber: text('member_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }),
+    address: text('address'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    homeCenterId: integer('home_center_id')
+      .notNull()
+      .references(() => centers.id),
+    photoUrl: text('photo_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    version,
+    ...timestamps,
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_member_number_key').on(t.memberNumber),
+    // Substring search (?q=) uses these trigram indexes; ILIKE '%x%' would otherwise scan every row.
+    index('members_full_name_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
+    index('members_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('members_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('members_member_number_trgm_idx').using('gin', sql`lower(${t.memberNumber}) gin_trgm_ops`),
+    index('members_last_name_idx').on(t.lastName, t.firstName, t.id),
+    index('members_first_name_idx').on(t.firstName, t.id),
+    index('members_email_idx').on(t.email, t.id),
+    index('members_joined_at_idx').on(t.joinedAt, t.id),
+    index('members_created_at_idx').on(t.createdAt, t.id),
+    index('members_home_center_idx').on(t.homeCenterId),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorStaffId: integer('actor_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.at), index('audit_log_at_idx').on(t.at)],
+);
