@@ -1,0 +1,32 @@
+import { type ApiErrorBody, isApiErrorBody } from '../api/api-error';
+
+/** A failed API call: its status and, when the server sent one, its error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, body: ApiErrorBody | null, fallbackMessage = `Request failed with status ${status}`) {
+    super(body?.error.message ?? fallbackMessage);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body?.error.code;
+  }
+
+  get fields(): Record<string, string> | undefined {
+    return this.body?.error.fields;
+  }
+
+  static async fromResponse(response: Response): Promise<ApiError> {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    return new ApiError(response.status, isApiErrorBody(body) ? body : null);
+  }
+}

@@ -1,0 +1,126 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import { API_BASE_PATH, TOKEN_TYPE } from '../constants';
+import type { AuthTokens } from '../schemas/auth.schema';
+import { ApiError } from './api-error';
+
+export interface TokenClientSession {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  setTokens(tokens: AuthTokens): void;
+  /** Clears the session after a failed refresh; the app then goes to the login screen. */
+  expire(): void;
+}
+
+export interface TokenClientOptions {
+  session: TokenClientSession;
+  baseUrl?: string;
+  refreshPath?: string;
+  /** How long one request may take before it fails, so nothing ever hangs. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  searchParams?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  signal?: AbortSignal;
+  /** Calls such as login and refresh must not trigger a refresh on 401. */
+  skipRefresh?: boolean;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+/**
+ * The one HTTP client of the app. It sends `Authorization: Bearer`; on a 401 it makes exactly one
+ * refresh call however many requests fail at once, and retries each of them once with the new
+ * token. If the refresh fails, every waiting request fails and the session expires.
+ */
+export function createTokenClient(options: TokenClientOptions) {
+  const { session, refreshPath = 'jwt/refresh-token' } = options;
+  const http: KyInstance = ky.create({
+    prefix: options.baseUrl ?? `${API_BASE_PATH}/`,
+    retry: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  let refreshInFlight: Promise<string> | null = null;
+
+  async function refreshAccessToken(): Promise<string> {
+    const refreshToken = session.getRefreshToken();
+    if (!refreshToken) throw new ApiError(401, null, 'No refresh token');
+    const response = await http.post(refreshPath, { json: { refreshToken } });
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    const tokens = (await response.json()) as AuthTokens;
+    session.setTokens(tokens);
+    return tokens.accessToken;
+  }
+
+  /** Single flight: every caller that sees a 401 while a refresh runs waits for that same refresh. */
+  function refreshOnce(): Promise<string> {
+    if (!refreshInFlight) {
+      refreshInFlight = refreshAccessToken()
+        .catch((error: unknown) => {
+          session.expire();
+          throw error instanceof ApiError ? error : new ApiError(401, null, 'Session expired');
+        })
+        .finally(() => {
+          refreshInFlight = null;
+        });
+    }
+    return refreshInFlight;
+  }
+
+  function send(method: Method, path: string, request: RequestOptions, token: string | null): Promise<Response> {
+    const kyOptions: Options = {
+      method,
+      headers: token ? { Authorization: `${TOKEN_TYPE} ${token}` } : {},
+      searchParams: cleanSearchParams(request.searchParams),
+      ...(request.json !== undefined ? { json: request.json } : {}),
+      ...(request.signal ? { signal: request.signal } : {}),
+    };
+    return http(path.replace(/^\//, ''), kyOptions);
+  }
+
+  async function request(method: Method, path: string, request: RequestOptions = {}): Promise<Response> {
+    const usedToken = session.getAccessToken();
+    let response = await send(method, path, request, usedToken);
+    if (response.status === 401 && !request.skipRefresh) {
+      const current = session.getAccessToken();
+      // Another request may already have refreshed while this one was on the wire.
+      const token = current && current !== usedToken ? current : await refreshOnce();
+      response = await send(method, path, request, token);
+      // A fresh token that is still refused means the account itself was shut out.
+      if (response.status === 401) session.expire();
+    }
+    if (!response.ok) throw await ApiError.fromResponse(response);
+    return response;
+  }
+
+  async function requestJson<T>(method: Method, path: string, options?: RequestOptions): Promise<T> {
+    const response = await request(method, path, options);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => requestJson<T>('get', path, options),
+    post: <T>(path: string, json?: unknown, options?: RequestOptions) => requestJson<T>('post', path, { ...options, json }),
+    put: <T>(path: string, json?: unknown, options?: RequestOptions) => requestJson<T>('put', path, { ...options, json }),
+    patch: <T>(path: string, json?: unknown, options?: RequestOptions) => requestJson<T>('patch', path, { ...options, json }),
+    delete: <T>(path: string, options?: RequestOptions) => requestJson<T>('delete', path, options),
+  };
+}
+
+export type TokenClient = ReturnType<typeof createTokenClient>;
