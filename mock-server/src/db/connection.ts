@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,4 +40,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** A transaction handle; it offers the same query builder as `Database`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Rows of a raw SQL query; both drivers return `{rows}`. */
+export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }
