@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import { INVOICE_LINE_KINDS } from './invoice.schema';
+import {
+  calendarDate,
+  entityId,
+  isOrderedRange,
+  money,
+  optionalText,
+  queryBoolean,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
+
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const COUPON_SCOPES = ['all', 'packages', 'products'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
+const limit = z
+  .number({ error: 'Enter a limit of at least 1, or leave it empty for no limit.' })
+  .int('Enter a limit of at least 1, or leave it empty for no limit.')
+  .min(1, 'Enter a limit of at least 1, or leave it empty for no limit.')
+  .max(1_000_000, 'Enter a limit of at least 1, or leave it empty for no limit.')
+  .nullable();
+
+/** Codes are matched without regard to case, so they are stored in capitals. */
+export const couponCode = z
+  .string({ error: 'Enter a coupon code.' })
+  .trim()
+  .min(3, 'Enter a code of 3 to 40 letters, digits, - or _.')
+  .max(40, 'Enter a code of 3 to 40 letters, digits, - or _.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Enter a code of 3 to 40 letters, digits, - or _.')
+  .transform((code) => code.toUpperCase());
+
+const couponFields = z.strictObject({
+  code: couponCode,
+  description: optionalText(TEXT_LIMITS.short, 'Keep the description under 200 characters.'),
+  kind: z.enum(COUPON_KINDS, { error: 'Choose percent or fixed amount.' }),
+  /** Whole percent (1-100) for a percent coupon; minor units for a fixed one. */
+  value: z.number({ error: 'Enter the discount.' }).int('Enter the discount.').min(1, 'Enter the discount.'),
+  scope: z.enum(COUPON_SCOPES, { error: 'Choose what the coupon applies to.' }),
+  validFrom: calendarDate('Enter a valid first day.').nullable(),
+  validTo: calendarDate('Enter a valid last day.').nullable(),
+  totalLimit: limit,
+  perMemberLimit: limit,
+  /** The eligible amount an invoice must reach before the coupon applies. */
+  minAmount: money('Enter a minimum amount of 0 or more.').nullable(),
+  active: z.boolean({ error: 'Choose whether the coupon can be used.' }),
+});
+
+type CouponFields = z.infer<typeof couponFields>;
+
+function checkCoupon(value: CouponFields, ctx: z.RefinementCtx): void {
+  if (value.kind === 'percent' && value.value > 100) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage between 1 and 100.' });
+  }
+  if (value.kind === 'fixed' && value.value > 1_000_000_000) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter an amount below 10,000,000.' });
+  }
+  if (!isOrderedRange(value.validFrom, value.validTo)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['validTo'],
+      message: 'The last day must be on or after the first day.',
+    });
+  }
+  if (value.totalLimit !== null && value.perMemberLimit !== null && value.perMemberLimit > value.totalLimit) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['perMemberLimit'],
+      message: 'The limit per member cannot be more than the total limit.',
+    });
+  }
+}
+
+export const createCouponSchema = couponFields.superRefine(checkCoupon);
+export type CreateCouponInput = z.infer<typeof createCouponSchema>;
+
+export const updateCouponSchema = couponFields.extend({ version: versionField }).superRefine(checkCoupon);
+export type UpdateCouponInput = z.infer<typeof updateCouponSchema>;
+
+/** The live check on the sale and invoice forms: the amounts the coupon could apply to. */
+export const checkCouponSchema = z.strictObject({
+  code: z
+    .string({ error: 'Enter a coupon code.' })
+    .trim()
+    .min(1, 'Enter a coupon code.')
+    .max(40, 'Enter a valid coupon code.')
+    .transform((code) => code.toUpperCase()),
+  memberId: entityId('Choose a member.'),
+  lines: z
+    .array(
+      z.strictObject({
+        kind: z.enum(INVOICE_LINE_KINDS, { error: 'Choose a line type.' }),
+        amount: money('Enter an amount of 0 or more.'),
+      }),
+    )
+    .min(1, 'Add at least one line.')
+    .max(100, 'An invoice can have at most 100 lines.'),
+});
+export type CheckCouponInput = z.infer<typeof checkCouponSchema>;
+
+export const couponListQuerySchema = listQuerySchema
+  .extend({
+    active: queryBoolean.optional(),
+    scope: z.enum(COUPON_SCOPES).optional(),
+    kind: z.enum(COUPON_KINDS).optional(),
+  })
+  .strict();
+export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
+
+export interface CouponItem {
+  id: number;
+  code: string;
+  description: string | null;
+  kind: CouponKind;
+  value: number;
+  scope: CouponScope;
+  validFrom: string | null;
+  validTo: string | null;
+  totalLimit: number | null;
+  perMemberLimit: number | null;
+  minAmount: number | null;
+  active: boolean;
+  redemptions: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The answer to a live check: the discount it would give, or the reason code it is refused. */
+export type CouponCheckResult =
+  | { valid: true; couponId: number; discount: number }
+  | { valid: false; code: string };

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment.schema';
+import {
+  calendarDate,
+  entityId,
+  isOrderedRange,
+  optionalText,
+  positiveMoney,
+  queryDate,
+  queryId,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
+
+/** Fixed so that the monthly totals and the profit-and-loss report group the same way. */
+export const EXPENDITURE_CATEGORIES = [
+  'rent',
+  'utilities',
+  'salaries',
+  'equipment',
+  'maintenance',
+  'marketing',
+  'supplies',
+  'stock_purchase',
+  'other',
+] as const;
+export type ExpenditureCategory = (typeof EXPENDITURE_CATEGORIES)[number];
+
+const expenditureFields = z.strictObject({
+  spentOn: calendarDate('Enter a valid date.'),
+  centerId: entityId('Choose a center.'),
+  category: z.enum(EXPENDITURE_CATEGORIES, { error: 'Choose a category.' }),
+  vendor: requiredText(TEXT_LIMITS.name, 'Enter the vendor.', 'Keep the vendor under 120 characters.'),
+  amount: positiveMoney('Enter an amount of more than 0.'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
+  note: optionalText(TEXT_LIMITS.long, 'Keep the note under 2000 characters.'),
+});
+
+export const createExpenditureSchema = expenditureFields;
+export type CreateExpenditureInput = z.infer<typeof createExpenditureSchema>;
+
+export const updateExpenditureSchema = expenditureFields.extend({ version: versionField });
+export type UpdateExpenditureInput = z.infer<typeof updateExpenditureSchema>;
+
+export const expenditureListQuerySchema = listQuerySchema
+  .extend({
+    from: queryDate.optional(),
+    to: queryDate.optional(),
+    centerId: queryId.optional(),
+    category: z.enum(EXPENDITURE_CATEGORIES).optional(),
+  })
+  .strict()
+  .refine((value) => isOrderedRange(value.from, value.to), {
+    path: ['to'],
+    message: 'The end date must be on or after the start date.',
+  });
+export type ExpenditureListQuery = z.infer<typeof expenditureListQuerySchema>;
+
+export interface ExpenditureItem {
+  id: number;
+  spentOn: string;
+  centerId: number;
+  category: ExpenditureCategory;
+  vendor: string;
+  amount: number;
+  method: PaymentMethod;
+  note: string | null;
+  staffId: number | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

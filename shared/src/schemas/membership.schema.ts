@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import type { PackageKind } from './package.schema';
+import { PAYMENT_METHODS } from './payment.schema';
+import {
+  calendarDate,
+  entityId,
+  isOrderedRange,
+  optionalText,
+  positiveMoney,
+  queryId,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
+
+/**
+ * What is stored. Frozen, expired and the rest depend on the day you ask, so they are derived
+ * (MEMBERSHIP_STATES) rather than kept in a column that a nightly job would have to maintain.
+ */
+export const MEMBERSHIP_STATUSES = ['active', 'cancelled'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** A membership's state on a given day, as the member list and the front desk show it. */
+export const MEMBERSHIP_STATES = [
+  'not_started',
+  'active',
+  'expiring',
+  'frozen',
+  'used_up',
+  'expired',
+  'cancelled',
+] as const;
+export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
+
+/** Days before the end date from which an active membership counts as expiring. */
+export const EXPIRING_WITHIN_DAYS = 14;
+
+export const CREDIT_MOVEMENT_REASONS = [
+  'sale',
+  'booking',
+  'cancel',
+  'attendance',
+  'pt',
+  'adjustment',
+] as const;
+export type CreditMovementReason = (typeof CREDIT_MOVEMENT_REASONS)[number];
+
+export const MAX_FREEZE_DAYS = 365;
+
+const reason = (requiredMessage: string) =>
+  requiredText(TEXT_LIMITS.short, requiredMessage, 'Keep the reason under 200 characters.');
+
+/** Selling a package: the server computes the end date and credits, and creates the invoice. */
+export const sellMembershipSchema = z.strictObject({
+  memberId: entityId('Choose a member.'),
+  packageId: entityId('Choose a package.'),
+  centerId: entityId('Choose a center.'),
+  startDate: calendarDate('Enter a valid start date.'),
+  trainerId: entityId('Choose a trainer.').nullable(),
+  couponCode: z
+    .string({ error: 'Enter a valid coupon code.' })
+    .trim()
+    .max(40, 'Enter a valid coupon code.')
+    .nullable()
+    .transform((code) => (code ? code.toUpperCase() : null)),
+  payment: z
+    .strictObject({
+      amount: positiveMoney('Enter a payment of more than 0.'),
+      method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
+    })
+    .nullable(),
+  notes: optionalText(TEXT_LIMITS.long, 'Keep the notes under 2000 characters.'),
+});
+export type SellMembershipInput = z.infer<typeof sellMembershipSchema>;
+
+export const updateMembershipSchema = z.strictObject({
+  endDate: calendarDate('Enter a valid end date.'),
+  trainerId: entityId('Choose a trainer.').nullable(),
+  notes: optionalText(TEXT_LIMITS.long, 'Keep the notes under 2000 characters.'),
+  version: versionField,
+});
+export type UpdateMembershipInput = z.infer<typeof updateMembershipSchema>;
+
+export const freezeMembershipSchema = z
+  .strictObject({
+    fromDate: calendarDate('Enter a valid first day of the freeze.'),
+    toDate: calendarDate('Enter a valid last day of the freeze.'),
+    reason: reason('Enter a reason for the freeze.'),
+    version: versionField,
+  })
+  .refine((value) => isOrderedRange(value.fromDate, value.toDate), {
+    path: ['toDate'],
+    message: 'The freeze must end on or after the day it starts.',
+  });
+export type FreezeMembershipInput = z.infer<typeof freezeMembershipSchema>;
+
+/** Ends the current freeze early; the membership runs again from `resumeOn`. */
+export const unfreezeMembershipSchema = z.strictObject({
+  resumeOn: calendarDate('Enter a valid date to resume.'),
+  version: versionField,
+});
+export type UnfreezeMembershipInput = z.infer<typeof unfreezeMembershipSchema>;
+
+export const cancelMembershipSchema = z.strictObject({
+  reason: reason('Enter a reason for the cancellation.'),
+  version: versionField,
+});
+export type CancelMembershipInput = z.infer<typeof cancelMembershipSchema>;
+
+export const adjustCreditsSchema = z.strictObject({
+  delta: z
+    .number({ error: 'Enter a whole number of credits to add or remove.' })
+    .int('Enter a whole number of credits to add or remove.')
+    .min(-1000, 'Enter a whole number of credits to add or remove.')
+    .max(1000, 'Enter a whole number of credits to add or remove.')
+    .refine((delta) => delta !== 0, 'Enter a whole number of credits to add or remove.'),
+  reason: reason('Enter a reason for the adjustment.'),
+  version: versionField,
+});
+export type AdjustCreditsInput = z.infer<typeof adjustCreditsSchema>;
+
+export const membershipListQuerySchema = listQuerySchema
+  .extend({
+    memberId: queryId.optional(),
+    centerId: queryId.optional(),
+    packageId: queryId.optional(),
+    state: z.enum(MEMBERSHIP_STATES).optional(),
+  })
+  .strict();
+export type MembershipListQuery = z.infer<typeof membershipListQuerySchema>;
+
+export interface MembershipFreezeItem {
+  id: number;
+  fromDate: string;
+  toDate: string;
+  reason: string;
+  /** The day the membership ran again, when the freeze was ended before `toDate`. */
+  endedOn: string | null;
+  createdById: number | null;
+  createdAt: string;
+}
+
+export interface CreditMovementItem {
+  id: number;
+  delta: number;
+  reason: CreditMovementReason;
+  referenceId: number | null;
+  note: string | null;
+  staffId: number | null;
+  at: string;
+}
+
+export interface MembershipItem {
+  id: number;
+  memberId: number;
+  memberName: string;
+  packageId: number;
+  packageName: string;
+  kind: PackageKind;
+  centerId: number;
+  startDate: string;
+  endDate: string;
+  status: MembershipStatus;
+  state: MembershipState;
+  creditsTotal: number | null;
+  creditsRemaining: number | null;
+  trainerId: number | null;
+  /** The agreed price after any coupon, in minor units; what was actually paid is on the invoice. */
+  pricePaid: number;
+  invoiceId: number | null;
+  cancelReason: string | null;
+  cancelledAt: string | null;
+  notes: string | null;
+  freezes: MembershipFreezeItem[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import {
+  entityId,
+  instant,
+  queryBoolean,
+  queryId,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
+
+export const NEWS_STATUSES = ['draft', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+const newsFields = z.strictObject({
+  title: requiredText(TEXT_LIMITS.short, 'Enter a title.', 'Keep the title under 200 characters.'),
+  /** Markdown; rendered without raw HTML. */
+  body: requiredText(
+    TEXT_LIMITS.markdown,
+    'Enter the text of the news.',
+    'Keep the text under 20000 characters.',
+  ),
+  centerIds: z
+    .array(entityId('Choose a center.'), { error: 'Choose at least one center.' })
+    .min(1, 'Choose at least one center.')
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each center only once.'),
+  publishAt: instant('Enter a valid publish time.').nullable(),
+  expiresAt: instant('Enter a valid expiry time.').nullable(),
+  pinned: z.boolean({ error: 'Choose whether the news is pinned.' }),
+  status: z.enum(NEWS_STATUSES, { error: 'Choose draft or published.' }),
+});
+
+type NewsFields = z.infer<typeof newsFields>;
+
+function checkNewsWindow(value: NewsFields, ctx: z.RefinementCtx): void {
+  if (value.publishAt && value.expiresAt && Date.parse(value.expiresAt) <= Date.parse(value.publishAt)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['expiresAt'],
+      message: 'The news must expire after it is published.',
+    });
+  }
+}
+
+export const createNewsSchema = newsFields.superRefine(checkNewsWindow);
+export type CreateNewsInput = z.infer<typeof createNewsSchema>;
+
+export const updateNewsSchema = newsFields.extend({ version: versionField }).superRefine(checkNewsWindow);
+export type UpdateNewsInput = z.infer<typeof updateNewsSchema>;
+
+export const newsListQuerySchema = listQuerySchema
+  .extend({
+    status: z.enum(NEWS_STATUSES).optional(),
+    centerId: queryId.optional(),
+    pinned: queryBoolean.optional(),
+    /** Only news published and not expired now. */
+    current: queryBoolean.optional(),
+  })
+  .strict();
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  body: string;
+  centerIds: number[];
+  publishAt: string | null;
+  expiresAt: string | null;
+  pinned: boolean;
+  status: NewsStatus;
+  authorId: number | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import {
+  entityId,
+  money,
+  optionalText,
+  queryBoolean,
+  queryId,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
+
+/** time: unlimited classes for a period; sessions: N class credits; pt: N sessions with a trainer. */
+export const PACKAGE_KINDS = ['time', 'sessions', 'pt'] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+
+export const DURATION_UNITS = ['days', 'months'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+export const MAX_DURATION = { days: 3660, months: 120 } as const satisfies Record<DurationUnit, number>;
+export const MAX_PACKAGE_CREDITS = 1000;
+
+export const currencyCode = z
+  .string({ error: 'Enter a three-letter currency code, such as EUR.' })
+  .regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code, such as EUR.');
+
+const packageFields = z.strictObject({
+  kind: z.enum(PACKAGE_KINDS, { error: 'Choose a package type.' }),
+  name: requiredText(
+    TEXT_LIMITS.name,
+    'Enter a package name.',
+    'Keep the package name under 120 characters.',
+  ),
+  description: optionalText(TEXT_LIMITS.long, 'Keep the description under 2000 characters.'),
+  durationValue: z
+    .number({ error: 'Enter a duration of at least 1.' })
+    .int('Enter a duration of at least 1.')
+    .min(1, 'Enter a duration of at least 1.'),
+  durationUnit: z.enum(DURATION_UNITS, { error: 'Choose days or months.' }),
+  credits: z
+    .number({ error: 'Enter a number of sessions between 1 and 1000.' })
+    .int('Enter a number of sessions between 1 and 1000.')
+    .min(1, 'Enter a number of sessions between 1 and 1000.')
+    .max(MAX_PACKAGE_CREDITS, 'Enter a number of sessions between 1 and 1000.')
+    .nullable(),
+  price: money('Enter a price of 0 or more.'),
+  currency: currencyCode,
+  centerIds: z
+    .array(entityId('Choose a center.'), { error: 'Choose at least one center.' })
+    .min(1, 'Choose at least one center.')
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each center only once.'),
+  active: z.boolean({ error: 'Choose whether the package is on sale.' }),
+});
+
+type PackageFields = z.infer<typeof packageFields>;
+
+function checkPackage(value: PackageFields, ctx: z.RefinementCtx): void {
+  if (value.durationValue > MAX_DURATION[value.durationUnit]) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['durationValue'],
+      message: 'Enter a duration of at most 120 months or 3660 days.',
+    });
+  }
+  if (value.kind === 'time' && value.credits !== null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['credits'],
+      message: 'A time-based package has unlimited classes: leave the sessions empty.',
+    });
+  }
+  if (value.kind !== 'time' && value.credits === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['credits'],
+      message: 'Enter a number of sessions between 1 and 1000.',
+    });
+  }
+}
+
+export const createPackageSchema = packageFields.superRefine(checkPackage);
+export type CreatePackageInput = z.infer<typeof createPackageSchema>;
+
+export const updatePackageSchema = packageFields.extend({ version: versionField }).superRefine(checkPackage);
+export type UpdatePackageInput = z.infer<typeof updatePackageSchema>;
+
+export const packageListQuerySchema = listQuerySchema
+  .extend({
+    kind: z.enum(PACKAGE_KINDS).optional(),
+    centerId: queryId.optional(),
+    active: queryBoolean.optional(),
+  })
+  .strict();
+export type PackageListQuery = z.infer<typeof packageListQuerySchema>;
+
+export interface PackageItem {
+  id: number;
+  kind: PackageKind;
+  name: string;
+  description: string | null;
+  durationValue: number;
+  durationUnit: DurationUnit;
+  /** Class credits (sessions) or PT sessions; null for a time-based package. */
+  credits: number | null;
+  price: number;
+  currency: string;
+  centerIds: number[];
+  active: boolean;
+  /** Memberships sold on this package, for the Package Record screen. */
+  membershipsSold: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import {
+  entityId,
+  instant,
+  isOrderedRange,
+  optionalText,
+  positiveMoney,
+  queryDate,
+  queryId,
+  requiredText,
+  TEXT_LIMITS,
+} from './studio-fields';
+
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment against an issued invoice; never more than its balance (checked by the server). */
+export const createPaymentSchema = z.strictObject({
+  invoiceId: entityId('Choose an invoice.'),
+  amount: positiveMoney('Enter a payment of more than 0.'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
+  /** When the money was taken, if not now (a transfer that arrived yesterday). */
+  paidAt: instant('Enter a valid payment time.').nullable(),
+  note: optionalText(TEXT_LIMITS.short, 'Keep the note under 200 characters.'),
+});
+export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
+
+/** A refund of part or all of one payment; never more than what is left of that payment. */
+export const createRefundSchema = z.strictObject({
+  paymentId: entityId('Choose the payment to refund.'),
+  amount: positiveMoney('Enter a refund of more than 0.'),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose a refund method.' }),
+  reason: requiredText(
+    TEXT_LIMITS.short,
+    'Enter a reason for the refund.',
+    'Keep the reason under 200 characters.',
+  ),
+});
+export type CreateRefundInput = z.infer<typeof createRefundSchema>;
+
+/** Payments and refunds by day, method and staff (the transactions report). */
+export const paymentListQuerySchema = listQuerySchema
+  .extend({
+    from: queryDate.optional(),
+    to: queryDate.optional(),
+    centerId: queryId.optional(),
+    memberId: queryId.optional(),
+    staffId: queryId.optional(),
+    method: z.enum(PAYMENT_METHODS).optional(),
+  })
+  .strict()
+  .refine((value) => isOrderedRange(value.from, value.to), {
+    path: ['to'],
+    message: 'The end date must be on or after the start date.',
+  });
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+export interface RefundItem {
+  id: number;
+  paymentId: number;
+  amount: number;
+  method: PaymentMethod;
+  reason: string;
+  staffId: number | null;
+  refundedAt: string;
+}
+
+export interface PaymentItem {
+  id: number;
+  invoiceId: number;
+  invoiceNumber: string;
+  memberId: number;
+  centerId: number;
+  amount: number;
+  /** The sum of this payment's refunds. */
+  refunded: number;
+  method: PaymentMethod;
+  paidAt: string;
+  staffId: number | null;
+  note: string | null;
+  refunds: RefundItem[];
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import {
+  entityId,
+  money,
+  optionalText,
+  queryBoolean,
+  queryId,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
+
+export const STOCK_MOVEMENT_KINDS = ['sale', 'adjustment', 'waste', 'transfer', 'restock'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/** Kinds staff record by hand; sales come only from issued invoices. */
+export const MANUAL_STOCK_MOVEMENT_KINDS = ['adjustment', 'waste', 'transfer', 'restock'] as const;
+
+export const MAX_STOCK_QUANTITY = 100_000;
+
+const productFields = z.strictObject({
+  sku: z
+    .string({ error: 'Enter a SKU.' })
+    .trim()
+    .min(1, 'Enter a SKU.')
+    .max(TEXT_LIMITS.code, 'Keep the SKU under 40 characters.')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, dots, - and _ in the SKU.'),
+  barcode: z
+    .string({ error: 'Enter a barcode of 8 to 14 digits.' })
+    .trim()
+    .regex(/^\d{8,14}$/, 'Enter a barcode of 8 to 14 digits.')
+    .nullable(),
+  name: requiredText(
+    TEXT_LIMITS.name,
+    'Enter a product name.',
+    'Keep the product name under 120 characters.',
+  ),
+  description: optionalText(TEXT_LIMITS.long, 'Keep the description under 2000 characters.'),
+  price: money('Enter a price of 0 or more.'),
+  cost: money('Enter a cost of 0 or more.'),
+  reorderLevel: z
+    .number({ error: 'Enter a reorder level of 0 or more.' })
+    .int('Enter a reorder level of 0 or more.')
+    .min(0, 'Enter a reorder level of 0 or more.')
+    .max(MAX_STOCK_QUANTITY, 'Enter a reorder level below 100,000.'),
+  active: z.boolean({ error: 'Choose whether the product is on sale.' }),
+});
+
+export const createProductSchema = productFields;
+export type CreateProductInput = z.infer<typeof createProductSchema>;
+
+export const updateProductSchema = productFields.extend({ version: versionField });
+export type UpdateProductInput = z.infer<typeof updateProductSchema>;
+
+/**
+ * A stock change by hand. `quantity` is signed for an adjustment, and a positive count for the
+ * others (waste removes it, restock adds it, transfer moves it to `toCenterId`).
+ */
+export const stockMovementSchema = z
+  .strictObject({
+    productId: entityId('Choose a product.'),
+    centerId: entityId('Choose a center.'),
+    kind: z.enum(MANUAL_STOCK_MOVEMENT_KINDS, { error: 'Choose the kind of stock change.' }),
+    quantity: z
+      .number({ error: 'Enter a whole quantity.' })
+      .int('Enter a whole quantity.')
+      .min(-MAX_STOCK_QUANTITY, 'Enter a quantity below 100,000.')
+      .max(MAX_STOCK_QUANTITY, 'Enter a quantity below 100,000.')
+      .refine((quantity) => quantity !== 0, 'Enter a quantity other than 0.'),
+    toCenterId: entityId('Choose the center that receives the stock.').nullable(),
+    reason: requiredText(TEXT_LIMITS.short, 'Enter a reason.', 'Keep the reason under 200 characters.'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind !== 'adjustment' && value.quantity < 0) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity of more than 0.' });
+    }
+    if (value.kind === 'transfer' && value.toCenterId === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toCenterId'],
+        message: 'Choose the center that receives the stock.',
+      });
+    }
+    if (value.kind === 'transfer' && value.toCenterId === value.centerId) {
+      ctx.addIssue({ code: 'custom', path: ['toCenterId'], message: 'Choose a different center.' });
+    }
+    if (value.kind !== 'transfer' && value.toCenterId !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toCenterId'],
+        message: 'Only a transfer has a receiving center.',
+      });
+    }
+  });
+export type StockMovementInput = z.infer<typeof stockMovementSchema>;
+
+export const productListQuerySchema = listQuerySchema
+  .extend({
+    centerId: queryId.optional(),
+    active: queryBoolean.optional(),
+    /** Only products at or under their reorder level at the center (or at any center). */
+    lowStock: queryBoolean.optional(),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export interface ProductStockItem {
+  centerId: number;
+  quantity: number;
+}
+
+export interface ProductItem {
+  id: number;
+  sku: string;
+  barcode: string | null;
+  name: string;
+  description: string | null;
+  price: number;
+  cost: number;
+  reorderLevel: number;
+  active: boolean;
+  stock: ProductStockItem[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StockMovementItem {
+  id: number;
+  productId: number;
+  centerId: number;
+  kind: StockMovementKind;
+  quantityDelta: number;
+  reason: string | null;
+  referenceId: number | null;
+  staffId: number | null;
+  at: string;
+}

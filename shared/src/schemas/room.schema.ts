@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import { entityId, queryBoolean, queryId, requiredText, TEXT_LIMITS, versionField } from './studio-fields';
+
+export const MAX_ROOM_CAPACITY = 500;
+
+const roomFields = z.strictObject({
+  centerId: entityId('Choose a center.'),
+  name: requiredText(TEXT_LIMITS.name, 'Enter a room name.', 'Keep the room name under 120 characters.'),
+  capacity: z
+    .number({ error: 'Enter a capacity between 1 and 500.' })
+    .int('Enter a capacity between 1 and 500.')
+    .min(1, 'Enter a capacity between 1 and 500.')
+    .max(MAX_ROOM_CAPACITY, 'Enter a capacity between 1 and 500.'),
+  active: z.boolean({ error: 'Choose whether the room is in use.' }),
+});
+
+export const createRoomSchema = roomFields;
+export type CreateRoomInput = z.infer<typeof createRoomSchema>;
+
+/** Updates send the whole record, with the version it was read at. */
+export const updateRoomSchema = roomFields.extend({ version: versionField });
+export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
+
+export const roomListQuerySchema = listQuerySchema
+  .extend({ centerId: queryId.optional(), active: queryBoolean.optional() })
+  .strict();
+export type RoomListQuery = z.infer<typeof roomListQuerySchema>;
+
+export interface RoomItem {
+  id: number;
+  centerId: number;
+  centerName: string;
+  name: string;
+  capacity: number;
+  active: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

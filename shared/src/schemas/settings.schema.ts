@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LOCALES } from '../constants';
+import { currencyCode } from './package.schema';
+import {
+  basisPoints,
+  isKnownTimeZone,
+  money,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
+
+/**
+ * What a no-show costs. The credit was taken when the class was booked: `forfeit_credit` keeps it,
+ * `return_credit` gives it back, `charge_fee` keeps it and also bills `noShowFee`.
+ */
+export const NO_SHOW_POLICIES = ['forfeit_credit', 'return_credit', 'charge_fee'] as const;
+export type NoShowPolicy = (typeof NO_SHOW_POLICIES)[number];
+
+const settingsFields = z.strictObject({
+  studioName: requiredText(
+    TEXT_LIMITS.name,
+    'Enter the studio name.',
+    'Keep the studio name under 120 characters.',
+  ),
+  currency: currencyCode,
+  /** Added on top of prices, in basis points: 1900 is 19%. */
+  taxRateBasisPoints: basisPoints('Enter a tax rate between 0 and 100%.'),
+  invoicePrefix: z
+    .string({ error: 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.' })
+    .regex(/^[A-Z0-9-]{1,10}$/, 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.'),
+  timeZone: z
+    .string({ error: 'Choose a time zone.' })
+    .max(64, 'Choose a time zone.')
+    .refine(isKnownTimeZone, 'Choose a time zone.'),
+  bookingWindowDays: z
+    .number({ error: 'Enter a booking window between 1 and 365 days.' })
+    .int('Enter a booking window between 1 and 365 days.')
+    .min(1, 'Enter a booking window between 1 and 365 days.')
+    .max(365, 'Enter a booking window between 1 and 365 days.'),
+  cancelCutoffHours: z
+    .number({ error: 'Enter a cancellation cutoff between 0 and 168 hours.' })
+    .int('Enter a cancellation cutoff between 0 and 168 hours.')
+    .min(0, 'Enter a cancellation cutoff between 0 and 168 hours.')
+    .max(168, 'Enter a cancellation cutoff between 0 and 168 hours.'),
+  /** true: a late cancellation keeps the credit, as if the member had come. */
+  lateCancelCountsCredit: z.boolean({ error: 'Choose whether a late cancellation uses the credit.' }),
+  noShowPolicy: z.enum(NO_SHOW_POLICIES, { error: 'Choose a no-show policy.' }),
+  noShowFee: money('Enter a fee of 0 or more.'),
+  waitlistAutoPromote: z.boolean({ error: 'Choose whether the waitlist moves up by itself.' }),
+  /** Refuse check-in when the member owes more than this; null never refuses for money. */
+  checkInBlockOwingOver: money('Enter an amount of 0 or more.').nullable(),
+  checkInRequireWaiver: z.boolean({ error: 'Choose whether a signed waiver is required.' }),
+  selfRegistration: z.boolean({ error: 'Choose whether people may register themselves.' }),
+  defaultLocale: z.enum(LOCALES, { error: 'Choose a language.' }),
+});
+
+export const updateSettingsSchema = settingsFields
+  .extend({ version: versionField })
+  .refine((value) => value.noShowPolicy !== 'charge_fee' || value.noShowFee > 0, {
+    path: ['noShowFee'],
+    message: 'Enter the fee charged for a no-show.',
+  });
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
+
+export type StudioSettings = z.infer<typeof settingsFields>;
+
+export interface SettingsItem extends StudioSettings {
+  version: number;
+  updatedAt: string;
+}

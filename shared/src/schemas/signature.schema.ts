@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../api/list-query';
+import { LOCALES } from '../constants';
+import { entityId, optionalText, queryId, requiredText, TEXT_LIMITS } from './studio-fields';
+
+export const SIGNATURE_KINDS = ['pt_confirmation', 'membership_contract', 'waiver'] as const;
+export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+
+export const SIGNATURE_REQUEST_STATUSES = ['pending', 'signed', 'cancelled'] as const;
+export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
+
+/** About 375 KB of PNG: plenty for a signature drawn on a tablet. */
+export const MAX_SIGNATURE_IMAGE_CHARS = 500_000;
+
+export const createSignatureRequestSchema = z.strictObject({
+  kind: z.enum(SIGNATURE_KINDS, { error: 'Choose the kind of document.' }),
+  memberId: entityId('Choose a member.'),
+  /** The PT session or membership the document is about; null for a waiver. */
+  referenceId: entityId('Choose what the document is about.').nullable(),
+  text: requiredText(
+    TEXT_LIMITS.document,
+    'Enter the text to sign.',
+    'Keep the text under 20000 characters.',
+  ),
+  locale: z.enum(LOCALES, { error: 'Choose a language.' }),
+});
+export type CreateSignatureRequestInput = z.infer<typeof createSignatureRequestSchema>;
+
+/**
+ * What the signature pad sends. `textSha256` is the hash of the text the pad showed: the server
+ * refuses the signature if the request's text is not that text.
+ */
+export const signDocumentSchema = z.strictObject({
+  typedName: requiredText(TEXT_LIMITS.name, 'Type your full name.', 'Keep the name under 120 characters.'),
+  signatureImage: z
+    .string({ error: 'Sign in the box before you confirm.' })
+    .max(MAX_SIGNATURE_IMAGE_CHARS, 'The signature image is too large. Clear it and sign again.')
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Sign in the box before you confirm.'),
+  textSha256: z
+    .string({ error: 'The document changed. Reload it.' })
+    .regex(/^[0-9a-f]{64}$/, 'The document changed. Reload it.'),
+  device: optionalText(TEXT_LIMITS.short, 'Keep the device name under 200 characters.'),
+});
+export type SignDocumentInput = z.infer<typeof signDocumentSchema>;
+
+export const signatureRequestListQuerySchema = listQuerySchema
+  .extend({
+    memberId: queryId.optional(),
+    kind: z.enum(SIGNATURE_KINDS).optional(),
+    status: z.enum(SIGNATURE_REQUEST_STATUSES).optional(),
+  })
+  .strict();
+export type SignatureRequestListQuery = z.infer<typeof signatureRequestListQuerySchema>;
+
+export interface SignatureRequestItem {
+  id: number;
+  kind: SignatureKind;
+  memberId: number;
+  memberName: string;
+  referenceId: number | null;
+  text: string;
+  locale: (typeof LOCALES)[number];
+  status: SignatureRequestStatus;
+  createdById: number | null;
+  createdAt: string;
+  signedDocumentId: number | null;
+}
+
+export interface SignedDocumentItem {
+  id: number;
+  requestId: number;
+  kind: SignatureKind;
+  memberId: number;
+  text: string;
+  textSha256: string;
+  signatureImage: string;
+  typedName: string;
+  signedAt: string;
+  device: string | null;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Field builders the studio entity schemas share. Money is an integer count of minor units
+ * (cents); dates are `YYYY-MM-DD` calendar days; instants are ISO 8601 with an offset, sent in UTC.
+ */
+
+/** 10,000,000.00 in minor units: far above any studio price, far below JavaScript's exact-integer range. */
+export const MAX_MONEY_MINOR = 1_000_000_000;
+export const MONEY_TOO_LARGE = 'Enter an amount below 10,000,000.';
+
+export const TEXT_LIMITS = {
+  code: 40,
+  name: 120,
+  short: 200,
+  long: 2000,
+  markdown: 20_000,
+  document: 20_000,
+} as const;
+
+export const money = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(MAX_MONEY_MINOR, MONEY_TOO_LARGE);
+
+export const positiveMoney = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_MONEY_MINOR, MONEY_TOO_LARGE);
+
+export const entityId = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+export const calendarDate = (message: string) => z.iso.date({ error: message });
+
+export const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
+
+/** An optional free-text field; an empty or blank value is stored as null. */
+export const optionalText = (max: number, tooLongMessage: string) =>
+  z
+    .string({ error: tooLongMessage })
+    .trim()
+    .max(max, tooLongMessage)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+export const versionField = z
+  .number({ error: 'This record has no version. Reload it and try again.' })
+  .int()
+  .min(1, 'This record has no version. Reload it and try again.');
+
+/** Minor units times a percentage: rates are basis points, 10000 = 100%. */
+export const basisPoints = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(10_000, message);
+
+// List filters arrive as query-string text: each parser accepts only the exact textual form.
+export const queryId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Choose a valid record.')
+  .transform(Number);
+
+export const queryDate = z.iso.date({ error: 'Enter a valid date.' });
+
+export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** True when an optional `from` date is on or before an optional `to` date. */
+export function isOrderedRange(from: string | null | undefined, to: string | null | undefined): boolean {
+  return !from || !to || from <= to;
+}
+
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
