@@ -72,8 +72,10 @@ function readLocale(): Locale {
   return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
 }
 
+/** Everyone may read the auth and error pages; a signed-in user adds the rules of their role. */
 function abilityFor(session: StoredSession): AppAbility {
-  return createAbility(isSignedIn(session) && session.userData ? session.userData.ability : VISITOR_RULES);
+  const roleRules = isSignedIn(session) && session.userData ? session.userData.ability : [];
+  return createAbility([...VISITOR_RULES, ...roleRules]);
 }
 
 let nextToastId = 1;

@@ -1,0 +1,57 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { onSessionExpired } from '@cloudfit/shared/http/api-client';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { Toasts } from '../layout/Toasts';
+import { LOGIN_PATH } from '../routes';
+import { createAppRouter } from './router';
+import { createAppTheme } from './theme';
+
+function hideLoadingOverlay() {
+  const overlay = document.getElementById('loading-bg');
+  if (overlay) overlay.style.display = 'none';
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
+  );
+  const skin = useAppStore((s) => s.layout.skin);
+  const isRTL = useAppStore((s) => s.layout.isRTL);
+  const theme = useMemo(() => createAppTheme(skin, isRTL ? 'rtl' : 'ltr'), [skin, isRTL]);
+
+  useEffect(() => {
+    document.documentElement.dir = isRTL ? 'rtl' : 'ltr';
+  }, [isRTL]);
+
+  useEffect(() => {
+    // SPEC.md §2: after each navigation the loading overlay is hidden.
+    if (router.state.navigation.state === 'idle') hideLoadingOverlay();
+    const unsubscribe = router.subscribe((state) => {
+      if (state.navigation.state === 'idle') hideLoadingOverlay();
+    });
+    const stopListening = onSessionExpired(() => {
+      queryClient.clear();
+      const here = window.location.pathname + window.location.search;
+      void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+    });
+    return () => {
+      unsubscribe();
+      stopListening();
+    };
+  }, [router, queryClient]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toasts />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { i18n } from '@cloudfit/shared/i18n/i18n';
+import { appStore } from '@cloudfit/shared/store/app-store';
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import { createRoot } from 'react-dom/client';
+import { loadRegistry } from '../remotes/remote-registry';
+import { App } from './App';
+
+void i18n.changeLanguage(appStore.getState().locale);
+document.documentElement.lang = appStore.getState().locale;
+i18n.on('languageChanged', (locale) => {
+  document.documentElement.lang = locale;
+});
+
+// Remotes register in the background; a registry that cannot be fetched shows up as a
+// per-screen error with a retry, never as a blank shell.
+loadRegistry().catch((error: unknown) => console.error('Remote registry unavailable', error));
+
+// The running app's single instances, for diagnostics and the federation browser test.
+Object.assign(window, { __cloudfit: { store: appStore, http: apiClient } });
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<App />);

@@ -1,0 +1,48 @@
+import { appStore, selectIsSignedIn } from '@cloudfit/shared/store/app-store';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { FullLayout, VerticalLayout } from '../layout/VerticalLayout';
+import { RemoteScreen } from '../remotes/RemoteScreen';
+import { type AppRoute, NOT_FOUND_PATH, ROUTES } from '../routes';
+import { NotYetAvailable } from '../screens/NotYetAvailable';
+import { decideNavigation } from '../session/decide-navigation';
+
+/** Every navigation runs the guard before anything renders (SPEC.md §5). */
+function guardLoader(route: AppRoute) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const state = appStore.getState();
+    const url = new URL(request.url);
+    const decision = decideNavigation(route, {
+      signedIn: selectIsSignedIn(state),
+      role: state.session.userData?.role,
+      ability: state.ability,
+      params,
+      requestedPath: url.pathname + url.search,
+    });
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    if (decision.kind === 'sign-out') state.signOut();
+    return null;
+  };
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    loader: guardLoader(route),
+    element: route.screen ? (
+      <RemoteScreen key={route.path} remote={route.screen.remote} module={route.screen.module} />
+    ) : (
+      <NotYetAvailable />
+    ),
+  };
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/', element: <Navigate to="/member-list" replace /> },
+    { element: <VerticalLayout />, children: ROUTES.filter((r) => r.meta.layout === 'vertical').map(toRouteObject) },
+    { element: <FullLayout />, children: ROUTES.filter((r) => r.meta.layout === 'full').map(toRouteObject) },
+    { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,160 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ListResult } from '@cloudfit/shared/api/list-query';
+import { LOCALES, type Locale } from '@cloudfit/shared/constants';
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_PATH } from '../routes';
+
+const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', fr: 'Français', pt: 'Português', 'zh-TW': '繁體中文' };
+
+interface CenterOption {
+  id: number;
+  name: string;
+}
+
+function CenterSwitcher() {
+  const { t } = useTranslation();
+  const current = useAppStore((s) => s.currentCenter);
+  const canRead = useAppStore((s) => s.ability.can('read', 'Center'));
+  const { data } = useQuery({
+    queryKey: ['centers', 'switcher'],
+    queryFn: () => apiClient.get<ListResult<CenterOption>>('centers', { searchParams: { perPage: 100 } }),
+    enabled: canRead,
+    staleTime: 5 * 60_000,
+  });
+  if (!canRead) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('navbar.currentCenter')}
+      value={current?.id ?? 'all'}
+      onChange={(event) => {
+        const center = data?.items.find((c) => String(c.id) === event.target.value);
+        appStore.getState().setCurrentCenter(center ? { id: center.id, name: center.name } : null);
+      }}
+      sx={{ minWidth: 220 }}
+      slotProps={{ select: { inputProps: { 'data-testid': 'center-switcher' } } }}
+    >
+      <MenuItem value="all">{t('navbar.allCenters')}</MenuItem>
+      {data?.items.map((center) => (
+        <MenuItem key={center.id} value={center.id}>
+          {center.name}
+        </MenuItem>
+      ))}
+      {current && !data?.items.some((c) => c.id === current.id) && <MenuItem value={current.id}>{current.name}</MenuItem>}
+    </TextField>
+  );
+}
+
+function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (locale: Locale) => {
+    appStore.getState().setLocale(locale);
+    void i18n.changeLanguage(locale);
+    setAnchor(null);
+  };
+  return (
+    <>
+      <Tooltip title={t('navbar.language')}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.language')}>
+          <TranslateOutlined />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LOCALES.map((locale) => (
+          <MenuItem key={locale} selected={locale === i18n.language} onClick={() => choose(locale)} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppStore((s) => s.session.userData);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+
+  const signOut = async () => {
+    setAnchor(null);
+    const { refreshToken } = appStore.getState().session;
+    // Signing out always works locally, even when the server cannot be reached.
+    await apiClient.post('jwt/logout', { refreshToken }, { skipRefresh: true }).catch(() => undefined);
+    appStore.getState().signOut();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <>
+      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.userMenu')} sx={{ gap: 1, borderRadius: 2 }}>
+        <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} color="text.primary">
+            {user.fullName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {user.role ? t(`roles.${user.role}`) : ''}
+          </Typography>
+        </Box>
+        <Avatar src={user.avatar ?? undefined} alt={user.fullName} sx={{ width: 38, height: 38 }}>
+          {user.fullName.slice(0, 1)}
+        </Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem disabled>{t('navbar.signedInAs', { name: user.email })}</MenuItem>
+        <Divider />
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('navbar.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const collapsed = useAppStore((s) => s.layout.menuCollapsed);
+  return (
+    <AppBar position="sticky" color="inherit" elevation={1} sx={{ borderRadius: { md: 2 }, mt: { md: 2 }, mx: { md: 0 } }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <IconButton
+          edge="start"
+          aria-label={t('navbar.toggleMenu')}
+          aria-pressed={collapsed}
+          onClick={() => appStore.getState().setLayout({ menuCollapsed: !collapsed })}
+        >
+          <MenuIcon />
+        </IconButton>
+        <CenterSwitcher />
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

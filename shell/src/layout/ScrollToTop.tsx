@@ -1,0 +1,30 @@
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import Fab from '@mui/material/Fab';
+import Zoom from '@mui/material/Zoom';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@cloudfit/shared/constants';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function ScrollToTop() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <Zoom in={visible} unmountOnExit>
+      <Fab
+        color="primary"
+        size="small"
+        aria-label={t('scrollToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+      >
+        <KeyboardArrowUp />
+      </Fab>
+    </Zoom>
+  );
+}

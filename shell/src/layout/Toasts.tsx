@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { TOAST_TIMEOUT_MS } from '@cloudfit/shared/constants';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+
+/** Shows the store's toasts one at a time, each for 3000 ms (SPEC.md §9). */
+export function Toasts() {
+  const toast = useAppStore((s) => s.toasts[0]);
+  if (!toast) return null;
+  const dismiss = () => appStore.getState().dismissToast(toast.id);
+  return (
+    <Snackbar
+      key={toast.id}
+      open
+      autoHideDuration={TOAST_TIMEOUT_MS}
+      onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Alert severity={toast.severity} variant="filled" onClose={dismiss} role="status">
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}

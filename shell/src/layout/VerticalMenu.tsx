@@ -1,0 +1,122 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FitnessCenter from '@mui/icons-material/FitnessCenter';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { ROUTES } from '../routes';
+import { type MenuGroup, MENU } from './menu-items';
+
+export const MENU_WIDTH = 260;
+export const MENU_COLLAPSED_WIDTH = 72;
+
+function useVisibleMenu(): MenuGroup[] {
+  const ability = useAppStore((s) => s.ability);
+  return useMemo(
+    () =>
+      MENU.map((group) => ({
+        ...group,
+        children: group.children.filter((link) => {
+          const route = ROUTES.find((r) => matchPath(r.path, link.path));
+          if (!route) return false;
+          const { meta } = route;
+          return (
+            ability.can(meta.action ?? 'read', meta.resource) &&
+            (!meta.dataSubject || ability.can(meta.dataAction ?? 'read', meta.dataSubject))
+          );
+        }),
+      })).filter((group) => group.children.length > 0),
+    [ability],
+  );
+}
+
+export function VerticalMenu() {
+  const { t } = useTranslation();
+  const collapsed = useAppStore((s) => s.layout.menuCollapsed);
+  const { pathname } = useLocation();
+  const menu = useVisibleMenu();
+  const activeGroup = menu.find((g) => g.children.some((c) => pathname.startsWith(c.path)))?.label;
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const isOpen = (label: string) => open[label] ?? label === activeGroup;
+  const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
+
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, height: 64 }}>
+        <FitnessCenter color="primary" />
+        {!collapsed && (
+          <Typography variant="h6" color="primary" sx={{ fontWeight: 700 }}>
+            {t('appName')}
+          </Typography>
+        )}
+      </Box>
+      <List component="nav" aria-label={t('appName')} dense sx={{ px: 1 }}>
+        {menu.map((group) => {
+          const Icon = group.icon;
+          const single = group.children.length === 1 ? group.children[0] : undefined;
+          const groupLabel = t(`menu.${group.label}`);
+          const button = single ? (
+            <ListItemButton component={NavLink} to={single.path} sx={{ borderRadius: 1 }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={groupLabel} />}
+            </ListItemButton>
+          ) : (
+            <ListItemButton
+              onClick={() => setOpen({ ...open, [group.label]: !isOpen(group.label) })}
+              aria-expanded={isOpen(group.label)}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={groupLabel} />}
+              {!collapsed && (isOpen(group.label) ? <ExpandLess /> : <ExpandMore />)}
+            </ListItemButton>
+          );
+          return (
+            <Box key={group.label}>
+              {collapsed ? (
+                <Tooltip title={groupLabel} placement="right">
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              )}
+              {!single && (
+                <Collapse in={isOpen(group.label) && !collapsed} unmountOnExit>
+                  <List disablePadding dense>
+                    {group.children.map((link) => (
+                      <ListItemButton
+                        key={link.path}
+                        component={NavLink}
+                        to={link.path}
+                        sx={{ pl: 7, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                      >
+                        <ListItemText primary={t(`menu.${link.label}`)} />
+                      </ListItemButton>
+                    ))}
+                  </List>
+                </Collapse>
+              )}
+            </Box>
+          );
+        })}
+      </List>
+    </Drawer>
+  );
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadRemoteModule } from './remote-registry';
+import { RemoteTimeoutError } from './remote-timeout';
+
+const REMOTE_LABELS: Record<string, string> = {
+  remote_studio: 'Studio',
+  remote_reports: 'Reports',
+  remote_demo_apps: 'Demo apps',
+  remote_auth: 'Sign-in',
+};
+
+function RemoteFailure({ remote, error, onRetry }: { remote: string; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ p: 3 }} data-testid="remote-error">
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        <AlertTitle>{t('remote.failedTitle')}</AlertTitle>
+        {t('remote.failedBody', { remote: REMOTE_LABELS[remote] ?? remote })}
+        {error instanceof RemoteTimeoutError && ` ${t('remote.timeout', { seconds: Math.round(error.timeoutMs / 1000) })}`}
+      </Alert>
+    </Box>
+  );
+}
+
+interface BoundaryProps {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a remote that is down, slow or throwing inside its own box: the shell stays usable. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;
+    }
+    return this.props.children;
+  }
+}
+
+export function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="progressbar" aria-label={t('loading')}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/** Renders the default export of a remote's exposed module, with loading, error and retry. */
+export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = useMemo(
+    () =>
+      lazy(async () => {
+        const loaded = await loadRemoteModule<{ default: ComponentType }>(remote, module);
+        return { default: loaded.default };
+      }),
+    // A new attempt must build a new lazy component, or React reuses the failed one.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
+    [remote, module, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

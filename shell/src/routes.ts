@@ -1,0 +1,149 @@
+import type { Action, Subject } from '@cloudfit/shared/abilities/ability-rules';
+
+export type RemoteName = 'remote_studio' | 'remote_reports' | 'remote_demo_apps' | 'remote_auth';
+
+export interface RouteMeta {
+  /** The CASL subject the route needs; studio screens need `ACL` (SPEC.md §2). */
+  resource: Subject;
+  /** Defaults to `read`. */
+  action?: Action;
+  /** The studio data the screen works on: a user who may not do `dataAction` on it gets not-authorized. */
+  dataSubject?: Subject;
+  /** Defaults to `read`. */
+  dataAction?: Action;
+  layout: 'vertical' | 'full';
+  /** Login, register and forgot-password send a signed-in user home. */
+  redirectIfLoggedIn?: boolean;
+  /** Path parameters that must be one of a fixed list, or the user goes to /error-404. */
+  allowedParams?: Record<string, readonly string[]>;
+}
+
+/** `null` screen: the route exists with its guard and layout, and shows "not yet available". */
+export interface AppRoute {
+  path: string;
+  screen: { remote: RemoteName; module: string } | null;
+  meta: RouteMeta;
+}
+
+const studio = (module: string | null, dataSubject: Subject, dataAction: Action = 'read') => ({
+  screen: module ? { remote: 'remote_studio' as const, module } : null,
+  meta: { resource: 'ACL' as const, layout: 'vertical' as const, dataSubject, dataAction },
+});
+const reports = (module: string | null) => ({
+  screen: module ? { remote: 'remote_reports' as const, module } : null,
+  meta: { resource: 'ACL' as const, layout: 'vertical' as const, dataSubject: 'Report' as const },
+});
+const auth = (module: string | null, extra: Partial<RouteMeta> = {}) => ({
+  screen: module ? { remote: 'remote_auth' as const, module } : null,
+  meta: { resource: 'Auth' as const, layout: 'full' as const, ...extra },
+});
+const demo = (layout: RouteMeta['layout'] = 'vertical', allowedParams?: RouteMeta['allowedParams']) => ({
+  screen: null,
+  meta: { resource: 'Demo' as const, layout, allowedParams },
+});
+
+export const EMAIL_FOLDERS = ['sent', 'draft', 'starred', 'spam', 'trash'] as const;
+export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const;
+export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
+export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
+
+/** The one route table of CloudFit: every path of SPEC.md §2, its screen and its guard. */
+export const ROUTES: AppRoute[] = [
+  // Studio screens (remote-studio)
+  { path: '/member-list', ...studio('./MemberList', 'Member') },
+  { path: '/apps/member/edit/:id', ...studio(null, 'Member') },
+  { path: '/apps/member/:id/invoice/add', ...studio(null, 'Invoice', 'create') },
+  { path: '/apps/member/:id/membership/add', ...studio(null, 'Membership', 'create') },
+  { path: '/staff-list', ...studio(null, 'Staff') },
+  { path: '/apps/staff/edit/:id', ...studio(null, 'Staff') },
+  { path: '/package-list', ...studio(null, 'Package') },
+  { path: '/apps/cloudfit/package/:id', ...studio(null, 'Package') },
+  { path: '/news-list', ...studio(null, 'News') },
+  { path: '/system-config', ...studio(null, 'Setting') },
+  { path: '/class-list', ...studio(null, 'Class') },
+  { path: '/class-import', ...studio(null, 'Class') },
+  { path: '/calendar', ...studio(null, 'Class') },
+  { path: '/product-list', ...studio(null, 'Product') },
+  { path: '/coupon-list', ...studio(null, 'Coupon') },
+  { path: '/center-list', ...studio(null, 'Center') },
+  { path: '/room-list', ...studio(null, 'Room') },
+  { path: '/pt-detail/:id', ...studio(null, 'PtSession') },
+  { path: '/epad/:id', ...studio(null, 'Signature') },
+  { path: '/expenditure', ...studio(null, 'Expenditure') },
+  { path: '/invoice', ...studio(null, 'Invoice') },
+  { path: '/access-control', ...studio(null, 'CheckIn') },
+
+  // Reports (remote-reports)
+  { path: '/report-transacion', ...reports(null) },
+  { path: '/report-nonpay', ...reports(null) },
+  { path: '/report-personal-training', ...reports(null) },
+  { path: '/report/:code', ...reports(null) },
+
+  // Authentication and miscellaneous screens (remote-auth, full layout)
+  { path: '/login', ...auth('./Login', { redirectIfLoggedIn: true }) },
+  { path: '/pages/authentication/login-v1', ...auth('./Login', { redirectIfLoggedIn: true }) },
+  { path: '/login2', ...auth(null) },
+  { path: '/register', ...auth(null, { redirectIfLoggedIn: true }) },
+  { path: '/pages/authentication/register-v1', ...auth(null) },
+  { path: '/pages/authentication/register-v2', ...auth(null) },
+  { path: '/forgot-password', ...auth(null, { redirectIfLoggedIn: true }) },
+  { path: '/pages/authentication/forgot-password-v1', ...auth(null) },
+  { path: '/pages/authentication/forgot-password-v2', ...auth(null) },
+  { path: '/pages/authentication/reset-password-v1', ...auth(null) },
+  { path: '/pages/authentication/reset-password-v2', ...auth(null) },
+  { path: '/pages/miscellaneous/coming-soon', ...auth(null) },
+  { path: '/pages/miscellaneous/not-authorized', ...auth('./NotAuthorized') },
+  { path: '/pages/miscellaneous/under-maintenance', ...auth(null) },
+  { path: '/pages/miscellaneous/error', ...auth('./Error404') },
+  { path: '/error-404', ...auth('./Error404') },
+
+  // Template demo apps (remote-demo-apps)
+  { path: '/dashboard/analytics', ...demo() },
+  { path: '/dashboard/ecommerce', ...demo() },
+  { path: '/apps/email', ...demo() },
+  { path: '/apps/email/:folder', ...demo('vertical', { folder: EMAIL_FOLDERS }) },
+  { path: '/apps/email/label/:label', ...demo('vertical', { label: EMAIL_LABELS }) },
+  { path: '/apps/todo', ...demo() },
+  { path: '/apps/todo/:filter', ...demo('vertical', { filter: TODO_FILTERS }) },
+  { path: '/apps/todo/tag/:tag', ...demo('vertical', { tag: TODO_TAGS }) },
+  { path: '/apps/calendar', ...demo() },
+  { path: '/apps/chat', ...demo() },
+  { path: '/apps/e-commerce/shop', ...demo() },
+  { path: '/apps/e-commerce/wishlist', ...demo() },
+  { path: '/apps/e-commerce/checkout', ...demo() },
+  { path: '/apps/e-commerce/:slug', ...demo() },
+  { path: '/apps/users/list', ...demo() },
+  { path: '/apps/users/view/:id', ...demo() },
+  { path: '/apps/users/edit/:id', ...demo() },
+  { path: '/apps/invoice/list', ...demo() },
+  { path: '/apps/invoice/preview/:id', ...demo() },
+  { path: '/apps/invoice/add', ...demo() },
+  { path: '/apps/invoice/edit/:id', ...demo() },
+  { path: '/pages/account-setting', ...demo() },
+  { path: '/pages/profile', ...demo() },
+  { path: '/pages/faq', ...demo() },
+  { path: '/pages/knowledge-base', ...demo() },
+  { path: '/pages/knowledge-base/:category', ...demo() },
+  { path: '/pages/knowledge-base/:category/:slug', ...demo() },
+  { path: '/pages/pricing', ...demo() },
+  { path: '/pages/blog/list', ...demo() },
+  { path: '/pages/blog/:id', ...demo() },
+  { path: '/pages/blog/edit/:id', ...demo() },
+  ...[
+    'cards/basic', 'cards/advance', 'cards/statistic', 'cards/analytic', 'cards/action',
+    'components', 'extensions', 'ui/typography', 'ui/colors', 'ui/feather', 'page-layouts',
+    'charts-and-maps', 'forms/form-element', 'forms/form-layout', 'forms/form-wizard',
+    'forms/form-validation', 'forms/form-repeater', 'tables',
+  ].map((gallery) => ({ path: `/${gallery}`, ...demo() })),
+];
+
+/** Where a signed-in user goes after sign-in or from a redirect-if-logged-in screen (SPEC.md §6). */
+export function homeForRole(role: string | null | undefined): string {
+  if (role === 'admin' || role === 'developer') return '/';
+  if (role === 'client') return '/access-control';
+  return '/login';
+}
+
+export const LOGIN_PATH = '/login';
+export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
+export const NOT_FOUND_PATH = '/error-404';

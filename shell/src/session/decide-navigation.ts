@@ -1,0 +1,46 @@
+import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
+import { type AppRoute, homeForRole, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH } from '../routes';
+
+export interface NavigationContext {
+  signedIn: boolean;
+  role: string | null | undefined;
+  ability: AppAbility;
+  params: Record<string, string | undefined>;
+  /** Where the user was going, so sign-in can return there. */
+  requestedPath: string;
+}
+
+export type NavigationDecision =
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string }
+  /** A signed-in account with no role may not stay signed in (SPEC.md §6). */
+  | { kind: 'sign-out' };
+
+/** The guard of SPEC.md §5-§6, run on every navigation. */
+export function decideNavigation(route: AppRoute, context: NavigationContext): NavigationDecision {
+  const { meta } = route;
+  for (const [name, allowed] of Object.entries(meta.allowedParams ?? {})) {
+    const value = context.params[name];
+    if (value === undefined || !allowed.includes(value)) return { kind: 'redirect', to: NOT_FOUND_PATH };
+  }
+
+  if (meta.redirectIfLoggedIn && context.signedIn) {
+    const home = homeForRole(context.role);
+    return home === LOGIN_PATH ? { kind: 'sign-out' } : { kind: 'redirect', to: home };
+  }
+
+  const allowed =
+    context.ability.can(meta.action ?? 'read', meta.resource) &&
+    (!meta.dataSubject || context.ability.can(meta.dataAction ?? 'read', meta.dataSubject));
+  if (allowed) return { kind: 'render' };
+  if (!context.signedIn) {
+    return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(context.requestedPath)}` };
+  }
+  return { kind: 'redirect', to: NOT_AUTHORIZED_PATH };
+}
+
+/** Only same-app paths are followed after sign-in, never another origin. */
+export function safeRedirectTarget(redirect: string | null): string | null {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return null;
+  return redirect;
+}

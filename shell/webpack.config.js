@@ -1,0 +1,14 @@
+const path = require('node:path');
+const { createWebpackConfig } = require('@cloudfit/shared/build/create-webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'shell',
+  isHost: true,
+  devPort: 3000,
+  exposes: {
+    './store': './src/store/app-store.ts',
+    './http': './src/http/api-client.ts',
+  },
+  runtimePlugins: [path.join(__dirname, 'src/remotes/timeout-runtime-plugin.ts')],
+});
