@@ -1,4 +1,5 @@
 import type { Database, Transaction } from './connection';
+import { sqlState } from './database-errors';
 
 /** SQLSTATEs after which PostgreSQL expects the whole transaction to be retried. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
@@ -27,17 +28,4 @@ export async function withTransaction<T>(
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE_SQLSTATES.has(sqlState(error) ?? '')) throw error;
     }
   }
-}
-
-/** The SQLSTATE of a database error, which drizzle may wrap in its own error as `cause`. */
-export function sqlState(error: unknown): string | undefined {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }

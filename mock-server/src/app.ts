@@ -1,0 +1,58 @@
+import { API_BASE_PATH } from '@cloudfit/shared/constants';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth-routes';
+import type { ServerConfig } from './config';
+import type { Database } from './db/connection';
+import { ApiError } from './http/api-error';
+import { apiErrorHandler } from './http/error-handler';
+import { frontEndRoutes, spaFallback } from './static/front-end-routes';
+import { studioRoutes } from './studio/studio-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDependencies {
+  db: Database;
+  config: ServerConfig;
+  /** Pino logger options, or false to log nothing (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** The whole server, ready to `listen` or `inject`. */
+export async function buildApp({ db, config, logger = { level: config.logLevel } }: AppDependencies) {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('staff', null);
+  app.decorateRequest('ability', null);
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler(spaFallback(config.frontEndRoot));
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', `Too many requests. Try again in ${context.after}.`),
+  });
+
+  await app.register(
+    async (api) => {
+      // The API speaks JSON only: any other body is a 415 instead of a string zod rejects.
+      api.removeContentTypeParser('text/plain');
+      await api.register(authRoutes);
+      await api.register(studioRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await app.register(frontEndRoutes, { frontEndRoot: config.frontEndRoot, remotesFile: config.remotesFile });
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@cloudfit/shared/constants';
+import { type DatabaseLocation, IN_MEMORY } from './db/connection';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, 'mock-server/.data/pglite');
+
+export interface LoginLimits {
+  /** Failed sign-ins allowed per (IP, email) within `failureWindowMs`. */
+  maxFailures: number;
+  failureWindowMs: number;
+  /** Requests per IP per minute on all /jwt routes. */
+  perIpPerMinute: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  /** Folder holding `shell/dist` and `remote-*\/dist`. */
+  frontEndRoot: string;
+  /** JSON file of remote names to manifest URLs that replaces the built-in map (CLOUDFIT_REMOTES_FILE). */
+  remotesFile: string | undefined;
+  loginLimits: LoginLimits;
+  logLevel: string;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  maxFailures: 5,
+  failureWindowMs: 15 * 60_000,
+  perIpPerMinute: 100,
+};
+
+/**
+ * Without JWT_SECRET the secret is generated once and kept beside the data folder, so a restart
+ * keeps everyone signed in. An in-memory database gets a secret that lives as long as the process.
+ */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, pgliteDir: string): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  if (pgliteDir === IN_MEMORY) return randomBytes(32);
+  const dataRoot = path.dirname(path.resolve(pgliteDir));
+  const secretFile = path.join(dataRoot, 'jwt-secret');
+  if (!existsSync(secretFile)) {
+    mkdirSync(dataRoot, { recursive: true });
+    writeFileSync(secretFile, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(secretFile, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const pgliteDir = env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir },
+    jwtSecret: resolveJwtSecret(env, pgliteDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS || ACCESS_TOKEN_TTL_SECONDS),
+    frontEndRoot: env.CLOUDFIT_FRONTEND_ROOT || REPO_ROOT,
+    remotesFile: env.CLOUDFIT_REMOTES_FILE || undefined,
+    loginLimits: DEFAULT_LOGIN_LIMITS,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

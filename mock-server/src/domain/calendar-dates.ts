@@ -1,0 +1,103 @@
+/**
+ * Calendar days as 'YYYY-MM-DD' strings and the conversion between a center's wall clock and UTC
+ * instants. Day arithmetic runs on UTC midnights, where every day has 24 hours.
+ */
+
+const DAY_MS = 86_400_000;
+
+function toUtcMidnight(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtcMs(toUtcMidnight(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to`: 0 for the same day, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS);
+}
+
+export function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/**
+ * The same day of the month `months` later. When that month is too short (31 January plus one
+ * month), the first day of the month after is returned (1 March), so that the day before it, the
+ * inclusive end of a period, is the short month's last day.
+ */
+export function sameDayMonthsLater(date: string, months: number): string {
+  const year = Number(date.slice(0, 4));
+  const monthIndex = Number(date.slice(5, 7)) - 1 + months;
+  const day = Number(date.slice(8, 10));
+  const targetYear = year + Math.floor(monthIndex / 12);
+  const targetMonth = ((monthIndex % 12) + 12) % 12;
+  if (day > daysInMonth(targetYear, targetMonth)) return fromUtcMs(Date.UTC(targetYear, targetMonth + 1, 1));
+  return fromUtcMs(Date.UTC(targetYear, targetMonth, day));
+}
+
+/** ISO weekday of a calendar day: 1 is Monday, 7 is Sunday. */
+export function isoWeekday(date: string): number {
+  const weekday = new Date(toUtcMidnight(date)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+export function maxDate(a: string, b: string): string {
+  return a >= b ? a : b;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockParts(instant: Date, timeZone: string): Record<string, number> {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  const parts = wallClockParts(instant, timeZone);
+  return fromUtcMs(Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1));
+}
+
+/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const p = wallClockParts(instant, timeZone);
+  const wallAsUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time happens on a day in a time zone. A time skipped by a DST jump
+ * (02:30 on a spring-forward night) lands after the jump; a time that happens twice takes the first.
+ */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wallAsUtc = toUtcMidnight(date) + (hour * 60 + minute) * 60_000;
+  const before = zoneOffsetMs(new Date(wallAsUtc - DAY_MS / 2), timeZone);
+  const after = zoneOffsetMs(new Date(wallAsUtc + DAY_MS / 2), timeZone);
+  const firstGuess = wallAsUtc - before;
+  if (zoneOffsetMs(new Date(firstGuess), timeZone) === before) return new Date(firstGuess);
+  return new Date(wallAsUtc - after);
+}

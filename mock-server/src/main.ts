@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { seedIfEmpty } from './db/seed/seed';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const seeded = await seedIfEmpty(database.db);
+  const app = await buildApp({ db: database.db, config });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    'databaseUrl' in config.database ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.pgliteDir}`;
+  app.log.info(
+    `${where}${seeded ? ', seeded' : ''}; ready in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+  console.log(`CloudFit is running at http://localhost:${config.port}/`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../http/api-error';
+
+/** Remote folder name -> module federation container name (names cannot contain dashes). */
+export const REMOTE_FOLDERS = {
+  'remote-studio': 'remote_studio',
+  'remote-reports': 'remote_reports',
+  'remote-demo-apps': 'remote_demo_apps',
+  'remote-auth': 'remote_auth',
+} as const;
+
+export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
+  Object.entries(REMOTE_FOLDERS).map(([folder, name]) => [name, `/remotes/${folder}/mf-manifest.json`]),
+);
+
+/** Files whose name never changes between builds; everything else carries a content hash. */
+const UNHASHED_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(reply: FastifyReply, filePath: string, allowCrossOrigin: boolean): void {
+  const name = path.basename(filePath);
+  const hashed = !UNHASHED_ENTRY_FILES.has(name) && /[.-][0-9a-f]{8,}\./i.test(name);
+  reply.header('cache-control', hashed ? LONG_CACHE : 'no-cache');
+  if (allowCrossOrigin) reply.header('access-control-allow-origin', '*');
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The built shell at `/`, each remote at `/remotes/<folder>/`, `/remotes.json`. The SPA fallback is
+ * `spaFallback`. Files are looked up per request, so rebuilding a dist while the server runs is fine,
+ * and so is building one that was missing at start.
+ */
+export const frontEndRoutes: FastifyPluginAsync<{
+  frontEndRoot: string;
+  remotesFile: string | undefined;
+}> = async (app, { frontEndRoot, remotesFile }) => {
+  const shellDist = path.join(frontEndRoot, 'shell', 'dist');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const remotes = remotesFile ? JSON.parse(await readFile(remotesFile, 'utf8')) : DEFAULT_REMOTES;
+    return reply.header('cache-control', 'no-cache').send(remotes);
+  });
+
+  for (const folder of Object.keys(REMOTE_FOLDERS)) {
+    const dist = path.join(frontEndRoot, folder, 'dist');
+    if (!existsSync(dist))
+      app.log.info(`${folder} is not built (${dist} missing); /remotes/${folder}/ answers 404`);
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => setCacheHeaders(reply, filePath, true),
+    });
+  }
+
+  if (!existsSync(shellDist)) app.log.info(`shell is not built (${shellDist} missing): serving the API only`);
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => setCacheHeaders(reply, filePath, false),
+  });
+};
+
+/**
+ * The not-found handler of the whole server: a browser asking for a page the shell routes gets the
+ * shell's index.html; anything else (API calls, missing assets) gets a JSON 404.
+ */
+export function spaFallback(frontEndRoot: string) {
+  const shellIndex = path.join(frontEndRoot, 'shell', 'dist', 'index.html');
+  return async function serveShellOrNotFound(request: FastifyRequest, reply: FastifyReply) {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/remotes/') &&
+      acceptsHtml(request);
+    if (isPageRequest) {
+      const indexHtml = await readFile(shellIndex).catch(() => undefined);
+      if (indexHtml) {
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      }
+    }
+    return reply.status(404).send(notFound(`Route ${request.method} ${request.url.split('?')[0]}`).toBody());
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  type MemberListItem,
+  memberListQuerySchema,
+  memberListResponseSchema,
+  memberSchema,
+} from '@cloudfit/shared/schemas/member.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { findMember, listMembers, listMembersForExport } from './member-queries';
+
+const csvColumns: CsvColumn<MemberListItem>[] = [
+  { header: 'Member number', value: (m) => m.memberNumber },
+  { header: 'First name', value: (m) => m.firstName },
+  { header: 'Last name', value: (m) => m.lastName },
+  { header: 'Email', value: (m) => m.email },
+  { header: 'Phone', value: (m) => m.phone },
+  { header: 'Birthday', value: (m) => m.birthday },
+  { header: 'Home center', value: (m) => m.homeCenterName },
+  { header: 'Tags', value: (m) => m.tags.join(' ') },
+  { header: 'Joined at', value: (m) => m.joinedAt },
+];
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/members',
+    {
+      preHandler: requireAbility('read', 'Member'),
+      schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
+    },
+    async (request) => listMembers(db, request.query),
+  );
+
+  app.get(
+    '/members/export.csv',
+    { preHandler: requireAbility('read', 'Member'), schema: { querystring: memberListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'members.csv',
+        await listMembersForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        csvColumns,
+      ),
+  );
+
+  app.get(
+    '/members/:id',
+    {
+      preHandler: requireAbility('read', 'Member'),
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: memberSchema },
+      },
+    },
+    async (request) => {
+      const member = await findMember(db, request.params.id);
+      if (!member) throw notFound('Member');
+      return member;
+    },
+  );
+};
