@@ -84,7 +84,14 @@ export function dateInZone(instant: Date, timeZone: string): string {
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
   const p = wallClockParts(instant, timeZone);
-  const wallAsUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0, p.second ?? 0);
+  const wallAsUtc = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
@@ -97,7 +104,9 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   const wallAsUtc = toUtcMidnight(date) + (hour * 60 + minute) * 60_000;
   const before = zoneOffsetMs(new Date(wallAsUtc - DAY_MS / 2), timeZone);
   const after = zoneOffsetMs(new Date(wallAsUtc + DAY_MS / 2), timeZone);
-  const firstGuess = wallAsUtc - before;
-  if (zoneOffsetMs(new Date(firstGuess), timeZone) === before) return new Date(firstGuess);
-  return new Date(wallAsUtc - after);
+  const withOffsetBefore = new Date(wallAsUtc - before);
+  if (zoneOffsetMs(withOffsetBefore, timeZone) === before) return withOffsetBefore;
+  const withOffsetAfter = new Date(wallAsUtc - after);
+  if (zoneOffsetMs(withOffsetAfter, timeZone) === after) return withOffsetAfter;
+  return withOffsetBefore;
 }

@@ -11,6 +11,7 @@ export const DOMAIN_CODES = {
   freezeOverlaps: 'freeze_overlaps',
   freezeOutsideMembership: 'freeze_outside_membership',
   freezeInPast: 'freeze_in_past',
+  freezeTooLong: 'freeze_too_long',
   freezeNotActive: 'freeze_not_active',
   packageInactive: 'package_inactive',
   packageNotSoldAtCenter: 'package_not_sold_at_center',
