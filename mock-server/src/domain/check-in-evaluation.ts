@@ -1,0 +1,74 @@
+import { type CheckInRefusalCode, isOverridableCheckInRefusal } from '@cloudfit/shared/api/domain-codes';
+import { type Freeze, type MembershipTerm, membershipStateOn } from './membership-period';
+
+export interface MembershipForCheckIn extends MembershipTerm {
+  id: number;
+  freezes: readonly Freeze[];
+}
+
+export interface CheckInRules {
+  /** Refuse when the member owes more than this, in minor units; null never refuses for money. */
+  checkInBlockOwingOver: number | null;
+  checkInRequireWaiver: boolean;
+}
+
+export type CheckInEvaluation =
+  | { allowed: true; membershipId: number }
+  | { allowed: false; reason: CheckInRefusalCode; overridable: boolean; membershipId: number | null };
+
+/** When no membership admits the member, the refusal names the one closest to being usable. */
+const REFUSAL_PRECEDENCE: readonly CheckInRefusalCode[] = ['frozen', 'no_credits', 'not_started', 'expired'];
+
+const REFUSAL_BY_STATE = {
+  frozen: 'frozen',
+  used_up: 'no_credits',
+  not_started: 'not_started',
+  expired: 'expired',
+} as const satisfies Partial<Record<string, CheckInRefusalCode>>;
+
+/**
+ * Whether a member may come in on `today` (the center's local date). A pack with no credits left
+ * still admits a member who holds a booking today: that booking's credit was taken already.
+ */
+export function evaluateCheckIn(input: {
+  memberships: readonly MembershipForCheckIn[];
+  today: string;
+  hasBookingToday: boolean;
+  balanceOwed: number;
+  hasSignedWaiver: boolean;
+  rules: CheckInRules;
+}): CheckInEvaluation {
+  const refusals: { reason: CheckInRefusalCode; membershipId: number }[] = [];
+  let admitting: number | null = null;
+  for (const membership of input.memberships) {
+    const state = membershipStateOn(membership, membership.freezes, input.today);
+    if (state === 'cancelled') continue;
+    if (state === 'active' || state === 'expiring' || (state === 'used_up' && input.hasBookingToday)) {
+      admitting ??= membership.id;
+      continue;
+    }
+    refusals.push({ reason: REFUSAL_BY_STATE[state], membershipId: membership.id });
+  }
+
+  if (admitting === null) {
+    const closest = REFUSAL_PRECEDENCE.map((reason) => refusals.find((r) => r.reason === reason)).find(
+      Boolean,
+    );
+    const reason = closest?.reason ?? 'no_membership';
+    return {
+      allowed: false,
+      reason,
+      overridable: isOverridableCheckInRefusal(reason),
+      membershipId: closest?.membershipId ?? null,
+    };
+  }
+
+  const { checkInBlockOwingOver, checkInRequireWaiver } = input.rules;
+  if (checkInBlockOwingOver !== null && input.balanceOwed > checkInBlockOwingOver) {
+    return { allowed: false, reason: 'owes_money', overridable: true, membershipId: admitting };
+  }
+  if (checkInRequireWaiver && !input.hasSignedWaiver) {
+    return { allowed: false, reason: 'unsigned_document', overridable: true, membershipId: admitting };
+  }
+  return { allowed: true, membershipId: admitting };
+}

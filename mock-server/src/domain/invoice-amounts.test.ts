@@ -1,0 +1,141 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import {
+  applyPayment,
+  applyRefund,
+  checkVoid,
+  formatInvoiceNumber,
+  type InvoiceMoney,
+  isOverdue,
+  type LineToPrice,
+  priceInvoice,
+} from './invoice-amounts';
+
+const membershipLine: LineToPrice = { kind: 'package', quantity: 1, unitPrice: 300_00, discount: 0 };
+const drinks: LineToPrice = { kind: 'product', quantity: 3, unitPrice: 2_50, discount: 50 };
+
+describe('priceInvoice', () => {
+  it('adds tax per line, rounded half up, and totals that agree with the lines', () => {
+    const result = priceInvoice({
+      lines: [membershipLine, drinks],
+      discount: 0,
+      coupon: null,
+      taxRateBasisPoints: 500,
+    });
+    if (!result.ok) throw new Error(result.code);
+    expect(result.value.lines).toEqual([
+      { gross: 300_00, discount: 0, tax: 15_00, total: 315_00 },
+      { gross: 7_50, discount: 50, tax: 35, total: 7_35 },
+    ]);
+    expect(result.value).toMatchObject({ subtotal: 307_00, tax: 15_35, total: 322_35 });
+  });
+
+  it('spreads the coupon over lines in its scope and the invoice discount over every line', () => {
+    const result = priceInvoice({
+      lines: [membershipLine, drinks],
+      discount: 1_00,
+      coupon: { scope: 'packages', discount: 30_00 },
+      taxRateBasisPoints: 0,
+    });
+    if (!result.ok) throw new Error(result.code);
+    const [pkg, product] = result.value.lines;
+    expect(pkg?.discount).toBe(30_00 + 97);
+    expect(product?.discount).toBe(50 + 3);
+    expect(result.value.total).toBe(307_00 - 30_00 - 1_00);
+    expect(result.value.lines.reduce((sum, line) => sum + line.total, 0)).toBe(result.value.total);
+  });
+
+  it('refuses discounts larger than what they apply to', () => {
+    expect(priceInvoice({ lines: [drinks], discount: 8_00, coupon: null, taxRateBasisPoints: 0 })).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.discountExceedsSubtotal,
+    });
+    expect(
+      priceInvoice({
+        lines: [drinks],
+        discount: 0,
+        coupon: { scope: 'packages', discount: 1 },
+        taxRateBasisPoints: 0,
+      }),
+    ).toEqual({ ok: false, code: DOMAIN_CODES.discountExceedsSubtotal });
+    expect(
+      priceInvoice({
+        lines: [{ ...drinks, discount: 8_00 }],
+        discount: 0,
+        coupon: null,
+        taxRateBasisPoints: 0,
+      }),
+    ).toEqual({ ok: false, code: DOMAIN_CODES.discountExceedsSubtotal });
+  });
+
+  it('prices a fully discounted invoice at zero', () => {
+    const result = priceInvoice({ lines: [drinks], discount: 7_00, coupon: null, taxRateBasisPoints: 1900 });
+    expect(result).toMatchObject({ ok: true, value: { total: 0, tax: 0 } });
+  });
+});
+
+describe('payments and refunds', () => {
+  const issued: InvoiceMoney = { status: 'issued', total: 100_00, paid: 0 };
+
+  it('takes part payments up to the balance and then marks the invoice paid', () => {
+    expect(applyPayment(issued, 40_00)).toEqual({ ok: true, value: { paid: 40_00, status: 'partial' } });
+    expect(applyPayment({ ...issued, status: 'partial', paid: 40_00 }, 60_00)).toEqual({
+      ok: true,
+      value: { paid: 100_00, status: 'paid' },
+    });
+    expect(applyPayment({ ...issued, status: 'partial', paid: 40_00 }, 60_01)).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.paymentExceedsBalance,
+    });
+  });
+
+  it('refuses payments on drafts and void invoices, and amounts that are not positive whole units', () => {
+    expect(applyPayment({ ...issued, status: 'draft' }, 1)).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.invoiceNotIssued,
+    });
+    expect(applyPayment({ ...issued, status: 'void' }, 1)).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.invoiceVoid,
+    });
+    expect(applyPayment(issued, 0)).toEqual({ ok: false, code: DOMAIN_CODES.amountNotPositive });
+    expect(applyPayment(issued, 1.5)).toEqual({ ok: false, code: DOMAIN_CODES.amountNotPositive });
+  });
+
+  it('refunds at most what is left of the payment and reopens the balance', () => {
+    const paid: InvoiceMoney = { status: 'paid', total: 100_00, paid: 100_00 };
+    expect(applyRefund(paid, { amount: 60_00, refunded: 20_00 }, 40_00)).toEqual({
+      ok: true,
+      value: { paid: 60_00, status: 'partial' },
+    });
+    expect(applyRefund(paid, { amount: 60_00, refunded: 20_00 }, 40_01)).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.refundExceedsPayment,
+    });
+    expect(applyRefund({ ...paid, paid: 60_00 }, { amount: 60_00, refunded: 0 }, 60_00)).toEqual({
+      ok: true,
+      value: { paid: 0, status: 'issued' },
+    });
+  });
+
+  it('voids only an invoice with nothing paid on it', () => {
+    expect(checkVoid(issued)).toEqual({ ok: true, value: { status: 'void' } });
+    expect(checkVoid({ ...issued, status: 'partial', paid: 1 })).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.invoiceHasPayments,
+    });
+    expect(checkVoid({ ...issued, status: 'void' })).toEqual({ ok: false, code: DOMAIN_CODES.invoiceVoid });
+  });
+});
+
+describe('isOverdue and formatInvoiceNumber', () => {
+  it('counts issued and partly paid invoices past their due date', () => {
+    expect(isOverdue({ status: 'issued', dueDate: '2024-06-09' }, '2024-06-10')).toBe(true);
+    expect(isOverdue({ status: 'partial', dueDate: '2024-06-10' }, '2024-06-10')).toBe(false);
+    expect(isOverdue({ status: 'paid', dueDate: '2024-01-01' }, '2024-06-10')).toBe(false);
+    expect(isOverdue({ status: 'issued', dueDate: null }, '2024-06-10')).toBe(false);
+  });
+
+  it('pads the sequence', () => {
+    expect(formatInvoiceNumber('CF', 123)).toBe('CF-000123');
+  });
+});

@@ -1,0 +1,146 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import type { CouponScope } from '@cloudfit/shared/schemas/coupon.schema';
+import type { InvoiceLineKind, InvoiceStatus } from '@cloudfit/shared/schemas/invoice.schema';
+import { isLineInCouponScope } from './coupon-validation';
+import { allocateProportionally, mulDivRoundHalfUp } from './minor-units';
+import type { RuleResult } from './rule-result';
+
+export interface LineToPrice {
+  kind: InvoiceLineKind;
+  quantity: number;
+  unitPrice: number;
+  /** The line's own discount. */
+  discount: number;
+}
+
+export interface PricedLine {
+  /** quantity x unit price. */
+  gross: number;
+  /** The line's own discount plus its shares of the invoice discount and the coupon. */
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+export interface InvoiceAmounts {
+  lines: PricedLine[];
+  /** Sum of the lines after their own discounts. */
+  subtotal: number;
+  discount: number;
+  couponDiscount: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Prices an invoice. Prices are before tax. The coupon discount is shared across the lines in its
+ * scope and the invoice discount across all lines, in proportion to what is left of each line, in
+ * whole minor units that add up exactly. Tax is then computed per line on what remains, rounded
+ * half up, and the invoice's tax is the sum of its lines' tax, so lines and totals always agree.
+ */
+export function priceInvoice(input: {
+  lines: readonly LineToPrice[];
+  discount: number;
+  coupon: { scope: CouponScope; discount: number } | null;
+  taxRateBasisPoints: number;
+}): RuleResult<InvoiceAmounts> {
+  const afterOwnDiscount = input.lines.map((line) => line.quantity * line.unitPrice - line.discount);
+  if (afterOwnDiscount.some((amount) => amount < 0))
+    return { ok: false, code: DOMAIN_CODES.discountExceedsSubtotal };
+  const subtotal = afterOwnDiscount.reduce((sum, amount) => sum + amount, 0);
+  const couponDiscount = input.coupon?.discount ?? 0;
+
+  const inScope = input.lines.map((line, i) =>
+    input.coupon && isLineInCouponScope(input.coupon.scope, line.kind) ? (afterOwnDiscount[i] ?? 0) : 0,
+  );
+  const inScopeTotal = inScope.reduce((sum, amount) => sum + amount, 0);
+  if (couponDiscount > inScopeTotal || input.discount + couponDiscount > subtotal) {
+    return { ok: false, code: DOMAIN_CODES.discountExceedsSubtotal };
+  }
+  const couponShares = allocateProportionally(couponDiscount, inScope);
+  const afterCoupon = afterOwnDiscount.map((amount, i) => amount - (couponShares[i] ?? 0));
+  const discountShares = allocateProportionally(input.discount, afterCoupon);
+
+  const lines = input.lines.map((line, i): PricedLine => {
+    const gross = line.quantity * line.unitPrice;
+    const net = (afterCoupon[i] ?? 0) - (discountShares[i] ?? 0);
+    const tax = mulDivRoundHalfUp(net, input.taxRateBasisPoints, 10_000);
+    return { gross, discount: gross - net, tax, total: net + tax };
+  });
+  const tax = lines.reduce((sum, line) => sum + line.tax, 0);
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  return { ok: true, value: { lines, subtotal, discount: input.discount, couponDiscount, tax, total } };
+}
+
+export interface InvoiceMoney {
+  status: InvoiceStatus;
+  total: number;
+  /** Payments minus refunds. */
+  paid: number;
+}
+
+export function invoiceBalance(invoice: Pick<InvoiceMoney, 'total' | 'paid'>): number {
+  return invoice.total - invoice.paid;
+}
+
+/** The stored status that follows from the amounts of an issued invoice. */
+export function issuedInvoiceStatus(
+  total: number,
+  paid: number,
+): Extract<InvoiceStatus, 'issued' | 'partial' | 'paid'> {
+  if (paid >= total) return 'paid';
+  return paid > 0 ? 'partial' : 'issued';
+}
+
+/** Issued or partly paid, and past its due date on `today`. */
+export function isOverdue(
+  invoice: { status: InvoiceStatus; dueDate: string | null },
+  today: string,
+): boolean {
+  return (
+    (invoice.status === 'issued' || invoice.status === 'partial') &&
+    invoice.dueDate !== null &&
+    invoice.dueDate < today
+  );
+}
+
+export interface MoneyChange {
+  paid: number;
+  status: InvoiceStatus;
+}
+
+/** A payment: only on an issued invoice, and never more than its balance. */
+export function applyPayment(invoice: InvoiceMoney, amount: number): RuleResult<MoneyChange> {
+  if (invoice.status === 'void') return { ok: false, code: DOMAIN_CODES.invoiceVoid };
+  if (invoice.status === 'draft') return { ok: false, code: DOMAIN_CODES.invoiceNotIssued };
+  if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: DOMAIN_CODES.amountNotPositive };
+  if (amount > invoiceBalance(invoice)) return { ok: false, code: DOMAIN_CODES.paymentExceedsBalance };
+  const paid = invoice.paid + amount;
+  return { ok: true, value: { paid, status: issuedInvoiceStatus(invoice.total, paid) } };
+}
+
+/** A refund of one payment: never more than that payment less what was already refunded of it. */
+export function applyRefund(
+  invoice: InvoiceMoney,
+  payment: { amount: number; refunded: number },
+  amount: number,
+): RuleResult<MoneyChange> {
+  if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: DOMAIN_CODES.amountNotPositive };
+  if (amount > payment.amount - payment.refunded)
+    return { ok: false, code: DOMAIN_CODES.refundExceedsPayment };
+  const paid = invoice.paid - amount;
+  const status = invoice.status === 'void' ? 'void' : issuedInvoiceStatus(invoice.total, paid);
+  return { ok: true, value: { paid, status } };
+}
+
+/** An invoice is voided only once nothing is left paid on it: money taken is refunded first. */
+export function checkVoid(invoice: InvoiceMoney): RuleResult<{ status: 'void' }> {
+  if (invoice.status === 'void') return { ok: false, code: DOMAIN_CODES.invoiceVoid };
+  if (invoice.paid > 0) return { ok: false, code: DOMAIN_CODES.invoiceHasPayments };
+  return { ok: true, value: { status: 'void' } };
+}
+
+/** Issued invoice numbers: the studio's prefix and a zero-padded sequence, e.g. CF-000123. */
+export function formatInvoiceNumber(prefix: string, sequence: number): string {
+  return `${prefix}-${String(sequence).padStart(6, '0')}`;
+}
