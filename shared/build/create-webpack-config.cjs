@@ -95,6 +95,8 @@ function createWebpackConfig(app) {
         buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] },
       },
       performance: { hints: false },
+      // Federation modules are not serializable by the filesystem cache; webpack says so for every one of them.
+      infrastructureLogging: { level: 'error' },
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,

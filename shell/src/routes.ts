@@ -136,14 +136,3 @@ export const ROUTES: AppRoute[] = [
     'forms/form-validation', 'forms/form-repeater', 'tables',
   ].map((gallery) => ({ path: `/${gallery}`, ...demo() })),
 ];
-
-/** Where a signed-in user goes after sign-in or from a redirect-if-logged-in screen (SPEC.md §6). */
-export function homeForRole(role: string | null | undefined): string {
-  if (role === 'admin' || role === 'developer') return '/';
-  if (role === 'client') return '/access-control';
-  return '/login';
-}
-
-export const LOGIN_PATH = '/login';
-export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
-export const NOT_FOUND_PATH = '/error-404';

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toasts } from '../layout/Toasts';
-import { LOGIN_PATH } from '../routes';
+import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { createAppRouter } from './router';
 import { createAppTheme } from './theme';
 

@@ -1,8 +1,9 @@
 import { appStore, selectIsSignedIn } from '@cloudfit/shared/store/app-store';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { FullLayout, VerticalLayout } from '../layout/VerticalLayout';
-import { RemoteScreen } from '../remotes/RemoteScreen';
-import { type AppRoute, NOT_FOUND_PATH, ROUTES } from '../routes';
+import { RemoteScreen, ScreenLoading } from '../remotes/RemoteScreen';
+import { NOT_FOUND_PATH } from '@cloudfit/shared/session/home-route';
+import { type AppRoute, ROUTES } from '../routes';
 import { NotYetAvailable } from '../screens/NotYetAvailable';
 import { decideNavigation } from '../session/decide-navigation';
 
@@ -38,7 +39,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: '/', element: <Navigate to="/member-list" replace /> },
+    { path: '/', element: <Navigate to="/member-list" replace />, HydrateFallback: ScreenLoading },
     { element: <VerticalLayout />, children: ROUTES.filter((r) => r.meta.layout === 'vertical').map(toRouteObject) },
     { element: <FullLayout />, children: ROUTES.filter((r) => r.meta.layout === 'full').map(toRouteObject) },
     { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },

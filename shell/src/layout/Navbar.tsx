@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../routes';
+import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', fr: 'Français', pt: 'Português', 'zh-TW': '繁體中文' };
 

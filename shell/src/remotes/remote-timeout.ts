@@ -1,4 +1,5 @@
 import { REMOTE_LOAD_TIMEOUT_MS } from '@cloudfit/shared/constants';
+import { REMOTE_TIMEOUT_GLOBAL } from './timeout-runtime-plugin';
 
 const TIMEOUT_KEY = 'cloudfit:remoteTimeoutMs';
 
@@ -10,6 +11,8 @@ export function remoteTimeoutMs(): number {
   const configured = Number(globalThis.localStorage?.getItem(TIMEOUT_KEY));
   return Number.isFinite(configured) && configured > 0 ? configured : REMOTE_LOAD_TIMEOUT_MS;
 }
+
+(globalThis as Record<string, unknown>)[REMOTE_TIMEOUT_GLOBAL] = remoteTimeoutMs;
 
 export class RemoteTimeoutError extends Error {
   constructor(readonly what: string, readonly timeoutMs: number) {

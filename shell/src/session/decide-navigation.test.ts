@@ -1,6 +1,7 @@
 import { createAbility, rulesForRole, VISITOR_RULES } from '@cloudfit/shared/abilities/ability-rules';
 import { ROUTES } from '../routes';
-import { decideNavigation, type NavigationContext, safeRedirectTarget } from './decide-navigation';
+import { safeRedirectTarget } from '@cloudfit/shared/session/home-route';
+import { decideNavigation, type NavigationContext } from './decide-navigation';
 
 const route = (path: string) => {
   const found = ROUTES.find((r) => r.path === path);

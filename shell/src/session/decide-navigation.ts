@@ -1,5 +1,6 @@
 import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
-import { type AppRoute, homeForRole, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH } from '../routes';
+import { homeForRole, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH } from '@cloudfit/shared/session/home-route';
+import type { AppRoute } from '../routes';
 
 export interface NavigationContext {
   signedIn: boolean;
@@ -37,10 +38,4 @@ export function decideNavigation(route: AppRoute, context: NavigationContext): N
     return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(context.requestedPath)}` };
   }
   return { kind: 'redirect', to: NOT_AUTHORIZED_PATH };
-}
-
-/** Only same-app paths are followed after sign-in, never another origin. */
-export function safeRedirectTarget(redirect: string | null): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return null;
-  return redirect;
 }

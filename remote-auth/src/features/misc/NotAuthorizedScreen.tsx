@@ -1,0 +1,24 @@
+import '../../i18n/auth-resources';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { homeForRole, LOGIN_PATH } from '@cloudfit/shared/session/home-route';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../../ui/AuthCard';
+
+export default function NotAuthorizedScreen() {
+  const { t } = useTranslation('auth');
+  const role = useAppStore((s) => s.session.userData?.role);
+  const home = homeForRole(role);
+  return (
+    <AuthCard title={t('notAuthorized.title')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('notAuthorized.body')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={home === LOGIN_PATH ? LOGIN_PATH : home}>
+        {t('notAuthorized.back')}
+      </Button>
+    </AuthCard>
+  );
+}

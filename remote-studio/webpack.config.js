@@ -1,0 +1,11 @@
+const { createWebpackConfig } = require('@cloudfit/shared/build/create-webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'remote_studio',
+  devPort: 3001,
+  exposes: {
+    './MemberList': './src/features/members/routes/MemberListScreen.tsx',
+    './probe': './src/federation-probe.ts',
+  },
+});

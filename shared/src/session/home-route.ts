@@ -1,0 +1,16 @@
+export const LOGIN_PATH = '/login';
+export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
+export const NOT_FOUND_PATH = '/error-404';
+
+/** Where a signed-in user goes after sign-in or from a redirect-if-logged-in screen (SPEC.md §6). */
+export function homeForRole(role: string | null | undefined): string {
+  if (role === 'admin' || role === 'developer') return '/';
+  if (role === 'client') return '/access-control';
+  return LOGIN_PATH;
+}
+
+/** Only same-app paths are followed after sign-in, never another origin. */
+export function safeRedirectTarget(redirect: string | null): string | null {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return null;
+  return redirect;
+}
