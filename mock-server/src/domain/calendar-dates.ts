@@ -51,6 +51,10 @@ export function maxDate(a: string, b: string): string {
   return a >= b ? a : b;
 }
 
+export function minDate(a: string, b: string): string {
+  return a <= b ? a : b;
+}
+
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function wallClockParts(instant: Date, timeZone: string): Record<string, number> {

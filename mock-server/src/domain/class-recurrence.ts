@@ -1,5 +1,5 @@
 import type { ClassStatus, Weekday } from '@cloudfit/shared/schemas/class.schema';
-import { addDays, isoWeekday, maxDate, zonedTimeToInstant } from './calendar-dates';
+import { addDays, isoWeekday, maxDate, minDate, zonedTimeToInstant } from './calendar-dates';
 
 export interface WeeklySeries {
   weekdays: readonly Weekday[];
@@ -49,7 +49,7 @@ export function expandWeeklySeries(
 ): ClassOccurrence[] {
   const overrideByDate = new Map(overrides.map((override) => [override.date, override]));
   const first = maxDate(series.fromDate, range.from);
-  const last = series.untilDate < range.to ? series.untilDate : range.to;
+  const last = minDate(series.untilDate, range.to);
   const occurrences: ClassOccurrence[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
     if (!series.weekdays.includes(isoWeekday(date) as Weekday) || skipDates.has(date)) continue;

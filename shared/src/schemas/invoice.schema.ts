@@ -93,8 +93,9 @@ const invoiceFields = z.strictObject({
 type InvoiceFields = z.infer<typeof invoiceFields>;
 
 function checkInvoiceDiscount(value: InvoiceFields, ctx: z.RefinementCtx): void {
+  // A line whose own discount is too large is reported on that line, not again here.
   const afterLineDiscounts = value.lines.reduce(
-    (sum, line) => sum + line.quantity * line.unitPrice - line.discount,
+    (sum, line) => sum + Math.max(0, line.quantity * line.unitPrice - line.discount),
     0,
   );
   if (value.discount > afterLineDiscounts) {
