@@ -50,7 +50,11 @@ describe('generateStudioSeed', () => {
   });
 
   it('has memberships in every state on the reference day', () => {
-    const freezesOf = sumBy(seed.membershipFreezes, (f) => f.membershipId, () => 1);
+    const freezesOf = sumBy(
+      seed.membershipFreezes,
+      (f) => f.membershipId,
+      () => 1,
+    );
     const states = new Set(
       seed.memberships.map((m) =>
         membershipStateOn(
@@ -62,7 +66,9 @@ describe('generateStudioSeed', () => {
             creditsRemaining: m.creditsRemaining ?? null,
           },
           freezesOf.has(m.id)
-            ? seed.membershipFreezes.filter((f) => f.membershipId === m.id).map((f) => ({ ...f, endedOn: f.endedOn ?? null }))
+            ? seed.membershipFreezes
+                .filter((f) => f.membershipId === m.id)
+                .map((f) => ({ ...f, endedOn: f.endedOn ?? null }))
             : [],
           today,
         ),
@@ -72,7 +78,11 @@ describe('generateStudioSeed', () => {
   });
 
   it('keeps every credit balance equal to its ledger, never below zero', () => {
-    const ledger = sumBy(seed.membershipCreditMovements, (m) => m.membershipId, (m) => m.delta);
+    const ledger = sumBy(
+      seed.membershipCreditMovements,
+      (m) => m.membershipId,
+      (m) => m.delta,
+    );
     for (const membership of seed.memberships) {
       if (membership.kind === 'time') {
         expect(ledger.has(membership.id)).toBe(false);
@@ -89,7 +99,8 @@ describe('generateStudioSeed', () => {
       (m) => m.referenceId ?? 0,
       (m) => -m.delta,
     );
-    for (const booking of seed.bookings) expect(booking.creditsCharged ?? 0).toBe(byBooking.get(booking.id) ?? 0);
+    for (const booking of seed.bookings)
+      expect(booking.creditsCharged ?? 0).toBe(byBooking.get(booking.id) ?? 0);
   });
 
   it('never overfills a class, books a member at most once per class, and numbers only the waitlist', () => {
@@ -99,10 +110,12 @@ describe('generateStudioSeed', () => {
       (b) => b.classId,
       () => 1,
     );
-    for (const [classId, taken] of placesTaken) expect(taken).toBeLessThanOrEqual(capacity.get(Number(classId)) ?? 0);
+    for (const [classId, taken] of placesTaken)
+      expect(taken).toBeLessThanOrEqual(capacity.get(Number(classId)) ?? 0);
     const live = seed.bookings.filter((b) => b.status !== 'cancelled' && b.status !== 'late_cancelled');
     expect(new Set(live.map((b) => `${b.classId}:${b.memberId}`)).size).toBe(live.length);
-    for (const booking of seed.bookings) expect(booking.status === 'waitlisted').toBe(booking.waitlistPosition != null);
+    for (const booking of seed.bookings)
+      expect(booking.status === 'waitlisted').toBe(booking.waitlistPosition != null);
     const statuses = new Set(seed.bookings.map((b) => b.status));
     for (const status of ['booked', 'waitlisted', 'cancelled', 'late_cancelled', 'attended', 'no_show']) {
       expect(statuses).toContain(status);
@@ -119,16 +132,30 @@ describe('generateStudioSeed', () => {
   });
 
   it('keeps each invoice paid equal to its payments minus refunds, within its total, with a matching status', () => {
-    const payments = sumBy(seed.payments, (p) => p.invoiceId, (p) => p.amount);
-    const refunds = sumBy(seed.refunds, (r) => r.invoiceId, (r) => r.amount);
-    const lineTotals = sumBy(seed.invoiceLines, (l) => l.invoiceId, (l) => l.total);
+    const payments = sumBy(
+      seed.payments,
+      (p) => p.invoiceId,
+      (p) => p.amount,
+    );
+    const refunds = sumBy(
+      seed.refunds,
+      (r) => r.invoiceId,
+      (r) => r.amount,
+    );
+    const lineTotals = sumBy(
+      seed.invoiceLines,
+      (l) => l.invoiceId,
+      (l) => l.total,
+    );
     for (const invoice of seed.invoices) {
       const paid = (payments.get(invoice.id) ?? 0) - (refunds.get(invoice.id) ?? 0);
       expect(invoice.paid ?? 0).toBe(paid);
       expect(paid).toBeGreaterThanOrEqual(0);
       expect(paid).toBeLessThanOrEqual(invoice.total);
       expect(lineTotals.get(invoice.id)).toBe(invoice.total);
-      expect(invoice.subtotal - (invoice.discount ?? 0) - (invoice.couponDiscount ?? 0) + invoice.tax).toBe(invoice.total);
+      expect(invoice.subtotal - (invoice.discount ?? 0) - (invoice.couponDiscount ?? 0) + invoice.tax).toBe(
+        invoice.total,
+      );
       if (invoice.status === 'draft') expect(invoice.number).toBeNull();
       else if (invoice.status === 'void') expect(paid).toBe(0);
       else expect(invoice.status).toBe(issuedInvoiceStatus(invoice.total, paid));
@@ -136,9 +163,14 @@ describe('generateStudioSeed', () => {
   });
 
   it('never refunds more than a payment', () => {
-    const refunded = sumBy(seed.refunds, (r) => r.paymentId, (r) => r.amount);
+    const refunded = sumBy(
+      seed.refunds,
+      (r) => r.paymentId,
+      (r) => r.amount,
+    );
     const amount = new Map(seed.payments.map((p) => [p.id, p.amount]));
-    for (const [paymentId, total] of refunded) expect(total).toBeLessThanOrEqual(amount.get(Number(paymentId)) ?? 0);
+    for (const [paymentId, total] of refunded)
+      expect(total).toBeLessThanOrEqual(amount.get(Number(paymentId)) ?? 0);
     expect(seed.refunds.length).toBeGreaterThan(0);
   });
 
@@ -148,8 +180,13 @@ describe('generateStudioSeed', () => {
     expect(numbers.at(-1)).toBe(`CF-${String(numbers.length).padStart(6, '0')}`);
     expect(seed.settings[0]?.nextInvoiceNumber).toBe(numbers.length + 1);
     const withStatus = (status: string) => seed.invoices.filter((i) => i.status === status).length;
-    for (const status of ['draft', 'issued', 'partial', 'paid', 'void']) expect(withStatus(status)).toBeGreaterThan(0);
-    expect(seed.invoices.some((i) => isOverdue({ status: i.status ?? 'draft', dueDate: i.dueDate ?? null }, today))).toBe(true);
+    for (const status of ['draft', 'issued', 'partial', 'paid', 'void'])
+      expect(withStatus(status)).toBeGreaterThan(0);
+    expect(
+      seed.invoices.some((i) =>
+        isOverdue({ status: i.status ?? 'draft', dueDate: i.dueDate ?? null }, today),
+      ),
+    ).toBe(true);
   });
 
   it('keeps coupon redemptions within their limits', () => {
@@ -157,7 +194,11 @@ describe('generateStudioSeed', () => {
       const redemptions = seed.couponRedemptions.filter((r) => r.couponId === coupon.id);
       if (coupon.totalLimit != null) expect(redemptions.length).toBeLessThanOrEqual(coupon.totalLimit);
       if (coupon.perMemberLimit != null) {
-        for (const count of sumBy(redemptions, (r) => r.memberId, () => 1).values()) {
+        for (const count of sumBy(
+          redemptions,
+          (r) => r.memberId,
+          () => 1,
+        ).values()) {
           expect(count).toBeLessThanOrEqual(coupon.perMemberLimit);
         }
       }
@@ -166,7 +207,11 @@ describe('generateStudioSeed', () => {
   });
 
   it('keeps stock equal to its movements and never below zero', () => {
-    const moved = sumBy(seed.stockMovements, (m) => `${m.productId}:${m.centerId}`, (m) => m.quantityDelta);
+    const moved = sumBy(
+      seed.stockMovements,
+      (m) => `${m.productId}:${m.centerId}`,
+      (m) => m.quantityDelta,
+    );
     for (const row of seed.productStock) {
       expect(row.quantity).toBe(moved.get(`${row.productId}:${row.centerId}`));
       expect(row.quantity).toBeGreaterThanOrEqual(0);
@@ -186,9 +231,11 @@ describe('generateStudioSeed', () => {
   });
 
   it('stores signed documents with the hash of their exact text', () => {
-    for (const document of seed.signedDocuments) expect(document.textSha256).toBe(signatureTextSha256(document.text));
+    for (const document of seed.signedDocuments)
+      expect(document.textSha256).toBe(signatureTextSha256(document.text));
     const signed = new Set(seed.signedDocuments.map((d) => d.requestId));
-    for (const request of seed.signatureRequests) expect(request.status === 'signed').toBe(signed.has(request.id));
+    for (const request of seed.signatureRequests)
+      expect(request.status === 'signed').toBe(signed.has(request.id));
   });
 
   it('records refused check-ins with a reason, and overrides only with a note', () => {
