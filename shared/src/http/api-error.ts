@@ -20,6 +20,14 @@ export class ApiError extends Error {
     return this.body?.error.fields;
   }
 
+  /**
+   * Whether a caught error is an ApiError. Use this rather than `instanceof`: a remote may hold its
+   * own copy of this class when the shell does not share it.
+   */
+  static is(error: unknown): error is ApiError {
+    return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number';
+  }
+
   static async fromResponse(response: Response): Promise<ApiError> {
     let body: unknown = null;
     try {

@@ -72,7 +72,7 @@ export function createTokenClient(options: TokenClientOptions) {
       refreshInFlight = refreshAccessToken()
         .catch((error: unknown) => {
           session.expire();
-          throw error instanceof ApiError ? error : new ApiError(401, null, 'Session expired');
+          throw ApiError.is(error) ? error : new ApiError(401, null, 'Session expired');
         })
         .finally(() => {
           refreshInFlight = null;

@@ -14,7 +14,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   ns: ['common', 'validation'],
   interpolation: { escapeValue: false },
-  initImmediate: false,
+  initAsync: false,
   returnNull: false,
 });
 

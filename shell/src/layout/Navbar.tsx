@@ -48,7 +48,7 @@ function CenterSwitcher() {
       label={t('navbar.currentCenter')}
       value={current?.id ?? 'all'}
       onChange={(event) => {
-        const center = data?.items.find((c) => String(c.id) === event.target.value);
+        const center = data?.items.find((c) => String(c.id) === String(event.target.value));
         appStore.getState().setCurrentCenter(center ? { id: center.id, name: center.name } : null);
       }}
       sx={{ minWidth: 220 }}

@@ -48,7 +48,7 @@ export default function LoginScreen() {
       appStore.getState().signIn(userData, { accessToken, refreshToken });
       navigate(safeRedirectTarget(searchParams.get('redirect')) ?? home, { replace: true });
     } catch (error) {
-      if (!(error instanceof ApiError)) {
+      if (!ApiError.is(error)) {
         setFormError(t('login.unreachable'));
         return;
       }
@@ -111,7 +111,7 @@ export default function LoginScreen() {
         <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
           {t('login.submit')}
         </Button>
-        <Alert severity="info" variant="outlined" sx={{ fontSize: 13 }}>
+        <Alert severity="info" variant="outlined" role="note" sx={{ fontSize: 13 }}>
           {t('login.demoAccounts')}
         </Alert>
       </Box>

@@ -111,7 +111,10 @@ export function MemberTable({ rows, total, loading, params, emptyText, onPageCha
     [t, dateFormat, navigate],
   );
 
-  const sortModel: GridSortModel = params.sortBy ? [{ field: params.sortBy, sort: params.sortDesc ? 'desc' : 'asc' }] : [];
+  const sortModel = useMemo<GridSortModel>(
+    () => (params.sortBy ? [{ field: params.sortBy, sort: params.sortDesc ? 'desc' : 'asc' }] : []),
+    [params.sortBy, params.sortDesc],
+  );
   const localeText = GRID_LOCALES[i18n.language as keyof typeof GRID_LOCALES]?.components.MuiDataGrid.defaultProps.localeText;
 
   return (
@@ -130,10 +133,14 @@ export function MemberTable({ rows, total, loading, params, emptyText, onPageCha
       sortModel={sortModel}
       onSortModelChange={(model) => {
         const first = model[0];
-        onSortChange(first ? (first.field as MemberSortKey) : undefined, first?.sort === 'desc');
+        const sortBy = first ? (first.field as MemberSortKey) : undefined;
+        const sortDesc = first?.sort === 'desc';
+        // The grid also reports an unchanged sort after paging; only a real change resets the page.
+        if (sortBy !== params.sortBy || (sortBy && sortDesc !== Boolean(params.sortDesc))) onSortChange(sortBy, sortDesc);
       }}
       onRowClick={({ row }) => navigate(`/apps/member/edit/${row.id}`)}
       localeText={{ ...localeText, noRowsLabel: emptyText }}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
       rowHeight={60}
       autoHeight
       sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}

@@ -24,7 +24,9 @@ function isSortKey(value: string | null): value is MemberSortKey {
 }
 
 /** Search, sort and page live in the address, so Back and a shared link show the same list. */
-function useListParams(centerId: number | undefined): [MemberListParams, (patch: Record<string, string | null>) => void] {
+type UpdateParams = (patch: Record<string, string | null>, options?: { replace?: boolean }) => void;
+
+function useListParams(centerId: number | undefined): [MemberListParams, UpdateParams] {
   const [searchParams, setSearchParams] = useSearchParams();
   const sortBy = searchParams.get('sortBy');
   const params = useMemo<MemberListParams>(
@@ -38,7 +40,8 @@ function useListParams(centerId: number | undefined): [MemberListParams, (patch:
     }),
     [searchParams, sortBy, centerId],
   );
-  const update = (patch: Record<string, string | null>) =>
+  // Paging and sorting are history entries (Back undoes them); each keystroke of a search is not.
+  const update: UpdateParams = (patch, options = {}) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -48,7 +51,7 @@ function useListParams(centerId: number | undefined): [MemberListParams, (patch:
         }
         return next;
       },
-      { replace: true },
+      { replace: options.replace ?? false },
     );
   return [params, update];
 }
@@ -62,7 +65,7 @@ export default function MemberListScreen() {
 
   useEffect(() => {
     if ((params.q ?? '') === searchText.trim()) return;
-    const timer = setTimeout(() => updateParams({ q: searchText.trim(), page: null }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => updateParams({ q: searchText.trim(), page: null }, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, params.q, updateParams]);
 

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, menu, signInByApi, test } from './fixtures';
+
+/** Loads a remote's exposed module through the page's own federation runtime. */
+function sameInstancesAsShell(page: Page, remote: string) {
+  return page.evaluate(async (id) => {
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; loadRemote(id: string): Promise<unknown> }[] } })
+      .__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
+    const probe = (await host?.loadRemote(`${id}/probe`)) as { store: unknown; http: unknown };
+    const shell = (window as unknown as { __cloudfit: { store: unknown; http: unknown } }).__cloudfit;
+    return { store: probe.store === shell.store, http: probe.http === shell.http };
+  }, remote);
+}
+
+test.describe('module federation', () => {
+  test('every remote runs on the shell’s one store and one token client', async ({ page }) => {
+    await signInByApi(page, 'developer');
+    await page.goto('/member-list');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    for (const remote of ['remote_studio', 'remote_auth', 'remote_reports', 'remote_demo_apps']) {
+      expect(await sameInstancesAsShell(page, remote), remote).toEqual({ store: true, http: true });
+    }
+  });
+
+  test('a remote that is down shows a translated error with retry, while the rest keeps working', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.route('**/remotes/remote-studio/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/member-list');
+
+    const failure = page.getByTestId('remote-error');
+    await expect(failure).toContainText('This screen could not be loaded');
+    await expect(menu(page).getByRole('button', { name: 'Member management' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+
+    // Another remote still loads.
+    await page.goto('/pages/miscellaneous/not-authorized');
+    await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+
+    await page.goBack();
+    await expect(failure).toBeVisible();
+    await page.unroute('**/remotes/remote-studio/**');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(10);
+  });
+
+  test('a remote that never answers times out with the configured timeout, in the user’s language', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.addInitScript(() => {
+      localStorage.setItem('cloudfit:remoteTimeoutMs', '1500');
+      localStorage.setItem('cloudfit:locale', 'fr');
+    });
+    await page.route('**/remotes/remote-studio/mf-manifest.json', () => {
+      // Never answered: the request hangs until the shell gives up.
+    });
+    await page.goto('/member-list');
+    const failure = page.getByTestId('remote-error');
+    await expect(failure).toContainText("Cet écran n'a pas pu être chargé");
+    await expect(failure).toContainText('plus de 2 secondes');
+    await expect(failure.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: 'Gestion des membres' })).toBeVisible();
+  });
+
+  test('a remote whose code throws is contained the same way', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.route('**/remotes/remote-studio/remoteEntry.js', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken deploy");' }),
+    );
+    await page.goto('/member-list');
+    await expect(page.getByTestId('remote-error')).toBeVisible();
+    await expect(menu(page)).toBeVisible();
+  });
+
+  test('a developer can point one remote elsewhere from the browser, and sees that an override is active', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, 'developer');
+    const manifest = `${baseURL}/remotes/remote-studio/mf-manifest.json?override=1`;
+    const overrideRequest = page.waitForRequest((r) => r.url() === manifest);
+    await page.goto(`/member-list?remote.remote_studio=${encodeURIComponent(manifest)}`);
+    await overrideRequest;
+    const banner = page.getByTestId('remote-override-banner');
+    await expect(banner).toContainText('remote_studio loads from');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    await expect(page).not.toHaveURL(/remote\.remote_studio/);
+
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Clear override' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+  });
+});

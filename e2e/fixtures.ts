@@ -1,0 +1,42 @@
+import { expect, type Page, test as base } from '@playwright/test';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.com', password: 'admin' },
+  client: { email: 'client@demo.com', password: 'client' },
+  developer: { email: 'developer@demo.com', password: 'developer' },
+} as const;
+export type AccountRole = keyof typeof ACCOUNTS;
+
+export interface LoginResult {
+  userData: { role: string | null; fullName: string };
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs in through the API and puts the session where the app keeps it, before the page loads. */
+export async function signInByApi(page: Page, role: AccountRole): Promise<LoginResult> {
+  const response = await page.request.post('/api/v1/jwt/login', { data: ACCOUNTS[role] });
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as LoginResult;
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e:seeded')) return;
+    sessionStorage.setItem('e2e:seeded', '1');
+    localStorage.setItem('userData', JSON.stringify(s.userData));
+    localStorage.setItem('accessToken', s.accessToken);
+    localStorage.setItem('refreshToken', s.refreshToken);
+  }, session);
+  return session;
+}
+
+export async function signInByForm(page: Page, role: AccountRole, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(ACCOUNTS[role].email);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNTS[role].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The studio menu: a navigation landmark named after the app. */
+export const menu = (page: Page) => page.getByRole('navigation', { name: 'CloudFit' });
+
+export const test = base;
+export { expect };

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { expect, signInByApi, test } from './fixtures';
+
+const dataRows = (page: import('@playwright/test').Page) => page.locator('.MuiDataGrid-row');
+const cellsOf = (page: import('@playwright/test').Page, field: string) =>
+  page.locator(`.MuiDataGrid-row [data-field="${field}"]`);
+
+test.describe('member list', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page, 'admin');
+  });
+
+  test('shows the first page of 10 members from the database with the total', async ({ page }) => {
+    await page.goto('/member-list');
+    await expect(dataRows(page)).toHaveCount(10);
+    await expect(page.getByTestId('member-total')).toHaveText(/^2,\d{3} members$/);
+    await expect(page.getByText(/^1–10 of 2,\d{3}$/)).toBeVisible();
+  });
+
+  test('searches on the server by member number, name and phone', async ({ page }) => {
+    await page.goto('/member-list');
+    await expect(dataRows(page)).toHaveCount(10);
+    const number = (await cellsOf(page, 'memberNumber').first().textContent()) ?? '';
+    const phone = (await cellsOf(page, 'phone').first().textContent()) ?? '';
+
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    const listRequest = page.waitForRequest((r) => r.url().includes('/api/v1/members?') && r.url().includes('q='));
+    await search.fill(number);
+    expect(new URL((await listRequest).url()).searchParams.get('q')).toBe(number);
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(cellsOf(page, 'memberNumber')).toHaveText(number);
+    await expect(page).toHaveURL(new RegExp(`q=${number}`));
+
+    await search.fill(phone);
+    await expect(cellsOf(page, 'phone').first()).toHaveText(phone);
+  });
+
+  test('shows a clear empty state for a search with no match', async ({ page }) => {
+    await page.goto('/member-list?q=zzqqxx-nobody');
+    await expect(page.getByText('No member matches “zzqqxx-nobody”.')).toBeVisible();
+    await expect(page.getByTestId('member-total')).toHaveText('0 members');
+  });
+
+  test('sorts on the server and pages through the results', async ({ page }) => {
+    await page.goto('/member-list');
+    await page.getByRole('columnheader', { name: 'No.' }).click();
+    await expect(page).toHaveURL(/sortBy=memberNumber/);
+    await expect(cellsOf(page, 'memberNumber').first()).toHaveText('M000001');
+    await page.getByRole('columnheader', { name: 'No.' }).click();
+    await expect(page).toHaveURL(/sortDesc=true/);
+    await expect(cellsOf(page, 'memberNumber').first()).toHaveText('M002400');
+    const last = 'M002400';
+
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^11–20 of/)).toBeVisible();
+    await expect(cellsOf(page, 'memberNumber').first()).toHaveText('M002390');
+    const secondPageFirst = (await cellsOf(page, 'memberNumber').first().textContent()) ?? '';
+    expect(secondPageFirst < last).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByText(/^1–10 of/)).toBeVisible();
+  });
+
+  test('shows a loading state while the page is on its way', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/members?*', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/member-list');
+    await expect(page.locator('.MuiDataGrid-root [role="progressbar"]').first()).toBeVisible();
+    release();
+    await expect(dataRows(page)).toHaveCount(10);
+    await expect(page.locator('.MuiDataGrid-root [role="progressbar"]')).toHaveCount(0);
+  });
+
+  test('exports the current search as CSV', async ({ page }) => {
+    await page.goto('/member-list?q=Chang');
+    await expect(dataRows(page).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.split('\n')[0]).toMatch(/member/i);
+    expect(text).toContain('Chang');
+  });
+});

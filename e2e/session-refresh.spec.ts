@@ -1,0 +1,54 @@
+import { SignJWT } from 'jose';
+import { E2E_JWT_SECRET } from '../playwright.config';
+import { expect, signInByApi, test } from './fixtures';
+
+async function expiredTokenFor(staffToken: string): Promise<string> {
+  const payload = JSON.parse(Buffer.from(staffToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    role: string;
+  };
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: payload.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(payload.sub)
+    .setIssuedAt(now - 1200)
+    .setExpirationTime(now - 600)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+test.describe('session refresh', () => {
+  test('starting from an expired access token, one refresh happens and the list shows', async ({ page }) => {
+    const session = await signInByApi(page, 'admin');
+    const expired = await expiredTokenFor(session.accessToken);
+    await page.addInitScript((token) => localStorage.setItem('accessToken', token), expired);
+
+    const refreshCalls: string[] = [];
+    const unauthorized: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/jwt/refresh-token') && refreshCalls.push(r.url()));
+    page.on('response', (r) => r.status() === 401 && unauthorized.push(r.url()));
+
+    await page.goto('/member-list');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(11);
+    // The member list and the branch switcher both start with the expired token.
+    expect(unauthorized.length).toBeGreaterThanOrEqual(1);
+    expect(refreshCalls).toHaveLength(1);
+    const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
+    expect(stored[0]).not.toBe(expired);
+    expect(stored[1]).not.toBe(session.refreshToken);
+  });
+
+  test('when the refresh fails, the session is cleared and the user goes to the login screen', async ({ page }) => {
+    const session = await signInByApi(page, 'admin');
+    const expired = await expiredTokenFor(session.accessToken);
+    await page.addInitScript((token) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('refreshToken', 'not-a-real-refresh-token');
+    }, expired);
+
+    await page.goto('/member-list');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmember-list$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to CloudFit' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+});

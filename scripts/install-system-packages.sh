@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The browser tests need Debian's Chromium and the API tests Debian's PostgreSQL: install what is missing.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing ${missing[*]} from Debian…"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

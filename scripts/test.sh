@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# One command runs every test: types, lint, unit and API tests on PGlite, the API tests again on
+# PostgreSQL, and the browser tests in Debian's Chromium against the built apps.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+
+bash scripts/install-system-packages.sh
+pnpm install --frozen-lockfile
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "Type check (tsc -b)"
+pnpm exec tsc -b
+step "Lint and format check (biome)"
+pnpm exec biome check .
+step "Build the shell and the four remotes"
+pnpm build
+step "Unit and API tests on PGlite (jest)"
+pnpm exec jest --ci
+step "API tests on PostgreSQL (jest)"
+bash scripts/with-postgres.sh pnpm exec jest --ci --selectProjects mock-server
+step "Browser tests in Chromium (Playwright)"
+pnpm exec playwright test
