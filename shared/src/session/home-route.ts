@@ -11,6 +11,6 @@ export function homeForRole(role: string | null | undefined): string {
 
 /** Only same-app paths are followed after sign-in, never another origin. */
 export function safeRedirectTarget(redirect: string | null): string | null {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return null;
+  if (!redirect?.startsWith('/') || redirect.startsWith('//')) return null;
   return redirect;
 }

@@ -1,12 +1,12 @@
+import { onSessionExpired } from '@cloudfit/shared/http/api-client';
+import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { onSessionExpired } from '@cloudfit/shared/http/api-client';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toasts } from '../layout/Toasts';
-import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { createAppRouter } from './router';
 import { createAppTheme } from './theme';
 
@@ -18,7 +18,10 @@ function hideLoadingOverlay() {
 export function App() {
   const [router] = useState(createAppRouter);
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
+      }),
   );
   const skin = useAppStore((s) => s.layout.skin);
   const isRTL = useAppStore((s) => s.layout.isRTL);

@@ -1,6 +1,6 @@
+import { apiClient } from '@cloudfit/shared/http/api-client';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { apiClient } from '@cloudfit/shared/http/api-client';
 import { createRoot } from 'react-dom/client';
 import { loadRegistry } from '../remotes/remote-registry';
 import { App } from './App';

@@ -1,8 +1,14 @@
+import { NOT_FOUND_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, selectIsSignedIn } from '@cloudfit/shared/store/app-store';
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Navigate,
+  type RouteObject,
+  redirect,
+} from 'react-router-dom';
 import { FullLayout, VerticalLayout } from '../layout/VerticalLayout';
 import { RemoteScreen, ScreenLoading } from '../remotes/RemoteScreen';
-import { NOT_FOUND_PATH } from '@cloudfit/shared/session/home-route';
 import { type AppRoute, ROUTES } from '../routes';
 import { NotYetAvailable } from '../screens/NotYetAvailable';
 import { decideNavigation } from '../session/decide-navigation';
@@ -40,7 +46,10 @@ function toRouteObject(route: AppRoute): RouteObject {
 export function createAppRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/member-list" replace />, HydrateFallback: ScreenLoading },
-    { element: <VerticalLayout />, children: ROUTES.filter((r) => r.meta.layout === 'vertical').map(toRouteObject) },
+    {
+      element: <VerticalLayout />,
+      children: ROUTES.filter((r) => r.meta.layout === 'vertical').map(toRouteObject),
+    },
     { element: <FullLayout />, children: ROUTES.filter((r) => r.meta.layout === 'full').map(toRouteObject) },
     { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
   ]);

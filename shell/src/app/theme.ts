@@ -1,5 +1,5 @@
-import { createTheme, type Theme } from '@mui/material/styles';
 import type { Skin } from '@cloudfit/shared/store/app-store';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 const BREAKPOINT_NAMES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 const FALLBACK_BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 };
@@ -32,8 +32,15 @@ export function createAppTheme(skin: Skin, direction: 'ltr' | 'rtl'): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { boxShadow: '0 4px 24px 0 rgb(34 41 47 / 10%)' } } },
-      MuiPaper: { styleOverrides: { root: skin === 'bordered' ? { boxShadow: 'none', border: '1px solid #ebe9f1' } : {} } },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { boxShadow: '0 4px 24px 0 rgb(34 41 47 / 10%)' } },
+      },
+      MuiPaper: {
+        styleOverrides: {
+          root: skin === 'bordered' ? { boxShadow: 'none', border: '1px solid #ebe9f1' } : {},
+        },
+      },
     },
   });
 }

@@ -1,3 +1,8 @@
+import type { ListResult } from '@cloudfit/shared/api/list-query';
+import { LOCALES, type Locale } from '@cloudfit/shared/constants';
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
@@ -13,17 +18,18 @@ import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ListResult } from '@cloudfit/shared/api/list-query';
-import { LOCALES, type Locale } from '@cloudfit/shared/constants';
-import { apiClient } from '@cloudfit/shared/http/api-client';
-import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 
-const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', fr: 'Français', pt: 'Português', 'zh-TW': '繁體中文' };
+const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  pt: 'Português',
+  'zh-TW': '繁體中文',
+};
 
 interface CenterOption {
   id: number;
@@ -60,7 +66,9 @@ function CenterSwitcher() {
           {center.name}
         </MenuItem>
       ))}
-      {current && !data?.items.some((c) => c.id === current.id) && <MenuItem value={current.id}>{current.name}</MenuItem>}
+      {current && !data?.items.some((c) => c.id === current.id) && (
+        <MenuItem value={current.id}>{current.name}</MenuItem>
+      )}
     </TextField>
   );
 }
@@ -82,7 +90,12 @@ function LanguageMenu() {
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((locale) => (
-          <MenuItem key={locale} selected={locale === i18n.language} onClick={() => choose(locale)} lang={locale}>
+          <MenuItem
+            key={locale}
+            selected={locale === i18n.language}
+            onClick={() => choose(locale)}
+            lang={locale}
+          >
             {LOCALE_NAMES[locale]}
           </MenuItem>
         ))}
@@ -109,7 +122,11 @@ function UserMenu() {
 
   return (
     <>
-      <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('navbar.userMenu')} sx={{ gap: 1, borderRadius: 2 }}>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('navbar.userMenu')}
+        sx={{ gap: 1, borderRadius: 2 }}
+      >
         <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} color="text.primary">
             {user.fullName}
@@ -140,7 +157,12 @@ export function Navbar() {
   const { t } = useTranslation();
   const collapsed = useAppStore((s) => s.layout.menuCollapsed);
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} sx={{ borderRadius: { md: 2 }, mt: { md: 2 }, mx: { md: 0 } }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={1}
+      sx={{ borderRadius: { md: 2 }, mt: { md: 2 }, mx: { md: 0 } }}
+    >
       <Toolbar sx={{ gap: 2 }}>
         <IconButton
           edge="start"

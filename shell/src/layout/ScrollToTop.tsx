@@ -1,7 +1,7 @@
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@cloudfit/shared/constants';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@cloudfit/shared/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

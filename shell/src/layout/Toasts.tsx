@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { TOAST_TIMEOUT_MS } from '@cloudfit/shared/constants';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
 
 /** Shows the store's toasts one at a time, each for 3000 ms (SPEC.md §9). */
 export function Toasts() {

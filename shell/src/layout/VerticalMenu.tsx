@@ -1,3 +1,4 @@
+import { useAppStore } from '@cloudfit/shared/store/app-store';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FitnessCenter from '@mui/icons-material/FitnessCenter';
@@ -10,12 +11,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '../routes';
-import { type MenuGroup, MENU } from './menu-items';
+import { MENU, type MenuGroup } from './menu-items';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 72;
@@ -53,7 +53,11 @@ export function VerticalMenu() {
   return (
     <Drawer
       variant="permanent"
-      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, height: 64 }}>
         <FitnessCenter color="primary" />
@@ -105,7 +109,11 @@ export function VerticalMenu() {
                         key={link.path}
                         component={NavLink}
                         to={link.path}
-                        sx={{ pl: 7, borderRadius: 1, '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+                        sx={{
+                          pl: 7,
+                          borderRadius: 1,
+                          '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                        }}
                       >
                         <ListItemText primary={t(`menu.${link.label}`)} />
                       </ListItemButton>

@@ -45,11 +45,23 @@ export const MENU: MenuGroup[] = [
       { label: 'roomList', path: '/room-list' },
     ],
   },
-  { label: 'packages', icon: CardMembershipOutlined, children: [{ label: 'packageList', path: '/package-list' }] },
-  { label: 'products', icon: Inventory2Outlined, children: [{ label: 'productList', path: '/product-list' }] },
+  {
+    label: 'packages',
+    icon: CardMembershipOutlined,
+    children: [{ label: 'packageList', path: '/package-list' }],
+  },
+  {
+    label: 'products',
+    icon: Inventory2Outlined,
+    children: [{ label: 'productList', path: '/product-list' }],
+  },
   { label: 'coupons', icon: LocalOfferOutlined, children: [{ label: 'coupons', path: '/coupon-list' }] },
   { label: 'centers', icon: StorefrontOutlined, children: [{ label: 'centers', path: '/center-list' }] },
-  { label: 'staff', icon: SupervisorAccountOutlined, children: [{ label: 'staffList', path: '/staff-list' }] },
+  {
+    label: 'staff',
+    icon: SupervisorAccountOutlined,
+    children: [{ label: 'staffList', path: '/staff-list' }],
+  },
   {
     label: 'reports',
     icon: AssessmentOutlined,
@@ -60,6 +72,10 @@ export const MENU: MenuGroup[] = [
       { label: 'reportCatalogue', path: '/report/revenue' },
     ],
   },
-  { label: 'expenditure', icon: ReceiptLongOutlined, children: [{ label: 'expenditure', path: '/expenditure' }] },
+  {
+    label: 'expenditure',
+    icon: ReceiptLongOutlined,
+    children: [{ label: 'expenditure', path: '/expenditure' }],
+  },
   { label: 'settings', icon: SettingsOutlined, children: [{ label: 'settings', path: '/system-config' }] },
 ];

@@ -3,7 +3,16 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteTimeoutError } from './remote-timeout';
@@ -29,7 +38,8 @@ function RemoteFailure({ remote, error, onRetry }: { remote: string; error: unkn
       >
         <AlertTitle>{t('remote.failedTitle')}</AlertTitle>
         {t('remote.failedBody', { remote: REMOTE_LABELS[remote] ?? remote })}
-        {error instanceof RemoteTimeoutError && ` ${t('remote.timeout', { seconds: Math.round(error.timeoutMs / 1000) })}`}
+        {error instanceof RemoteTimeoutError &&
+          ` ${t('remote.timeout', { seconds: Math.round(error.timeoutMs / 1000) })}`}
       </Alert>
     </Box>
   );
@@ -55,7 +65,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   override render() {
     if (this.state.error) {
-      return <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />;
+      return (
+        <RemoteFailure remote={this.props.remote} error={this.state.error} onRetry={this.props.onRetry} />
+      );
     }
     return this.props.children;
   }
@@ -64,7 +76,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 export function ScreenLoading() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} role="progressbar" aria-label={t('loading')}>
+    <Box
+      sx={{ display: 'flex', justifyContent: 'center', p: 6 }}
+      role="progressbar"
+      aria-label={t('loading')}
+    >
       <CircularProgress />
     </Box>
   );
@@ -73,14 +89,14 @@ export function ScreenLoading() {
 /** Renders the default export of a remote's exposed module, with loading, error and retry. */
 export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
+  // A new attempt must build a new lazy component, or React reuses the failed one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   const Screen = useMemo(
     () =>
       lazy(async () => {
         const loaded = await loadRemoteModule<{ default: ComponentType }>(remote, module);
         return { default: loaded.default };
       }),
-    // A new attempt must build a new lazy component, or React reuses the failed one.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
     [remote, module, attempt],
   );
   return (

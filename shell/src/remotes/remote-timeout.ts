@@ -15,7 +15,10 @@ export function remoteTimeoutMs(): number {
 (globalThis as Record<string, unknown>)[REMOTE_TIMEOUT_GLOBAL] = remoteTimeoutMs;
 
 export class RemoteTimeoutError extends Error {
-  constructor(readonly what: string, readonly timeoutMs: number) {
+  constructor(
+    readonly what: string,
+    readonly timeoutMs: number,
+  ) {
     super(`${what} did not load within ${timeoutMs} ms`);
     this.name = 'RemoteTimeoutError';
   }

@@ -1,6 +1,6 @@
 import { createAbility, rulesForRole, VISITOR_RULES } from '@cloudfit/shared/abilities/ability-rules';
-import { ROUTES } from '../routes';
 import { safeRedirectTarget } from '@cloudfit/shared/session/home-route';
+import { ROUTES } from '../routes';
 import { decideNavigation, type NavigationContext } from './decide-navigation';
 
 const route = (path: string) => {
@@ -43,7 +43,10 @@ describe('decideNavigation', () => {
   it('redirects a signed-in user away from login by role: admin and developer home, client to access control', () => {
     expect(decideNavigation(route('/login'), as('admin'))).toEqual({ kind: 'redirect', to: '/' });
     expect(decideNavigation(route('/login'), as('developer'))).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideNavigation(route('/register'), as('client'))).toEqual({ kind: 'redirect', to: '/access-control' });
+    expect(decideNavigation(route('/register'), as('client'))).toEqual({
+      kind: 'redirect',
+      to: '/access-control',
+    });
     expect(decideNavigation(route('/forgot-password'), as(null))).toEqual({ kind: 'sign-out' });
   });
 
@@ -53,16 +56,20 @@ describe('decideNavigation', () => {
   });
 
   it('sends an unknown email folder or todo tag to error-404', () => {
-    expect(decideNavigation(route('/apps/email/:folder'), as('developer', true, { folder: 'spam' }))).toEqual({
-      kind: 'render',
-    });
-    expect(decideNavigation(route('/apps/email/:folder'), as('developer', true, { folder: 'junk' }))).toEqual({
-      kind: 'redirect',
-      to: '/error-404',
-    });
-    expect(decideNavigation(route('/apps/todo/tag/:tag'), as('developer', true, { tag: 'urgent' })).kind).toBe(
-      'redirect',
+    expect(decideNavigation(route('/apps/email/:folder'), as('developer', true, { folder: 'spam' }))).toEqual(
+      {
+        kind: 'render',
+      },
     );
+    expect(decideNavigation(route('/apps/email/:folder'), as('developer', true, { folder: 'junk' }))).toEqual(
+      {
+        kind: 'redirect',
+        to: '/error-404',
+      },
+    );
+    expect(
+      decideNavigation(route('/apps/todo/tag/:tag'), as('developer', true, { tag: 'urgent' })).kind,
+    ).toBe('redirect');
   });
 
   it('follows only same-app redirect targets after sign-in', () => {

@@ -1,5 +1,10 @@
 import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
-import { homeForRole, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH } from '@cloudfit/shared/session/home-route';
+import {
+  homeForRole,
+  LOGIN_PATH,
+  NOT_AUTHORIZED_PATH,
+  NOT_FOUND_PATH,
+} from '@cloudfit/shared/session/home-route';
 import type { AppRoute } from '../routes';
 
 export interface NavigationContext {

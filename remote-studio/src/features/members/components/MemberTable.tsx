@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
+import type { MemberListItem, MemberSortKey } from '@cloudfit/shared/schemas/member.schema';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
@@ -6,8 +8,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
-import type { MemberListItem, MemberSortKey } from '@cloudfit/shared/schemas/member.schema';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { deDE, enUS, frFR, ptPT, zhTW } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
@@ -28,10 +28,21 @@ interface MemberTableProps {
 }
 
 /** Server-side paged and sorted: the grid shows one page the API returned. */
-export function MemberTable({ rows, total, loading, params, emptyText, onPageChange, onSortChange }: MemberTableProps) {
+export function MemberTable({
+  rows,
+  total,
+  loading,
+  params,
+  emptyText,
+  onPageChange,
+  onSortChange,
+}: MemberTableProps) {
   const { t, i18n } = useTranslation('studio');
   const navigate = useNavigate();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
 
   const columns = useMemo<GridColDef<MemberListItem>[]>(
     () => [
@@ -59,7 +70,13 @@ export function MemberTable({ rows, total, loading, params, emptyText, onPageCha
         ),
       },
       { field: 'phone', headerName: t('members.columns.phone'), width: 150, sortable: false },
-      { field: 'homeCenterName', headerName: t('members.columns.center'), flex: 1, minWidth: 140, sortable: false },
+      {
+        field: 'homeCenterName',
+        headerName: t('members.columns.center'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+      },
       {
         field: 'tags',
         headerName: t('members.columns.tags'),
@@ -67,7 +84,11 @@ export function MemberTable({ rows, total, loading, params, emptyText, onPageCha
         minWidth: 160,
         sortable: false,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', height: '100%', overflow: 'hidden' }}
+          >
             {row.tags.map((tag) => (
               <Chip key={tag} label={tag} size="small" variant="outlined" />
             ))}
@@ -115,7 +136,8 @@ export function MemberTable({ rows, total, loading, params, emptyText, onPageCha
     () => (params.sortBy ? [{ field: params.sortBy, sort: params.sortDesc ? 'desc' : 'asc' }] : []),
     [params.sortBy, params.sortDesc],
   );
-  const localeText = GRID_LOCALES[i18n.language as keyof typeof GRID_LOCALES]?.components.MuiDataGrid.defaultProps.localeText;
+  const localeText =
+    GRID_LOCALES[i18n.language as keyof typeof GRID_LOCALES]?.components.MuiDataGrid.defaultProps.localeText;
 
   return (
     <DataGrid
@@ -136,7 +158,8 @@ export function MemberTable({ rows, total, loading, params, emptyText, onPageCha
         const sortBy = first ? (first.field as MemberSortKey) : undefined;
         const sortDesc = first?.sort === 'desc';
         // The grid also reports an unchanged sort after paging; only a real change resets the page.
-        if (sortBy !== params.sortBy || (sortBy && sortDesc !== Boolean(params.sortDesc))) onSortChange(sortBy, sortDesc);
+        if (sortBy !== params.sortBy || (sortBy && sortDesc !== Boolean(params.sortDesc)))
+          onSortChange(sortBy, sortDesc);
       }}
       onRowClick={({ row }) => navigate(`/apps/member/edit/${row.id}`)}
       localeText={{ ...localeText, noRowsLabel: emptyText }}

@@ -1,4 +1,7 @@
 import '../../../i18n/studio-resources';
+import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
+import { MEMBER_SORT_KEYS, type MemberSortKey } from '@cloudfit/shared/schemas/member.schema';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,9 +11,6 @@ import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
-import { MEMBER_SORT_KEYS, type MemberSortKey } from '@cloudfit/shared/schemas/member.schema';
-import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -65,7 +65,10 @@ export default function MemberListScreen() {
 
   useEffect(() => {
     if ((params.q ?? '') === searchText.trim()) return;
-    const timer = setTimeout(() => updateParams({ q: searchText.trim(), page: null }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => updateParams({ q: searchText.trim(), page: null }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [searchText, params.q, updateParams]);
 
