@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /** A parameterized query (`$1`...) straight to the driver, for tools and tests. */
+  rawQuery<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -32,14 +34,25 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
     await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      rawQuery: async <Row>(text: string, params?: unknown[]) =>
+        (await pool.query(text, params)).rows as Row[],
+      close: () => pool.end(),
+    };
   }
   const inMemory = location.pgliteDir === IN_MEMORY;
   if (!inMemory) mkdirSync(location.pgliteDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : location.pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    rawQuery: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    close: () => client.close(),
+  };
 }
 
 /** A transaction handle; it offers the same query builder as `Database`. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/api-error';
 
@@ -33,16 +33,44 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * The built shell at `/`, each remote at `/remotes/<folder>/`, `/remotes.json`. The SPA fallback is
- * `spaFallback`. Files are looked up per request, so rebuilding a dist while the server runs is fine,
- * and so is building one that was missing at start.
+ * Streams one file of a dist folder (send refuses paths outside `root`). Anything that is not a
+ * file goes to the not-found handler, which serves the SPA fallback or a JSON 404.
+ */
+async function serveFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  filePath: string,
+  allowCrossOrigin: boolean,
+) {
+  const result = await send(request.raw, filePath, {
+    root,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+  });
+  if (result.type !== 'file') {
+    result.stream.destroy();
+    if (result.statusCode === 404 || result.type === 'directory') return reply.callNotFound();
+    return reply.status(result.statusCode).headers(result.headers).send(result.stream);
+  }
+  setCacheHeaders(reply, result.metadata.path, allowCrossOrigin);
+  return reply.status(result.statusCode).headers(result.headers).send(result.stream);
+}
+
+function pathAfter(prefix: string, url: string): string {
+  return `/${url.split('?')[0]!.slice(prefix.length)}`;
+}
+
+/**
+ * The built shell at `/`, each remote at `/remotes/<folder>/`, and `/remotes.json`. Files are
+ * looked up per request, so rebuilding a dist while the server runs is fine, and so is building
+ * one that was missing at start. The SPA fallback is `spaFallback`.
  */
 export const frontEndRoutes: FastifyPluginAsync<{
   frontEndRoot: string;
   remotesFile: string | undefined;
 }> = async (app, { frontEndRoot, remotesFile }) => {
-  const shellDist = path.join(frontEndRoot, 'shell', 'dist');
-
   app.get('/remotes.json', async (_request, reply) => {
     const remotes = remotesFile ? JSON.parse(await readFile(remotesFile, 'utf8')) : DEFAULT_REMOTES;
     return reply.header('cache-control', 'no-cache').send(remotes);
@@ -52,25 +80,15 @@ export const frontEndRoutes: FastifyPluginAsync<{
     const dist = path.join(frontEndRoot, folder, 'dist');
     if (!existsSync(dist))
       app.log.info(`${folder} is not built (${dist} missing); /remotes/${folder}/ answers 404`);
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: `/remotes/${folder}/`,
-      decorateReply: false,
-      cacheControl: false,
-      suppressWarning: true,
-      setHeaders: (reply, filePath) => setCacheHeaders(reply, filePath, true),
-    });
+    const prefix = `/remotes/${folder}/`;
+    app.get(`${prefix}*`, (request, reply) =>
+      serveFile(request, reply, dist, pathAfter(prefix, request.url), true),
+    );
   }
 
+  const shellDist = path.join(frontEndRoot, 'shell', 'dist');
   if (!existsSync(shellDist)) app.log.info(`shell is not built (${shellDist} missing): serving the API only`);
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    prefix: '/',
-    index: false,
-    cacheControl: false,
-    suppressWarning: true,
-    setHeaders: (reply, filePath) => setCacheHeaders(reply, filePath, false),
-  });
+  app.get('/*', (request, reply) => serveFile(request, reply, shellDist, pathAfter('/', request.url), false));
 };
 
 /**

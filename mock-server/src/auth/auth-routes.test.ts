@@ -1,0 +1,172 @@
+import { rulesForRole } from '@cloudfit/shared/abilities/ability-rules';
+import { AUTH_MESSAGES } from '@cloudfit/shared/schemas/auth.schema';
+import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(() => server.close());
+
+const post = (path: string, body: unknown) => server.request(`/api/v1/jwt/${path}`, { method: 'POST', body });
+
+describe('POST /jwt/login', () => {
+  it('returns userData with the role abilities and both tokens', async () => {
+    const response = await post('login', { email: 'Admin@Demo.com', password: 'admin' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.userData).toEqual({
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      avatar: null,
+      email: 'admin@demo.com',
+      role: 'admin',
+      ability: rulesForRole('admin'),
+      extras: { eCommerceCartItemsCount: 0 },
+    });
+    expect(body.accessToken.split('.')).toHaveLength(3);
+    expect(body.refreshToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('gives the client role its front-desk abilities', async () => {
+    const body = await server.login('client@demo.com', 'client');
+    expect(body.userData.role).toBe('client');
+    expect(body.userData.ability).toEqual(rulesForRole('client'));
+  });
+
+  it('answers a wrong password and an unknown email alike, in similar time', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await post('login', { email, password: 'wrong-password' });
+      return { status: response.status, body: await response.json(), ms: performance.now() - started };
+    };
+    const wrongPassword = await timed('developer@demo.com');
+    const unknownEmail = await timed('nobody@demo.com');
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body).toEqual(unknownEmail.body);
+    expect(wrongPassword.body.error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    // Both run the password KDF; without it the unknown email would answer in about 1 ms.
+    expect(unknownEmail.ms).toBeGreaterThan(wrongPassword.ms / 4);
+  });
+
+  it('refuses an inactive account with the same message', async () => {
+    await server.query(`update staff set active = false where email = 'developer@demo.com'`);
+    try {
+      const response = await post('login', { email: 'developer@demo.com', password: 'developer' });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(AUTH_MESSAGES.invalidCredentials);
+    } finally {
+      await server.query(`update staff set active = true where email = 'developer@demo.com'`);
+    }
+  });
+
+  it('sends the SPEC messages for missing fields', async () => {
+    const response = await post('login', {});
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      email: AUTH_MESSAGES.emailRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+    });
+  });
+
+  it('answers 429 after five failures for one email, and successes never count', async () => {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      expect((await post('login', { email: 'client@demo.com', password: 'client' })).status).toBe(200);
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await post('login', { email: 'limit@demo.com', password: 'nope' })).status).toBe(400);
+    }
+    const blocked = await post('login', { email: 'LIMIT@demo.com', password: 'nope' });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({
+      error: { code: 'rate_limited', message: AUTH_MESSAGES.tooManyAttempts },
+    });
+    expect((await post('login', { email: 'client@demo.com', password: 'client' })).status).toBe(200);
+  });
+});
+
+describe('POST /jwt/register', () => {
+  it('creates an account with no role, which signs in but may not use the API', async () => {
+    const response = await post('register', {
+      username: 'newdesk',
+      email: 'newdesk@demo.com',
+      password: 'long-enough',
+    });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.userData).toMatchObject({
+      username: 'newdesk',
+      email: 'newdesk@demo.com',
+      role: null,
+      ability: [],
+    });
+
+    const login = await server.login('newdesk@demo.com', 'long-enough');
+    expect(login.userData.role).toBeNull();
+    const members = await server.request('/api/v1/members', { token: login.accessToken });
+    expect(members.status).toBe(403);
+    expect((await members.json()).error.code).toBe('forbidden');
+  });
+
+  it('rejects an email (any case) or username already in use, per field', async () => {
+    const response = await post('register', {
+      username: 'johndoe',
+      email: 'CLIENT@demo.com',
+      password: 'long-enough',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      email: AUTH_MESSAGES.emailTaken,
+      username: AUTH_MESSAGES.usernameTaken,
+    });
+  });
+
+  it('sends the SPEC messages for missing fields', async () => {
+    const response = await post('register', { username: ' ', email: '', password: '' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      username: AUTH_MESSAGES.usernameRequired,
+      email: AUTH_MESSAGES.emailRequired,
+      password: AUTH_MESSAGES.passwordRequired,
+    });
+  });
+});
+
+describe('refresh tokens', () => {
+  const refresh = (refreshToken: string) => post('refresh-token', { refreshToken });
+
+  it('rotates on every use', async () => {
+    const { refreshToken } = await server.login('admin@demo.com', 'admin');
+    const first = await refresh(refreshToken);
+    expect(first.status).toBe(200);
+    const rotated = await first.json();
+    expect(rotated.refreshToken).not.toBe(refreshToken);
+    expect((await server.request('/api/v1/members?perPage=1', { token: rotated.accessToken })).status).toBe(
+      200,
+    );
+    expect((await refresh(rotated.refreshToken)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is reused', async () => {
+    const { refreshToken } = await server.login('admin@demo.com', 'admin');
+    const { refreshToken: second } = await (await refresh(refreshToken)).json();
+    const reuse = await refresh(refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(await reuse.json()).toEqual({
+      error: { code: 'invalid_refresh_token', message: AUTH_MESSAGES.invalidRefreshToken },
+    });
+    expect((await refresh(second)).status).toBe(401);
+  });
+
+  it('refuses unknown tokens with 401', async () => {
+    expect((await refresh('not-a-token')).status).toBe(401);
+  });
+
+  it('logout revokes the token and is idempotent', async () => {
+    const { refreshToken } = await server.login('client@demo.com', 'client');
+    expect((await post('logout', { refreshToken })).status).toBe(204);
+    expect((await post('logout', { refreshToken })).status).toBe(204);
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
+import { signAccessToken } from './access-token';
+
+const jwtSecret = randomBytes(32);
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ jwtSecret });
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(() => server.close());
+
+async function expectUnauthorized(token?: string) {
+  const response = await server.request('/api/v1/centers', { token });
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Unauthorized' } });
+}
+
+describe('authenticate', () => {
+  it('answers 401 without a token', () => expectUnauthorized());
+
+  it('answers 401 for a malformed token or one signed with another secret', async () => {
+    await expectUnauthorized('garbage');
+    await expectUnauthorized(await signAccessToken({ staffId: 1, role: 'admin' }, randomBytes(32), 600));
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const expired = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 700)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 100)
+      .sign(jwtSecret);
+    await expectUnauthorized(expired);
+  });
+
+  it('answers 401 for a token of a staff id that does not exist', async () => {
+    await expectUnauthorized(await signAccessToken({ staffId: 99_999, role: 'admin' }, jwtSecret, 600));
+  });
+
+  it('accepts a valid token', async () => {
+    const token = await signAccessToken({ staffId: 1, role: 'admin' }, jwtSecret, 600);
+    expect((await server.request('/api/v1/centers', { token })).status).toBe(200);
+  });
+});
+
+describe('authorize', () => {
+  it('answers 403 when the role may not read the subject', async () => {
+    const { accessToken } = await server.login('client@demo.com', 'client');
+    const response = await server.request('/api/v1/staff', { token: accessToken });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe('forbidden');
+    expect((await server.request('/api/v1/centers', { token: accessToken })).status).toBe(200);
+  });
+
+  it('lets an admin read staff', async () => {
+    const { accessToken } = await server.login('admin@demo.com', 'admin');
+    const response = await server.request('/api/v1/staff?isTrainer=true&perPage=100', { token: accessToken });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.total).toBe(10);
+    expect(body.items.every((item: { isTrainer: boolean }) => item.isTrainer)).toBe(true);
+  });
+});

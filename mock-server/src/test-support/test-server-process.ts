@@ -1,0 +1,67 @@
+import { buildApp } from '../app';
+import { DEFAULT_LOGIN_LIMITS, type ServerConfig } from '../config';
+import { openTestDatabase } from './test-database';
+
+/**
+ * The API server of one test file, run as its own Node process (`startTestServer` spawns it).
+ * PGlite loads parts of itself with dynamic `import()`, which jest's module sandbox cannot run, so
+ * the database and the server live here and tests talk to them over HTTP and IPC.
+ */
+export interface TestServerOptions {
+  jwtSecretBase64: string;
+  frontEndRoot: string;
+  remotesFile?: string;
+}
+
+export type TestServerMessage =
+  | { type: 'ready'; port: number }
+  | { type: 'queryResult'; id: number; rows?: unknown[]; error?: string };
+
+export type TestRunnerMessage =
+  | { type: 'query'; id: number; text: string; params?: unknown[] }
+  | { type: 'close' };
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.env.CLOUDFIT_TEST_SERVER_OPTIONS ?? '{}') as TestServerOptions;
+  const database = await openTestDatabase();
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    database: { pgliteDir: 'memory' },
+    jwtSecret: Buffer.from(options.jwtSecretBase64, 'base64'),
+    accessTokenTtlSeconds: 600,
+    frontEndRoot: options.frontEndRoot,
+    remotesFile: options.remotesFile,
+    loginLimits: DEFAULT_LOGIN_LIMITS,
+    logLevel: 'silent',
+  };
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const send = (message: TestServerMessage) => process.send?.(message);
+
+  const shutdown = async () => {
+    await app.close();
+    await database.dispose();
+    process.exit(0);
+  };
+  process.on('disconnect', shutdown);
+  process.on('message', async (message: TestRunnerMessage) => {
+    if (message.type === 'close') return shutdown();
+    try {
+      send({
+        type: 'queryResult',
+        id: message.id,
+        rows: await database.rawQuery(message.text, message.params),
+      });
+    } catch (error) {
+      send({ type: 'queryResult', id: message.id, error: String(error) });
+    }
+  });
+  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
