@@ -13,7 +13,9 @@ const swcTransform = [
 
 // ESM-only packages that jest (CommonJS) must transform.
 const esmOnly = ['ky', 'jose', '@faker-js/faker'];
-const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/(${esmOnly.map((p) => p.replace('/', '\\+')).join('|')})@|${esmOnly.join('|')}/))`];
+const transformIgnorePatterns = [
+  `/node_modules/(?!(\\.pnpm/(${esmOnly.map((p) => p.replace('/', '\\+')).join('|')})@|${esmOnly.join('|')}/))`,
+];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },

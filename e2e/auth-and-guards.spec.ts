@@ -1,7 +1,9 @@
 import { expect, menu, signInByApi, signInByForm, test } from './fixtures';
 
 test.describe('sign-in and route guards', () => {
-  test('a visitor opening the app lands on the login screen, and the loading overlay is gone', async ({ page }) => {
+  test('a visitor opening the app lands on the login screen, and the loading overlay is gone', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmember-list$/);
     await expect(page.getByRole('heading', { name: 'Welcome to CloudFit' })).toBeVisible();
@@ -24,7 +26,9 @@ test.describe('sign-in and route guards', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('admin signs in and lands on the member list; the footer shows the client version', async ({ page }) => {
+  test('admin signs in and lands on the member list; the footer shows the client version', async ({
+    page,
+  }) => {
     await signInByForm(page, 'admin');
     await expect(page).toHaveURL(/\/member-list$/);
     await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
@@ -60,7 +64,9 @@ test.describe('sign-in and route guards', () => {
     await expect(page).toHaveURL(/\/member-list$/);
   });
 
-  test('the front desk opening staff or reports gets not-authorized, inside no studio layout', async ({ page }) => {
+  test('the front desk opening staff or reports gets not-authorized, inside no studio layout', async ({
+    page,
+  }) => {
     await signInByApi(page, 'client');
     await page.goto('/staff-list');
     await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
@@ -82,7 +88,11 @@ test.describe('sign-in and route guards', () => {
 
   test('an account with no role cannot get in', async ({ page }) => {
     const suffix = Date.now();
-    const account = { username: `norole${suffix}`, email: `norole${suffix}@demo.com`, password: 'a-long-password' };
+    const account = {
+      username: `norole${suffix}`,
+      email: `norole${suffix}@demo.com`,
+      password: 'a-long-password',
+    };
     expect((await page.request.post('/api/v1/jwt/register', { data: account })).ok()).toBe(true);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
@@ -102,7 +112,9 @@ test.describe('sign-in and route guards', () => {
     await logout;
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    const refresh = await page.request.post('/api/v1/jwt/refresh-token', { data: { refreshToken: session.refreshToken } });
+    const refresh = await page.request.post('/api/v1/jwt/refresh-token', {
+      data: { refreshToken: session.refreshToken },
+    });
     expect(refresh.status()).toBe(401);
     await page.goto('/member-list');
     await expect(page).toHaveURL(/\/login/);

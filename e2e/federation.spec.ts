@@ -4,8 +4,11 @@ import { expect, menu, signInByApi, test } from './fixtures';
 /** Loads a remote's exposed module through the page's own federation runtime. */
 function sameInstancesAsShell(page: Page, remote: string) {
   return page.evaluate(async (id) => {
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; loadRemote(id: string): Promise<unknown> }[] } })
-      .__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: { __INSTANCES__: { name: string; loadRemote(id: string): Promise<unknown> }[] };
+      }
+    ).__FEDERATION__;
     const host = federation.__INSTANCES__.find((instance) => instance.name === 'shell');
     const probe = (await host?.loadRemote(`${id}/probe`)) as { store: unknown; http: unknown };
     const shell = (window as unknown as { __cloudfit: { store: unknown; http: unknown } }).__cloudfit;
@@ -23,7 +26,9 @@ test.describe('module federation', () => {
     }
   });
 
-  test('a remote that is down shows a translated error with retry, while the rest keeps working', async ({ page }) => {
+  test('a remote that is down shows a translated error with retry, while the rest keeps working', async ({
+    page,
+  }) => {
     await signInByApi(page, 'admin');
     await page.route('**/remotes/remote-studio/**', (route) => route.abort('connectionrefused'));
     await page.goto('/member-list');

@@ -4,7 +4,13 @@ test.describe('layout', () => {
   test('the menu shows the studio entries the role may open, and hides the rest', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list');
-    for (const label of ['Member management', 'Class management', 'System users', 'Reports', 'System settings']) {
+    for (const label of [
+      'Member management',
+      'Class management',
+      'System users',
+      'Reports',
+      'System settings',
+    ]) {
       await expect(menu(page).getByText(label, { exact: true })).toBeVisible();
     }
 
@@ -40,7 +46,16 @@ test.describe('layout', () => {
     await page.goto('/member-list');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
-    for (const label of ['會員管理', '最新消息', '系統使用者', '系統設定', '課程管理', '優惠券', '產品管理', '分店管理']) {
+    for (const label of [
+      '會員管理',
+      '最新消息',
+      '系統使用者',
+      '系統設定',
+      '課程管理',
+      '優惠券',
+      '產品管理',
+      '分店管理',
+    ]) {
       await expect(menu(page).getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: '會員列表' })).toBeVisible();
@@ -66,7 +81,8 @@ test.describe('layout', () => {
     const centerName = (await option.textContent()) ?? '';
     await option.click();
     await expect(total).toContainText(`members at ${centerName}`);
-    const scopedCount = async () => Number((await total.textContent())?.replace(/ members at.*/, '').replace(/\D/g, ''));
+    const scopedCount = async () =>
+      Number((await total.textContent())?.replace(/ members at.*/, '').replace(/\D/g, ''));
     // The previous page stays on screen while the scoped one loads.
     await expect.poll(scopedCount).toBeLessThan(all);
     expect(await scopedCount()).toBeGreaterThan(0);
@@ -97,7 +113,9 @@ test.describe('layout', () => {
     await page.goto('/member-list');
     await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
     await page.evaluate(() =>
-      (window as unknown as { __cloudfit: { store: { getState(): { toast(m: string): void } } } }).__cloudfit.store
+      (
+        window as unknown as { __cloudfit: { store: { getState(): { toast(m: string): void } } } }
+      ).__cloudfit.store
         .getState()
         .toast('Saved'),
     );

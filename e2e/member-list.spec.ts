@@ -24,7 +24,9 @@ test.describe('member list', () => {
     const phone = (await cellsOf(page, 'phone').first().textContent()) ?? '';
 
     const search = page.getByRole('searchbox', { name: 'Search' });
-    const listRequest = page.waitForRequest((r) => r.url().includes('/api/v1/members?') && r.url().includes('q='));
+    const listRequest = page.waitForRequest(
+      (r) => r.url().includes('/api/v1/members?') && r.url().includes('q='),
+    );
     await search.fill(number);
     expect(new URL((await listRequest).url()).searchParams.get('q')).toBe(number);
     await expect(dataRows(page)).toHaveCount(1);

@@ -33,12 +33,17 @@ test.describe('session refresh', () => {
     // The member list and the branch switcher both start with the expired token.
     expect(unauthorized.length).toBeGreaterThanOrEqual(1);
     expect(refreshCalls).toHaveLength(1);
-    const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('accessToken'),
+      localStorage.getItem('refreshToken'),
+    ]);
     expect(stored[0]).not.toBe(expired);
     expect(stored[1]).not.toBe(session.refreshToken);
   });
 
-  test('when the refresh fails, the session is cleared and the user goes to the login screen', async ({ page }) => {
+  test('when the refresh fails, the session is cleared and the user goes to the login screen', async ({
+    page,
+  }) => {
     const session = await signInByApi(page, 'admin');
     const expired = await expiredTokenFor(session.accessToken);
     await page.addInitScript((token) => {

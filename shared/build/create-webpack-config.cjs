@@ -126,7 +126,9 @@ function createWebpackConfig(app) {
         historyApiFallback: app.isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
-        ...(app.isHost ? { proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://127.0.0.1:8080' }] } : {}),
+        ...(app.isHost
+          ? { proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://127.0.0.1:8080' }] }
+          : {}),
       },
     };
   };

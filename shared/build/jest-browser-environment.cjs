@@ -4,8 +4,22 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class BrowserEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const names = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder',
-      'ReadableStream', 'AbortController', 'AbortSignal', 'structuredClone', 'DOMException', 'TransformStream'];
+    const names = [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'DOMException',
+      'TransformStream',
+    ];
     for (const name of names) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }

@@ -6,7 +6,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The centered card of the full-layout auth and miscellaneous pages. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       sx={{

@@ -4,7 +4,17 @@ import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/abi
 export const ROLES = ['admin', 'developer', 'client'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'void', 'refund', 'override', 'attend'] as const;
+export const ACTIONS = [
+  'manage',
+  'read',
+  'create',
+  'update',
+  'delete',
+  'void',
+  'refund',
+  'override',
+  'attend',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /**

@@ -5,7 +5,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody | null;
 
-  constructor(status: number, body: ApiErrorBody | null, fallbackMessage = `Request failed with status ${status}`) {
+  constructor(
+    status: number,
+    body: ApiErrorBody | null,
+    fallbackMessage = `Request failed with status ${status}`,
+  ) {
     super(body?.error.message ?? fallbackMessage);
     this.name = 'ApiError';
     this.status = status;
@@ -25,7 +29,9 @@ export class ApiError extends Error {
    * own copy of this class when the shell does not share it.
    */
   static is(error: unknown): error is ApiError {
-    return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number';
+    return (
+      error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number'
+    );
   }
 
   static async fromResponse(response: Response): Promise<ApiError> {

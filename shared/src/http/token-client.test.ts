@@ -16,7 +16,10 @@ function fakeApi({ refreshFails = false, refreshDelayMs = 20 } = {}) {
       await new Promise((r) => setTimeout(r, refreshDelayMs));
       const body = (await request.json()) as { refreshToken: string };
       if (refreshFails || body.refreshToken !== 'r1') {
-        return Response.json({ error: { code: 'invalid_refresh_token', message: 'Invalid refresh token' } }, { status: 401 });
+        return Response.json(
+          { error: { code: 'invalid_refresh_token', message: 'Invalid refresh token' } },
+          { status: 401 },
+        );
       }
       issued++;
       validToken = `t${issued}`;
@@ -28,7 +31,10 @@ function fakeApi({ refreshFails = false, refreshDelayMs = 20 } = {}) {
     if (auth !== `Bearer ${validToken}`) {
       return Response.json({ error: { code: 'unauthorized', message: 'Unauthorized' } }, { status: 401 });
     }
-    return Response.json({ path: url.pathname, echo: request.method === 'POST' ? await request.json() : null });
+    return Response.json({
+      path: url.pathname,
+      echo: request.method === 'POST' ? await request.json() : null,
+    });
   };
 
   return {
@@ -72,7 +78,9 @@ describe('token client', () => {
 
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        i % 2 ? client.get<{ path: string }>(`members/${i}`) : client.post<{ echo: unknown }>('bookings', { i }),
+        i % 2
+          ? client.get<{ path: string }>(`members/${i}`)
+          : client.post<{ echo: unknown }>('bookings', { i }),
       ),
     );
 
@@ -92,7 +100,9 @@ describe('token client', () => {
     const { state, session } = memorySession('t1', 'r1');
     const client = createTokenClient({ session, baseUrl: 'http://api.test/api/v1/', fetch: api.fetchImpl });
 
-    const outcomes = await Promise.allSettled(Array.from({ length: 25 }, (_, i) => client.get(`members/${i}`)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, (_, i) => client.get(`members/${i}`)),
+    );
 
     expect(api.calls.refresh).toBe(1);
     expect(state.expired).toBe(1);
@@ -130,8 +140,15 @@ describe('token client', () => {
   it('fails instead of hanging when the server never answers', async () => {
     const { session } = memorySession('t1', 'r1');
     const never: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    const client = createTokenClient({ session, baseUrl: 'http://api.test/api/v1/', fetch: never, timeoutMs: 50 });
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const client = createTokenClient({
+      session,
+      baseUrl: 'http://api.test/api/v1/',
+      fetch: never,
+      timeoutMs: 50,
+    });
     await expect(client.get('members')).rejects.toThrow();
   });
 });

@@ -81,7 +81,12 @@ export function createTokenClient(options: TokenClientOptions) {
     return refreshInFlight;
   }
 
-  function send(method: Method, path: string, request: RequestOptions, token: string | null): Promise<Response> {
+  function send(
+    method: Method,
+    path: string,
+    request: RequestOptions,
+    token: string | null,
+  ): Promise<Response> {
     const kyOptions: Options = {
       method,
       headers: token ? { Authorization: `${TOKEN_TYPE} ${token}` } : {},
@@ -116,9 +121,12 @@ export function createTokenClient(options: TokenClientOptions) {
   return {
     request,
     get: <T>(path: string, options?: RequestOptions) => requestJson<T>('get', path, options),
-    post: <T>(path: string, json?: unknown, options?: RequestOptions) => requestJson<T>('post', path, { ...options, json }),
-    put: <T>(path: string, json?: unknown, options?: RequestOptions) => requestJson<T>('put', path, { ...options, json }),
-    patch: <T>(path: string, json?: unknown, options?: RequestOptions) => requestJson<T>('patch', path, { ...options, json }),
+    post: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+      requestJson<T>('post', path, { ...options, json }),
+    put: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+      requestJson<T>('put', path, { ...options, json }),
+    patch: <T>(path: string, json?: unknown, options?: RequestOptions) =>
+      requestJson<T>('patch', path, { ...options, json }),
     delete: <T>(path: string, options?: RequestOptions) => requestJson<T>('delete', path, options),
   };
 }

@@ -50,7 +50,8 @@ const en = {
     retry: 'Retry',
     remote: {
       failedTitle: 'This screen could not be loaded',
-      failedBody: 'The {{remote}} module did not answer. The rest of CloudFit keeps working; try again in a moment.',
+      failedBody:
+        'The {{remote}} module did not answer. The rest of CloudFit keeps working; try again in a moment.',
       timeout: 'It took longer than {{seconds}} seconds.',
       overrideActive: 'Development override active: {{remote}} loads from {{url}}',
       clearOverride: 'Clear override',
@@ -118,7 +119,8 @@ const de: Bundle = {
     retry: 'Erneut versuchen',
     remote: {
       failedTitle: 'Diese Ansicht konnte nicht geladen werden',
-      failedBody: 'Das Modul {{remote}} hat nicht geantwortet. Der Rest von CloudFit funktioniert weiter; versuchen Sie es gleich noch einmal.',
+      failedBody:
+        'Das Modul {{remote}} hat nicht geantwortet. Der Rest von CloudFit funktioniert weiter; versuchen Sie es gleich noch einmal.',
       timeout: 'Es hat länger als {{seconds}} Sekunden gedauert.',
       overrideActive: 'Entwicklungs-Override aktiv: {{remote}} wird von {{url}} geladen',
       clearOverride: 'Override entfernen',
@@ -194,7 +196,8 @@ const fr: Bundle = {
     retry: 'Réessayer',
     remote: {
       failedTitle: "Cet écran n'a pas pu être chargé",
-      failedBody: "Le module {{remote}} n'a pas répondu. Le reste de CloudFit continue de fonctionner ; réessayez dans un instant.",
+      failedBody:
+        "Le module {{remote}} n'a pas répondu. Le reste de CloudFit continue de fonctionner ; réessayez dans un instant.",
       timeout: 'Cela a pris plus de {{seconds}} secondes.',
       overrideActive: 'Substitution de développement active : {{remote}} est chargé depuis {{url}}',
       clearOverride: 'Supprimer la substitution',
@@ -270,7 +273,8 @@ const pt: Bundle = {
     retry: 'Tentar novamente',
     remote: {
       failedTitle: 'Não foi possível carregar este ecrã',
-      failedBody: 'O módulo {{remote}} não respondeu. O resto do CloudFit continua a funcionar; tente novamente daqui a pouco.',
+      failedBody:
+        'O módulo {{remote}} não respondeu. O resto do CloudFit continua a funcionar; tente novamente daqui a pouco.',
       timeout: 'Demorou mais de {{seconds}} segundos.',
       overrideActive: 'Substituição de desenvolvimento ativa: {{remote}} é carregado de {{url}}',
       clearOverride: 'Remover substituição',

@@ -19,7 +19,10 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Adds a remote's own strings, e.g. `addResources('studio', {en: {...}, de: {...}})`. */
-export function addResources(namespace: string, resources: Partial<Record<Locale, Record<string, unknown>>>): void {
+export function addResources(
+  namespace: string,
+  resources: Partial<Record<Locale, Record<string, unknown>>>,
+): void {
   for (const [locale, bundle] of Object.entries(resources)) {
     i18n.addResourceBundle(locale, namespace, bundle, true, true);
   }
@@ -30,7 +33,12 @@ export function addResources(namespace: string, resources: Partial<Record<Locale
  * sentences, used as keys of the `validation` namespace, and shown as they are when untranslated.
  */
 export function translateMessage(message: string): string {
-  return i18n.t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  return i18n.t(message, {
+    ns: 'validation',
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
 }
 
 export type { Resource };

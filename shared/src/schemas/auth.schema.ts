@@ -27,7 +27,10 @@ const email = z
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -47,7 +50,10 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const refreshTokenSchema = z.object({
-  refreshToken: z.string({ error: AUTH_MESSAGES.invalidRefreshToken }).min(1, AUTH_MESSAGES.invalidRefreshToken).max(2000),
+  refreshToken: z
+    .string({ error: AUTH_MESSAGES.invalidRefreshToken })
+    .min(1, AUTH_MESSAGES.invalidRefreshToken)
+    .max(2000),
 });
 
 /** The signed-in user record kept in local storage under `userData` (SPEC.md §3, DESIGN.md §4). */

@@ -1,9 +1,14 @@
-import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { type AppAbility, createAbility, VISITOR_RULES } from '../abilities/ability-rules';
 import { DEFAULT_LOCALE, DEFAULT_SKIN, LOCALES, type Locale } from '../constants';
 import type { AuthTokens, UserData } from '../schemas/auth.schema';
-import { isSignedIn, readStoredSession, type StoredSession, writeStoredSession } from '../session/session-storage';
+import {
+  isSignedIn,
+  readStoredSession,
+  type StoredSession,
+  writeStoredSession,
+} from '../session/session-storage';
 
 export type Skin = 'light' | 'bordered' | 'dark' | 'semi-dark';
 export type NavbarType = 'floating' | 'sticky' | 'static' | 'hidden';
@@ -48,7 +53,11 @@ export interface AppState {
   dismissToast(id: number): void;
 }
 
-const PREFERENCE_KEYS = { layout: 'cloudfit:layout', center: 'cloudfit:currentCenter', locale: 'cloudfit:locale' };
+const PREFERENCE_KEYS = {
+  layout: 'cloudfit:layout',
+  center: 'cloudfit:currentCenter',
+  locale: 'cloudfit:locale',
+};
 
 const DEFAULT_LAYOUT: LayoutState = {
   skin: DEFAULT_SKIN,

@@ -1,4 +1,10 @@
 import '../../i18n/auth-resources';
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import { ApiError } from '@cloudfit/shared/http/api-error';
+import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { type LoginInput, type LoginResponse, loginSchema } from '@cloudfit/shared/schemas/auth.schema';
+import { homeForRole, LOGIN_PATH, safeRedirectTarget } from '@cloudfit/shared/session/home-route';
+import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -9,12 +15,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { apiClient } from '@cloudfit/shared/http/api-client';
-import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
-import { type LoginInput, type LoginResponse, loginSchema } from '@cloudfit/shared/schemas/auth.schema';
-import { homeForRole, LOGIN_PATH, safeRedirectTarget } from '@cloudfit/shared/session/home-route';
-import { appStore } from '@cloudfit/shared/store/app-store';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,13 @@ export default function LoginScreen() {
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      const { userData, accessToken, refreshToken } = await apiClient.post<LoginResponse>('jwt/login', input, {
-        skipRefresh: true,
-      });
+      const { userData, accessToken, refreshToken } = await apiClient.post<LoginResponse>(
+        'jwt/login',
+        input,
+        {
+          skipRefresh: true,
+        },
+      );
       const home = homeForRole(userData.role);
       if (home === LOGIN_PATH) {
         setFormError(t('login.noRole'));
