@@ -2,13 +2,15 @@ import type { ListQuery, ListResult } from '@cloudfit/shared/api/list-query';
 import { type AnyColumn, and, asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
+type SortExpression = AnyColumn | SQL;
+
 /** How one resource's list is searched and sorted; the only place its sortable columns are named. */
 export interface ListDefinition<SortKey extends string> {
   /**
    * The column or expression behind each `?sortBy` value. The resource's query schema in
    * `@cloudfit/shared` limits sortBy to these keys, so an unknown one is a 400.
    */
-  sortable: Record<SortKey, AnyColumn | SQL>;
+  sortable: Record<SortKey, SortExpression | SortExpression[]>;
   defaultSort: { by: SortKey; desc: boolean };
   /** A unique column added to every ORDER BY so rows never repeat or vanish between pages. */
   tiebreaker: AnyColumn;
@@ -30,7 +32,9 @@ function orderBy<SortKey extends string>(definition: ListDefinition<SortKey>, qu
   const by = (query.sortBy as SortKey | undefined) ?? definition.defaultSort.by;
   const descending = query.sortBy ? query.sortDesc : definition.defaultSort.desc;
   const direction = descending ? desc : asc;
-  return [direction(definition.sortable[by]), direction(definition.tiebreaker)];
+  return [...[definition.sortable[by]].flat(), definition.tiebreaker].map((expression) =>
+    direction(expression),
+  );
 }
 
 export interface ListQueryInput<SortKey extends string, Rows extends PgSelect, Count extends PgSelect> {

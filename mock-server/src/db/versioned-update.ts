@@ -17,10 +17,10 @@ export interface VersionedUpdate<Table extends VersionedTable> {
   actorStaffId: number;
   /** Audit action; defaults to `update`. */
   action?: string;
-  /** Shapes the current row sent with a 409 (defaults to the raw row). */
-  toCurrent?: (row: Table['$inferSelect']) => unknown;
-  /** Runs inside the same transaction after the update, e.g. to refuse it for a business rule. */
-  afterUpdate?: (tx: Transaction, updated: Table['$inferSelect']) => Promise<void>;
+  /** Shapes the current record sent with a 409 as the API shows it (defaults to the raw row). */
+  toCurrent?: (tx: Transaction, row: Table['$inferSelect']) => Promise<unknown>;
+  /** Runs in the transaction before the update, to refuse it (throw an ApiError) for a business rule. */
+  beforeUpdate?: (tx: Transaction, current: Table['$inferSelect']) => Promise<void>;
 }
 
 /**
@@ -42,8 +42,9 @@ export async function updateVersioned<Table extends VersionedTable>(
       .for('update')) as Table['$inferSelect'][];
     if (!before) throw notFound(entity);
     if ((before as { version: number }).version !== update.version) {
-      throw versionConflict(update.toCurrent ? update.toCurrent(before) : before);
+      throw versionConflict(update.toCurrent ? await update.toCurrent(tx, before) : before);
     }
+    await update.beforeUpdate?.(tx, before);
     const [after] = (await tx
       .update(table)
       .set({
@@ -61,7 +62,6 @@ export async function updateVersioned<Table extends VersionedTable>(
       before,
       after,
     });
-    await update.afterUpdate?.(tx, after!);
     return after!;
   });
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 
 /** Remote folder name -> module federation container name (names cannot contain dashes). */
 export const REMOTE_FOLDERS = {
@@ -33,7 +33,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Streams one file of a dist folder (send refuses paths outside `root`). Anything that is not a
+ * Streams one file of a dist folder; send refuses paths outside `root`. Anything that is not a
  * file goes to the not-found handler, which serves the SPA fallback or a JSON 404.
  */
 async function serveFile(
@@ -51,8 +51,11 @@ async function serveFile(
   });
   if (result.type !== 'file') {
     result.stream.destroy();
-    if (result.statusCode === 404 || result.type === 'directory') return reply.callNotFound();
-    return reply.status(result.statusCode).headers(result.headers).send(result.stream);
+    // A directory, a missing file and a path that leaves `root` (403) are all "no such file" here.
+    if (result.type === 'directory' || result.statusCode === 403 || result.statusCode === 404) {
+      return reply.callNotFound();
+    }
+    throw new ApiError(result.statusCode, 'bad_request', 'This file cannot be served.');
   }
   setCacheHeaders(reply, result.metadata.path, allowCrossOrigin);
   return reply.status(result.statusCode).headers(result.headers).send(result.stream);

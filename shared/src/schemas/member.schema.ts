@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import {
+  calendarDate,
+  entityId,
+  optionalText,
+  queryId,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
 
 export const MEMBER_SORT_KEYS = [
   'memberNumber',
@@ -14,7 +23,7 @@ export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
 /** `GET /api/v1/members` (and `/members/export.csv`): the list query plus the home-center filter. */
 export const memberListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(MEMBER_SORT_KEYS).optional(),
-  centerId: z.coerce.number().int().positive().optional(),
+  centerId: queryId.optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
@@ -45,6 +54,7 @@ export const memberListResponseSchema = z.object({
 });
 
 export const GENDERS = ['female', 'male', 'other'] as const;
+export const MAX_MEMBER_TAGS = 20;
 
 /** `GET /api/v1/members/:id`: the list fields plus the profile. */
 export const memberSchema = memberListItemSchema.extend({
@@ -57,3 +67,33 @@ export const memberSchema = memberListItemSchema.extend({
   updatedAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;
+
+const memberFields = z.strictObject({
+  firstName: requiredText(
+    TEXT_LIMITS.name,
+    'Enter a first name.',
+    'Keep the first name under 120 characters.',
+  ),
+  lastName: requiredText(TEXT_LIMITS.name, 'Enter a last name.', 'Keep the last name under 120 characters.'),
+  email: z
+    .email({ error: 'Please enter a valid email address.' })
+    .max(254, 'Please enter a valid email address.')
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  phone: optionalText(40, 'Keep the phone number under 40 characters.'),
+  birthday: calendarDate('Enter a valid birthday.').nullable(),
+  gender: z.enum(GENDERS, { error: 'Choose a gender.' }).nullable(),
+  address: optionalText(TEXT_LIMITS.short, 'Keep the address under 200 characters.'),
+  emergencyContactName: optionalText(TEXT_LIMITS.name, 'Keep the name under 120 characters.'),
+  emergencyContactPhone: optionalText(40, 'Keep the phone number under 40 characters.'),
+  homeCenterId: entityId('Choose a home center.'),
+  photoUrl: optionalText(TEXT_LIMITS.long, 'The photo address is too long.'),
+  tags: z
+    .array(z.string().trim().min(1).max(40, 'Keep each tag under 40 characters.'))
+    .max(MAX_MEMBER_TAGS, 'Use at most 20 tags.'),
+  notes: optionalText(TEXT_LIMITS.long, 'Keep the notes under 2000 characters.'),
+});
+
+/** `PUT /api/v1/members/:id`: the whole profile, with the version it was read at. */
+export const updateMemberSchema = memberFields.extend({ version: versionField });
+export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../abilities/ability-rules';
 import { listQuerySchema } from '../api/list-query';
+import { queryBoolean } from './studio-fields';
 
 export const STAFF_SORT_KEYS = ['fullName', 'username', 'email', 'createdAt'] as const;
 
@@ -8,10 +9,7 @@ export const STAFF_SORT_KEYS = ['fullName', 'username', 'email', 'createdAt'] as
 export const staffListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(STAFF_SORT_KEYS).optional(),
   role: z.enum(ROLES).optional(),
-  isTrainer: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  isTrainer: queryBoolean.optional(),
 });
 
 /** One row of the staff list. `role` is null for an account nobody has given a role yet. */

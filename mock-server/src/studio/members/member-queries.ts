@@ -1,16 +1,23 @@
 import type { ListQuery } from '@cloudfit/shared/api/list-query';
-import type { Member, MemberListItem, MemberSortKey } from '@cloudfit/shared/schemas/member.schema';
+import type {
+  Member,
+  MemberListItem,
+  MemberSortKey,
+  UpdateMemberInput,
+} from '@cloudfit/shared/schemas/member.schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
 import { centers, members } from '../../db/schema';
+import { updateVersioned } from '../../db/versioned-update';
+import { validationFailed } from '../../http/api-error';
 
 /** The search expressions match the trigram indexes on `members` exactly, so ?q= uses them. */
 export const memberList: ListDefinition<MemberSortKey> = {
   sortable: {
     memberNumber: members.memberNumber,
-    lastName: members.lastName,
-    firstName: members.firstName,
+    lastName: [members.lastName, members.firstName],
+    firstName: [members.firstName, members.lastName],
     email: members.email,
     joinedAt: members.joinedAt,
     createdAt: members.createdAt,
@@ -93,7 +100,7 @@ export async function listMembersForExport(db: Database, query: ListQuery & Memb
   return rows.map(toListItem);
 }
 
-export async function findMember(db: Database, id: number): Promise<Member | undefined> {
+export async function findMember(db: Database | Transaction, id: number): Promise<Member | undefined> {
   const [row] = await db
     .select({
       ...listFields,
@@ -119,4 +126,24 @@ export async function findMember(db: Database, id: number): Promise<Member | und
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export async function updateMember(db: Database, id: number, input: UpdateMemberInput, actorStaffId: number) {
+  const { version, ...changes } = input;
+  await updateVersioned(db, {
+    table: members,
+    id,
+    version,
+    changes,
+    actorStaffId,
+    toCurrent: (tx, row) => findMember(tx, row.id),
+    beforeUpdate: async (tx) => {
+      const [center] = await tx
+        .select({ id: centers.id })
+        .from(centers)
+        .where(eq(centers.id, changes.homeCenterId));
+      if (!center) throw validationFailed({ homeCenterId: 'Choose a home center.' });
+    },
+  });
+  return (await findMember(db, id))!;
 }

@@ -3,13 +3,16 @@ import {
   memberListQuerySchema,
   memberListResponseSchema,
   memberSchema,
+  updateMemberSchema,
 } from '@cloudfit/shared/schemas/member.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import { findMember, listMembers, listMembersForExport } from './member-queries';
+import { findMember, listMembers, listMembersForExport, updateMember } from './member-queries';
+
+const memberIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 const csvColumns: CsvColumn<MemberListItem>[] = [
   { header: 'Member number', value: (m) => m.memberNumber },
@@ -61,5 +64,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw notFound('Member');
       return member;
     },
+  );
+
+  app.put(
+    '/members/:id',
+    {
+      preHandler: requireAbility('update', 'Member'),
+      schema: { params: memberIdParams, body: updateMemberSchema, response: { 200: memberSchema } },
+    },
+    async (request) => updateMember(db, request.params.id, request.body, request.staff!.id),
   );
 };

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
+import { DEFAULT_REMOTES } from './front-end-routes';
+
+const frontEndRoot = mkdtempSync(path.join(os.tmpdir(), 'cloudfit-front-end-'));
+const remotesFile = path.join(frontEndRoot, 'remotes.json');
+const SHELL_HTML = '<!doctype html><title>CloudFit shell</title>';
+
+function writeDist(folder: string, files: Record<string, string>) {
+  const dist = path.join(frontEndRoot, folder, 'dist');
+  mkdirSync(dist, { recursive: true });
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dist, name), content);
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  writeDist('shell', { 'index.html': SHELL_HTML, 'main.js': 'console.log(1)', '812.3f2a9c1d.js': '//chunk' });
+  writeDist('remote-studio', { 'mf-manifest.json': '{"name":"remote_studio"}', 'remoteEntry.js': '//entry' });
+  server = await startTestServer({ frontEndRoot });
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(async () => {
+  await server.close();
+  rmSync(frontEndRoot, { recursive: true, force: true });
+});
+
+const asBrowser = { headers: { accept: 'text/html,application/xhtml+xml' } };
+
+describe('front-end serving', () => {
+  it('serves the remotes map with no-cache', async () => {
+    const response = await server.request('/remotes.json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({
+      remote_studio: '/remotes/remote-studio/mf-manifest.json',
+      remote_reports: '/remotes/remote-reports/mf-manifest.json',
+      remote_demo_apps: '/remotes/remote-demo-apps/mf-manifest.json',
+      remote_auth: '/remotes/remote-auth/mf-manifest.json',
+    });
+    expect(DEFAULT_REMOTES.remote_auth).toBe('/remotes/remote-auth/mf-manifest.json');
+  });
+
+  it('serves remote files with CORS, entry files with no-cache and hashed chunks cached for good', async () => {
+    const manifest = await server.request('/remotes/remote-studio/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await server.request('/remotes/remote-studio/remoteEntry.js')).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+    expect((await server.request('/812.3f2a9c1d.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await server.request('/remotes/remote-studio/missing.js')).status).toBe(404);
+    expect((await server.request('/remotes/remote-auth/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('serves a file rebuilt while the server runs', async () => {
+    writeDist('remote-studio', { 'remoteEntry.js': '//rebuilt' });
+    expect(await (await server.request('/remotes/remote-studio/remoteEntry.js')).text()).toBe('//rebuilt');
+  });
+
+  it("answers any page a browser asks for with the shell's index.html", async () => {
+    for (const page of ['/', '/member-list', '/apps/member/edit/3?tab=invoices']) {
+      const response = await server.request(page, asBrowser);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(SHELL_HTML);
+    }
+  });
+
+  it('does not fall back for API paths, missing assets or non-HTML requests, nor escape the dist', async () => {
+    expect((await server.request('/api/v1/unknown', asBrowser)).status).toBe(404);
+    expect((await server.request('/missing.js')).status).toBe(404);
+    const escape = await server.request('/remotes/remote-studio/..%2F..%2Fshell%2Fdist%2Findex.html');
+    expect(escape.status).toBe(404);
+  });
+});
+
+describe('CLOUDFIT_REMOTES_FILE', () => {
+  it(
+    'replaces the remotes map, read on every request',
+    async () => {
+      writeFileSync(remotesFile, JSON.stringify({ remote_studio: 'http://localhost:3001/mf-manifest.json' }));
+      const custom = await startTestServer({ frontEndRoot, remotesFile });
+      try {
+        expect(await (await custom.request('/remotes.json')).json()).toEqual({
+          remote_studio: 'http://localhost:3001/mf-manifest.json',
+        });
+        writeFileSync(remotesFile, JSON.stringify({ remote_studio: '/moved/mf-manifest.json' }));
+        expect(await (await custom.request('/remotes.json')).json()).toEqual({
+          remote_studio: '/moved/mf-manifest.json',
+        });
+      } finally {
+        await custom.close();
+      }
+    },
+    TEST_SERVER_START_TIMEOUT_MS,
+  );
+});
