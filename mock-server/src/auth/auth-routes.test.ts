@@ -170,3 +170,16 @@ describe('refresh tokens', () => {
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 });
+
+// Last in this file: it uses up the per-IP budget of the /jwt routes for the next minute.
+describe('per-IP limit on /jwt routes', () => {
+  it('answers 429 once an IP has made 100 requests in a minute', async () => {
+    let response: Response | undefined;
+    for (let attempt = 0; attempt <= 100; attempt++) {
+      response = await post('refresh-token', { refreshToken: 'unknown' });
+      if (response.status === 429) break;
+    }
+    expect(response?.status).toBe(429);
+    expect((await response!.json()).error.code).toBe('rate_limited');
+  });
+});

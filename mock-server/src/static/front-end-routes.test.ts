@@ -70,8 +70,8 @@ describe('front-end serving', () => {
   it('does not fall back for API paths, missing assets or non-HTML requests, nor escape the dist', async () => {
     expect((await server.request('/api/v1/unknown', asBrowser)).status).toBe(404);
     expect((await server.request('/missing.js')).status).toBe(404);
-    const escape = await server.request('/remotes/remote-studio/..%2F..%2Fshell%2Fdist%2Findex.html');
-    expect(escape.status).toBe(404);
+    const outsideDist = await server.request('/remotes/remote-studio/..%2F..%2Fshell%2Fdist%2Findex.html');
+    expect(outsideDist.status).toBe(404);
   });
 });
 

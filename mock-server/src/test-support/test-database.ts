@@ -29,11 +29,10 @@ export interface TestDatabase extends DatabaseHandle {
 function templateKey(): string {
   const hash = createHash('sha256');
   const seedFolder = path.resolve(__dirname, '../db/seed');
-  for (const folder of [MIGRATIONS_FOLDER, path.join(MIGRATIONS_FOLDER, 'meta'), seedFolder]) {
-    for (const file of readdirSync(folder).sort()) {
-      const filePath = path.join(folder, file);
-      if (file.endsWith('.sql') || file.endsWith('.json') || file.endsWith('.ts'))
-        hash.update(readFileSync(filePath));
+  for (const folder of [MIGRATIONS_FOLDER, seedFolder]) {
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
+    for (const file of files.filter((name) => /\.(sql|json|ts)$/.test(name) && !name.endsWith('.test.ts'))) {
+      hash.update(file).update(readFileSync(path.join(folder, file)));
     }
   }
   return hash.digest('hex').slice(0, 12);
