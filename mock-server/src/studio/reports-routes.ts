@@ -1,4 +1,183 @@
+import {
+  nonPaymentReportExportQuerySchema,
+  nonPaymentReportQuerySchema,
+  REPORT_NOT_FOUND,
+  reportRangeQuerySchema,
+  transactionReportExportQuerySchema,
+  transactionReportQuerySchema,
+} from '@cloudfit/shared/schemas/report.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../auth/guards';
+import { ApiError } from '../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../http/csv-export';
+import { catalogue, findCatalogueReport, runCatalogueReport } from './reports/catalogue-reports';
+import { nonPaymentReport } from './reports/non-payment-report';
+import { personalTrainingReport } from './reports/personal-training-report';
+import { resolveRange } from './reports/report-range';
+import { transactionReport, transactionRows } from './reports/transaction-report';
 
-/** Reports: the aggregations behind /report-* and /report/{code}. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const canReadReports = requireAbility('read', 'Report');
+const codeParams = z.object({ code: z.string().max(64) });
+
+function findReport(code: string) {
+  const report = findCatalogueReport(code);
+  if (!report) throw new ApiError(404, REPORT_NOT_FOUND, `There is no report "${code}".`);
+  return report;
+}
+
+const flowColumns = <
+  Row extends { payments: number; refunds: number; net: number; paymentCount: number; refundCount: number },
+>(
+  first: CsvColumn<Row>,
+): CsvColumn<Row>[] => [
+  first,
+  { header: 'Payments', value: (row) => row.paymentCount },
+  { header: 'Payment amount', value: (row) => row.payments },
+  { header: 'Refunds', value: (row) => row.refundCount },
+  { header: 'Refund amount', value: (row) => row.refunds },
+  { header: 'Net', value: (row) => row.net },
+];
+
+/** Reports: the aggregations behind /report-* and /report/{code}; admin and developer only. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/reports/transactions',
+    { preHandler: canReadReports, schema: { querystring: transactionReportQuerySchema } },
+    async (request) => {
+      const { page, perPage, ...range } = request.query;
+      return transactionReport(db, range, { page, perPage });
+    },
+  );
+
+  app.get(
+    '/reports/transactions/export.csv',
+    { preHandler: canReadReports, schema: { querystring: transactionReportExportQuerySchema } },
+    async (request, reply) => {
+      const { table, ...query } = request.query;
+      if (table === 'rows') {
+        const range = await resolveRange(db, query);
+        const rows = await transactionRows(db, range, { limit: CSV_EXPORT_ROW_LIMIT, offset: 0 });
+        return sendCsv(reply, 'transactions.csv', rows, [
+          { header: 'Kind', value: (row) => row.kind },
+          { header: 'Time', value: (row) => row.at },
+          { header: 'Day', value: (row) => row.day },
+          { header: 'Invoice', value: (row) => row.invoiceNumber },
+          { header: 'Member', value: (row) => row.memberName },
+          { header: 'Method', value: (row) => row.method },
+          { header: 'Staff', value: (row) => row.staffName },
+          { header: 'Amount', value: (row) => (row.kind === 'refund' ? -row.amount : row.amount) },
+          { header: 'Note', value: (row) => row.note },
+        ]);
+      }
+      const report = await transactionReport(db, query);
+      if (table === 'byDay') {
+        return sendCsv(
+          reply,
+          'transactions-by-day.csv',
+          report.byDay,
+          flowColumns({ header: 'Day', value: (row) => row.day }),
+        );
+      }
+      if (table === 'byMethod') {
+        return sendCsv(
+          reply,
+          'transactions-by-method.csv',
+          report.byMethod,
+          flowColumns({ header: 'Method', value: (row) => row.method }),
+        );
+      }
+      return sendCsv(
+        reply,
+        'transactions-by-staff.csv',
+        report.byStaff,
+        flowColumns({ header: 'Staff', value: (row) => row.staffName }),
+      );
+    },
+  );
+
+  app.get(
+    '/reports/non-payment',
+    { preHandler: canReadReports, schema: { querystring: nonPaymentReportQuerySchema } },
+    async (request) => {
+      const { page, perPage, ...input } = request.query;
+      return nonPaymentReport(db, input, { limit: perPage, offset: (page - 1) * perPage });
+    },
+  );
+
+  app.get(
+    '/reports/non-payment/export.csv',
+    { preHandler: canReadReports, schema: { querystring: nonPaymentReportExportQuerySchema } },
+    async (request, reply) => {
+      const { table, ...input } = request.query;
+      if (table === 'buckets') {
+        const report = await nonPaymentReport(db, input, { limit: 0, offset: 0 });
+        return sendCsv(reply, 'non-payment-ageing.csv', report.buckets, [
+          { header: 'Days past due', value: (row) => row.bucket },
+          { header: 'Invoices', value: (row) => row.invoices },
+          { header: 'Balance', value: (row) => row.balance },
+        ]);
+      }
+      const report = await nonPaymentReport(db, input, { limit: CSV_EXPORT_ROW_LIMIT, offset: 0 });
+      return sendCsv(reply, 'non-payment.csv', report.rows.items, [
+        { header: 'Invoice', value: (row) => row.invoiceNumber },
+        { header: 'Member', value: (row) => row.memberName },
+        { header: 'Status', value: (row) => row.status },
+        { header: 'Issued on', value: (row) => row.issuedOn },
+        { header: 'Due date', value: (row) => row.dueDate },
+        { header: 'Total', value: (row) => row.total },
+        { header: 'Paid', value: (row) => row.paid },
+        { header: 'Balance', value: (row) => row.balance },
+        { header: 'Days past due', value: (row) => row.daysPastDue },
+        { header: 'Ageing', value: (row) => row.bucket },
+      ]);
+    },
+  );
+
+  app.get(
+    '/reports/personal-training',
+    { preHandler: canReadReports, schema: { querystring: reportRangeQuerySchema } },
+    async (request) => personalTrainingReport(db, request.query),
+  );
+
+  app.get(
+    '/reports/personal-training/export.csv',
+    { preHandler: canReadReports, schema: { querystring: reportRangeQuerySchema } },
+    async (request, reply) => {
+      const report = await personalTrainingReport(db, request.query);
+      return sendCsv(reply, 'personal-training.csv', report.rows, [
+        { header: 'Trainer', value: (row) => row.trainerName },
+        { header: 'Sessions', value: (row) => row.sessions },
+        { header: 'Completed', value: (row) => row.completed },
+        { header: 'Scheduled', value: (row) => row.scheduled },
+        { header: 'Cancelled', value: (row) => row.cancelled },
+        { header: 'No-show', value: (row) => row.noShow },
+        { header: 'Value', value: (row) => row.value },
+      ]);
+    },
+  );
+
+  app.get('/reports/catalogue', { preHandler: canReadReports }, async () => ({ items: catalogue() }));
+
+  app.get(
+    '/reports/:code',
+    { preHandler: canReadReports, schema: { params: codeParams, querystring: reportRangeQuerySchema } },
+    async (request) => runCatalogueReport(db, findReport(request.params.code), request.query),
+  );
+
+  app.get(
+    '/reports/:code/export.csv',
+    { preHandler: canReadReports, schema: { params: codeParams, querystring: reportRangeQuerySchema } },
+    async (request, reply) => {
+      const report = await runCatalogueReport(db, findReport(request.params.code), request.query);
+      return sendCsv(
+        reply,
+        `${report.code}.csv`,
+        report.rows,
+        report.columns.map((column) => ({ header: column.label, value: (row) => row[column.key] })),
+      );
+    },
+  );
+};

@@ -1,0 +1,284 @@
+import {
+  type CatalogueReport,
+  type NonPaymentReport,
+  type PersonalTrainingReport,
+  REPORT_CODES,
+  type TransactionReport,
+} from '@cloudfit/shared/schemas/report.schema';
+import {
+  startTestServer,
+  TEST_SERVER_START_TIMEOUT_MS,
+  type TestServer,
+} from '../../test-support/test-server';
+
+let server: TestServer;
+let token: string;
+let timeZone: string;
+let today: string;
+/** A year back to four weeks ahead: every seeded payment, invoice, class and PT session. */
+let wide: { from: string; to: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await server.login('admin@demo.com', 'admin')).accessToken;
+  const [settings] = await server.query<{ time_zone: string; today: string; from: string; to: string }>(
+    `select time_zone, (now() at time zone time_zone)::date::text as today,
+       ((now() at time zone time_zone)::date - 400)::text as from, ((now() at time zone time_zone)::date + 40)::text as to
+     from studio_settings`,
+  );
+  timeZone = settings!.time_zone;
+  today = settings!.today;
+  wide = { from: settings!.from, to: settings!.to };
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(() => server.close());
+
+async function getJson<T>(pathname: string, as = token): Promise<{ status: number; body: T }> {
+  const response = await server.request(pathname, { token: as });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function report<T>(pathname: string): Promise<T> {
+  const { status, body } = await getJson<T>(pathname);
+  expect(status).toBe(200);
+  return body;
+}
+
+async function sqlNumber(text: string, params: unknown[]): Promise<number> {
+  const [row] = await server.query<{ value: string | number | null }>(text, params);
+  return Number(row?.value ?? 0);
+}
+
+function lastMonth(): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+describe('GET /reports/transactions', () => {
+  it('reconciles with payments minus refunds in SQL, overall and for one center and month', async () => {
+    for (const [range, centerId] of [
+      [wide, null],
+      [lastMonth(), 2],
+    ] as const) {
+      const query = `from=${range.from}&to=${range.to}${centerId ? `&centerId=${centerId}` : ''}`;
+      const body = await report<TransactionReport>(`/api/v1/reports/transactions?${query}&perPage=5`);
+      const inRange = (table: string, column: string) =>
+        sqlNumber(
+          `select coalesce(sum(x.amount), 0) as value from ${table} x join invoices i on i.id = x.invoice_id
+           where (x.${column} at time zone $1)::date between $2::date and $3::date and ($4::int is null or i.center_id = $4)`,
+          [timeZone, range.from, range.to, centerId],
+        );
+      const payments = await inRange('payments', 'paid_at');
+      const refunds = await inRange('refunds', 'refunded_at');
+      expect(payments).toBeGreaterThan(0);
+      expect(body.totals.payments).toBe(payments);
+      expect(body.totals.refunds).toBe(refunds);
+      expect(body.totals.net).toBe(payments - refunds);
+      for (const table of [body.byDay, body.byMethod, body.byStaff]) {
+        expect(table.reduce((sum, row) => sum + row.net, 0)).toBe(body.totals.net);
+        expect(table.reduce((sum, row) => sum + row.paymentCount + row.refundCount, 0)).toBe(body.rows.total);
+      }
+      expect(body.rows.items).toHaveLength(5);
+      const times = body.rows.items.map((row) => row.at);
+      expect(times).toEqual([...times].sort().reverse());
+      if (centerId) expect(body.rows.items.every((row) => row.centerId === centerId)).toBe(true);
+      expect(body.byDay.every((row) => row.day >= range.from && row.day <= range.to)).toBe(true);
+      expect(Object.keys(body.definitions)).toEqual(
+        expect.arrayContaining(['payments', 'refunds', 'net', 'byDay', 'byMethod', 'byStaff']),
+      );
+    }
+  });
+
+  it('exports the rows and each table as CSV', async () => {
+    const range = lastMonth();
+    const body = await report<TransactionReport>(
+      `/api/v1/reports/transactions?from=${range.from}&to=${range.to}`,
+    );
+    const csv = async (table: string) => {
+      const response = await server.request(
+        `/api/v1/reports/transactions/export.csv?from=${range.from}&to=${range.to}&table=${table}`,
+        { token },
+      );
+      expect(response.status).toBe(200);
+      return (await response.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+    };
+    expect(await csv('rows')).toHaveLength(1 + body.rows.total);
+    expect(await csv('byDay')).toHaveLength(1 + body.byDay.length);
+    expect((await csv('byMethod'))[0]).toBe('Method,Payments,Payment amount,Refunds,Refund amount,Net');
+    expect(await csv('byStaff')).toHaveLength(1 + body.byStaff.length);
+  });
+});
+
+describe('GET /reports/non-payment', () => {
+  it('totals the open balances of issued, non-void invoices and ages them in four buckets', async () => {
+    const body = await report<NonPaymentReport>('/api/v1/reports/non-payment?perPage=100');
+    const expected = await sqlNumber(
+      `select coalesce(sum(total - paid), 0) as value from invoices
+       where status not in ('draft', 'void') and total > paid and issued_on <= $1::date`,
+      [today],
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect(body.totals.balance).toBe(expected);
+    expect(body.buckets.map((bucket) => bucket.bucket)).toEqual(['0-30', '31-60', '61-90', '90+']);
+    expect(body.buckets.reduce((sum, bucket) => sum + bucket.balance, 0)).toBe(body.totals.balance);
+    expect(body.rows.total).toBe(body.totals.invoices);
+    for (const row of body.rows.items) {
+      expect(row.balance).toBe(row.total - row.paid);
+      expect(row.balance).toBeGreaterThan(0);
+      const bucket =
+        row.daysPastDue <= 30
+          ? '0-30'
+          : row.daysPastDue <= 60
+            ? '31-60'
+            : row.daysPastDue <= 90
+              ? '61-90'
+              : '90+';
+      expect(row.bucket).toBe(bucket);
+    }
+    const overdue = body.rows.items.map((row) => row.daysPastDue);
+    expect(overdue).toEqual([...overdue].sort((a, b) => b - a));
+
+    const center = await report<NonPaymentReport>('/api/v1/reports/non-payment?centerId=1&perPage=1');
+    const later = await report<NonPaymentReport>(`/api/v1/reports/non-payment?asOf=${wide.to}&perPage=1`);
+    expect(center.totals.balance).toBeLessThan(body.totals.balance);
+    expect(later.totals.balance).toBe(body.totals.balance);
+    expect(later.buckets[0]!.balance).toBeLessThanOrEqual(body.buckets[0]!.balance);
+  });
+
+  it('exports the rows and the buckets as CSV', async () => {
+    const body = await report<NonPaymentReport>('/api/v1/reports/non-payment');
+    const rows = await server.request('/api/v1/reports/non-payment/export.csv', { token });
+    expect((await rows.text()).trim().split(/\r?\n/)).toHaveLength(1 + body.rows.total);
+    const buckets = await server.request('/api/v1/reports/non-payment/export.csv?table=buckets', { token });
+    expect((await buckets.text()).trim().split(/\r?\n/)).toHaveLength(5);
+  });
+});
+
+describe('GET /reports/personal-training', () => {
+  it('counts sessions per trainer by status and values completed ones at the package price per session', async () => {
+    const body = await report<PersonalTrainingReport>(
+      `/api/v1/reports/personal-training?from=${wide.from}&to=${wide.to}`,
+    );
+    const [expected] = await server.query<{ sessions: number; completed: number; value: string }>(
+      `select count(*)::int as sessions, (count(*) filter (where s.status = 'completed'))::int as completed,
+         coalesce(sum(round(m.price_paid::numeric / m.credits_total)) filter (where s.status = 'completed'), 0)::text as value
+       from pt_sessions s join memberships m on m.id = s.membership_id
+       where (s.starts_at at time zone $1)::date between $2::date and $3::date`,
+      [timeZone, wide.from, wide.to],
+    );
+    expect(body.totals.sessions).toBe(expected!.sessions);
+    expect(body.totals.completed).toBe(expected!.completed);
+    expect(body.totals.value).toBe(Number(expected!.value));
+    expect(body.totals.completed).toBeGreaterThan(0);
+    for (const row of body.rows) {
+      expect(row.scheduled + row.completed + row.cancelled + row.noShow).toBe(row.sessions);
+    }
+    const csv = await server.request(
+      `/api/v1/reports/personal-training/export.csv?from=${wide.from}&to=${wide.to}`,
+      {
+        token,
+      },
+    );
+    expect((await csv.text()).trim().split(/\r?\n/)).toHaveLength(1 + body.rows.length);
+  });
+});
+
+describe('GET /reports/:code', () => {
+  it('lists the catalogue and answers every code with totals and their definitions', async () => {
+    const { items } = await report<{ items: { code: string; title: string }[] }>('/api/v1/reports/catalogue');
+    expect(items.map((item) => item.code)).toEqual([...REPORT_CODES]);
+    for (const code of REPORT_CODES) {
+      const body = await report<CatalogueReport>(`/api/v1/reports/${code}?from=${wide.from}&to=${today}`);
+      expect(body.code).toBe(code);
+      for (const key of Object.keys(body.totals)) {
+        expect(body.definitions[key] ?? body.definitions.total).toEqual(expect.any(String));
+      }
+      for (const row of body.rows) expect(Object.keys(row)).toEqual(body.columns.map((column) => column.key));
+      const csv = await server.request(`/api/v1/reports/${code}/export.csv?from=${wide.from}&to=${today}`, {
+        token,
+      });
+      expect(csv.status).toBe(200);
+      expect((await csv.text()).trim().split(/\r?\n/)).toHaveLength(1 + body.rows.length);
+    }
+  });
+
+  it('reconciles revenue with invoiced totals and profit and loss with revenue and expenditure', async () => {
+    for (const [range, centerId] of [
+      [wide, null],
+      [lastMonth(), 3],
+    ] as const) {
+      const query = `from=${range.from}&to=${range.to}${centerId ? `&centerId=${centerId}` : ''}`;
+      const revenue = await report<CatalogueReport>(`/api/v1/reports/revenue?${query}`);
+      const expenditure = await report<CatalogueReport>(`/api/v1/reports/expenditure?${query}`);
+      const profit = await report<CatalogueReport>(`/api/v1/reports/profit-and-loss?${query}`);
+      const coupons = await report<CatalogueReport>(`/api/v1/reports/coupon-usage?${query}`);
+      const params = [range.from, range.to, centerId];
+      const invoiced = await sqlNumber(
+        `select coalesce(sum(total), 0) as value from invoices
+         where status not in ('draft', 'void') and issued_on between $1::date and $2::date and ($3::int is null or center_id = $3)`,
+        params,
+      );
+      const spent = await sqlNumber(
+        `select coalesce(sum(amount), 0) as value from expenditures
+         where spent_on between $1::date and $2::date and ($3::int is null or center_id = $3)`,
+        params,
+      );
+      const couponDiscount = await sqlNumber(
+        `select coalesce(sum(coupon_discount), 0) as value from invoices
+         where status not in ('draft', 'void') and issued_on between $1::date and $2::date and ($3::int is null or center_id = $3)`,
+        params,
+      );
+      expect(invoiced).toBeGreaterThan(0);
+      expect(revenue.totals.package! + revenue.totals.product! + revenue.totals.custom!).toBe(invoiced);
+      expect(revenue.totals.total).toBe(invoiced);
+      expect(expenditure.totals.amount).toBe(spent);
+      expect(profit.totals).toEqual({ revenue: invoiced, expenditure: spent, profit: invoiced - spent });
+      expect(profit.rows.reduce((sum, row) => sum + Number(row.profit), 0)).toBe(invoiced - spent);
+      expect(coupons.totals.discount).toBe(couponDiscount);
+    }
+  });
+
+  it('answers 404 report_not_found for an unknown code', async () => {
+    expect(await getJson('/api/v1/reports/sales-tax')).toEqual({
+      status: 404,
+      body: { error: { code: 'report_not_found', message: 'There is no report "sales-tax".' } },
+    });
+    expect((await server.request('/api/v1/reports/sales-tax/export.csv', { token })).status).toBe(404);
+  });
+});
+
+describe('report input and access', () => {
+  it('answers 400 per field for bad dates, a reversed range, a bad center or paging', async () => {
+    const cases: [string, string[]][] = [
+      ['/api/v1/reports/transactions?from=2026-02-30&to=yesterday', ['from', 'to']],
+      ['/api/v1/reports/transactions?from=2026-05-01&to=2026-04-01', ['to']],
+      ['/api/v1/reports/transactions?centerId=abc&page=0', ['centerId', 'page']],
+      ['/api/v1/reports/non-payment?asOf=soon&perPage=1000', ['asOf', 'perPage']],
+      ['/api/v1/reports/transactions/export.csv?table=everything', ['table']],
+      ['/api/v1/reports/revenue?from=1990-01-01&to=2026-01-01', ['to']],
+      ['/api/v1/reports/sales-tax?centerId=-1', ['centerId']],
+    ];
+    for (const [pathname, fields] of cases) {
+      const { status, body } = await getJson<{ error: { code: string; fields: Record<string, string> } }>(
+        pathname,
+      );
+      expect({ pathname, status, fields: Object.keys(body.error.fields).sort() }).toEqual({
+        pathname,
+        status: 400,
+        fields,
+      });
+    }
+  });
+
+  it('is for admin and developer only', async () => {
+    const client = (await server.login('client@demo.com', 'client')).accessToken;
+    expect((await server.request('/api/v1/reports/transactions', { token: client })).status).toBe(403);
+    expect((await server.request('/api/v1/reports/revenue')).status).toBe(401);
+    const developer = (await server.login('developer@demo.com', 'developer')).accessToken;
+    expect((await server.request('/api/v1/reports/catalogue', { token: developer })).status).toBe(200);
+  });
+});

@@ -1,0 +1,195 @@
+import type {
+  MoneyFlow,
+  TransactionReport,
+  TransactionReportQuery,
+  TransactionRow,
+} from '@cloudfit/shared/schemas/report.schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/connection';
+import {
+  centerCondition,
+  instantInRange,
+  publicRange,
+  type ResolvedRange,
+  resolveRange,
+  studioDay,
+  toNumber,
+} from './report-range';
+
+export const TRANSACTION_DEFINITIONS = {
+  payments:
+    'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen center, whatever the invoice status is now.',
+  refunds:
+    'Money given back: the sum of every refund whose time falls on a day in the range, on invoices of the chosen center.',
+  net: 'Payments minus refunds.',
+  paymentCount: 'How many payments were taken in the range.',
+  refundCount: 'How many refunds were given in the range.',
+  byDay: 'The same figures per studio calendar day that had at least one payment or refund.',
+  byMethod: 'The same figures per payment method; a refund goes back by the method of its payment.',
+  byStaff: 'The same figures per staff member who recorded the payment or refund.',
+  rows: 'Each payment and refund, newest first; amounts are positive and a refund counts against the net.',
+};
+
+/** Payments and refunds of the range as one relation: kind, id, at, invoice, method, staff, amount, note. */
+function transactions(range: ResolvedRange): SQL {
+  return sql`(
+    select 'payment' as kind, p.id, p.paid_at as at, p.invoice_id, p.method, p.staff_id, p.amount, p.note
+    from payments p join invoices i on i.id = p.invoice_id
+    where ${instantInRange(sql.raw('p.paid_at'), range)} and ${centerCondition(sql.raw('i.center_id'), range)}
+    union all
+    select 'refund', r.id, r.refunded_at, r.invoice_id, r.method, r.staff_id, r.amount, r.reason
+    from refunds r join invoices i on i.id = r.invoice_id
+    where ${instantInRange(sql.raw('r.refunded_at'), range)} and ${centerCondition(sql.raw('i.center_id'), range)}
+  )`;
+}
+
+interface FlowRow {
+  g_day: number;
+  g_method: number;
+  g_staff: number;
+  day: string | null;
+  method: string | null;
+  staff_id: number | null;
+  payment_count: number;
+  payments: unknown;
+  refund_count: number;
+  refunds: unknown;
+}
+
+function toFlow(row: FlowRow): MoneyFlow {
+  const payments = toNumber(row.payments);
+  const refunds = toNumber(row.refunds);
+  return {
+    paymentCount: row.payment_count,
+    payments,
+    refundCount: row.refund_count,
+    refunds,
+    net: payments - refunds,
+  };
+}
+
+/** Totals, by day, by method and by staff in one pass over the range (grouping sets). */
+async function flows(db: Database, range: ResolvedRange) {
+  const rows = await queryRows<FlowRow>(
+    db,
+    sql`select grouping(day)::int as g_day, grouping(method)::int as g_method, grouping(staff_id)::int as g_staff,
+          day, method, staff_id,
+          (count(*) filter (where kind = 'payment'))::int as payment_count,
+          coalesce(sum(amount) filter (where kind = 'payment'), 0)::text as payments,
+          (count(*) filter (where kind = 'refund'))::int as refund_count,
+          coalesce(sum(amount) filter (where kind = 'refund'), 0)::text as refunds
+        from (select kind, amount, method, staff_id, ${studioDay(sql.raw('at'), range.timeZone)} as day
+              from ${transactions(range)} t) flows
+        group by grouping sets ((), (day), (method), (staff_id))`,
+  );
+  const staffIds = [
+    ...new Set(rows.flatMap((row) => (row.g_staff === 0 && row.staff_id !== null ? [row.staff_id] : []))),
+  ];
+  const names = new Map(
+    staffIds.length === 0
+      ? []
+      : (
+          await queryRows<{ id: number; full_name: string }>(
+            db,
+            sql`select id, full_name from staff where id in (${sql.join(staffIds, sql`, `)})`,
+          )
+        ).map((row) => [row.id, row.full_name]),
+  );
+  const total = rows.find((row) => row.g_day + row.g_method + row.g_staff === 3);
+  return {
+    totals: total ? toFlow(total) : toFlow({ payment_count: 0, refund_count: 0 } as FlowRow),
+    byDay: rows
+      .filter((row) => row.g_day === 0)
+      .map((row) => ({ day: row.day!, ...toFlow(row) }))
+      .sort((a, b) => a.day.localeCompare(b.day)),
+    byMethod: rows
+      .filter((row) => row.g_method === 0)
+      .map((row) => ({ method: row.method!, ...toFlow(row) }))
+      .sort((a, b) => a.method.localeCompare(b.method)),
+    byStaff: rows
+      .filter((row) => row.g_staff === 0)
+      .map((row) => ({
+        staffId: row.staff_id,
+        staffName: row.staff_id === null ? null : (names.get(row.staff_id) ?? null),
+        ...toFlow(row),
+      }))
+      .sort((a, b) => (a.staffName ?? '').localeCompare(b.staffName ?? '')),
+  };
+}
+
+interface TransactionDbRow {
+  kind: 'payment' | 'refund';
+  id: number;
+  at: string;
+  day: string;
+  invoice_id: number;
+  invoice_number: string | null;
+  member_id: number;
+  member_name: string;
+  center_id: number;
+  method: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  amount: unknown;
+  note: string | null;
+}
+
+/** The rows of the report in order (newest first), one page or up to `limit`. */
+export async function transactionRows(
+  db: Database,
+  range: ResolvedRange,
+  window: { limit: number; offset: number },
+): Promise<TransactionRow[]> {
+  const rows = await queryRows<TransactionDbRow>(
+    db,
+    sql`select t.kind, t.id, to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+          ${studioDay(sql.raw('t.at'), range.timeZone)} as day,
+          t.invoice_id, i.number as invoice_number, i.member_id,
+          m.first_name || ' ' || m.last_name as member_name, i.center_id, t.method, t.staff_id,
+          s.full_name as staff_name, t.amount::text as amount, t.note
+        from ${transactions(range)} t
+        join invoices i on i.id = t.invoice_id
+        join members m on m.id = i.member_id
+        left join staff s on s.id = t.staff_id
+        order by t.at desc, t.kind, t.id desc
+        limit ${window.limit} offset ${window.offset}`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    at: row.at,
+    day: row.day,
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    centerId: row.center_id,
+    method: row.method,
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    amount: toNumber(row.amount),
+    note: row.note,
+  }));
+}
+
+export async function transactionReport(
+  db: Database,
+  query: Omit<TransactionReportQuery, 'page' | 'perPage'>,
+  page?: { page: number; perPage: number },
+): Promise<TransactionReport> {
+  const range = await resolveRange(db, query);
+  const { totals, byDay, byMethod, byStaff } = await flows(db, range);
+  const items = page
+    ? await transactionRows(db, range, { limit: page.perPage, offset: (page.page - 1) * page.perPage })
+    : [];
+  return {
+    range: publicRange(range),
+    currency: range.currency,
+    definitions: TRANSACTION_DEFINITIONS,
+    totals,
+    byDay,
+    byMethod,
+    byStaff,
+    rows: { items, total: totals.paymentCount + totals.refundCount },
+  };
+}
