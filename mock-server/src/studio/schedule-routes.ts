@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingRoutes } from './bookings/booking-routes';
+import { classRoutes } from './classes/class-routes';
 
 /** The timetable and the front desk: classes and series, bookings and waitlists, attendance, PT sessions, signatures, check-ins. */
-export const scheduleRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(classRoutes);
+  await app.register(bookingRoutes);
+};

@@ -15,11 +15,11 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A member holds at most one booking in these statuses per class (a unique partial index). */
 export const HOLDING_BOOKING_STATUSES = ['booked', 'waitlisted', 'attended', 'no_show'] as const;
 
+/** `POST /classes/:id/bookings`: the class is in the path. */
 export const createBookingSchema = z.strictObject({
-  classId: entityId('Choose a class.'),
   memberId: entityId('Choose a member.'),
-  /** Which membership pays; when null the server picks the best valid one. */
-  membershipId: entityId('Choose a membership.').nullable(),
+  /** Which membership pays; when absent or null the server picks the best valid one. */
+  membershipId: entityId('Choose a membership.').nullable().optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingSchema>;
 
@@ -32,8 +32,12 @@ export const markAttendanceSchema = z.strictObject({
 });
 export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
 
+export const BOOKING_SORT_KEYS = ['bookedAt', 'classStartsAt', 'status'] as const;
+export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
+
 export const bookingListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(BOOKING_SORT_KEYS).optional(),
     classId: queryId.optional(),
     memberId: queryId.optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
@@ -59,7 +63,18 @@ export interface BookingItem {
   waitlistPosition: number | null;
   creditsCharged: number;
   bookedAt: string;
+  promotedAt: string | null;
   cancelledAt: string | null;
   attendedAt: string | null;
   version: number;
+}
+
+/** What a cancellation or attendance mark did, beside the booking itself. */
+export interface BookingChangeResult {
+  booking: BookingItem;
+  creditsReturned: number;
+  /** Bookings moved up from the waitlist into the freed place. */
+  promotedBookingIds: number[];
+  /** A no-show fee due under the studio's policy, in minor units (0 for none). */
+  noShowFee: number;
 }

@@ -12,25 +12,85 @@ import {
   TEXT_LIMITS,
 } from './studio-fields';
 
-/** A check-in attempt. Refused ones are stored too; an override with a note lets the member in. */
-export const createCheckInSchema = z.strictObject({
-  memberId: entityId('Choose a member.'),
+const memberNumber = z
+  .string({ error: 'Enter a member number.' })
+  .trim()
+  .min(1, 'Enter a member number.')
+  .max(TEXT_LIMITS.code, 'Enter a member number.');
+
+/** Who is at the desk: the member's id, or the number scanned from their card. */
+const whoAndWhere = {
+  memberId: entityId('Choose a member.').optional(),
+  memberNumber: memberNumber.optional(),
   centerId: entityId('Choose a center.'),
-  device: optionalText(TEXT_LIMITS.name, 'Keep the device name under 120 characters.'),
-  override: z
-    .strictObject({
-      note: requiredText(
-        TEXT_LIMITS.short,
-        'Enter why you are letting the member in.',
-        'Keep the note under 200 characters.',
-      ),
-    })
-    .nullable(),
-});
+};
+
+function oneMember(value: { memberId?: number; memberNumber?: string }, ctx: z.RefinementCtx): void {
+  if ((value.memberId === undefined) === (value.memberNumber === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['memberId'],
+      message: 'Scan a member card or choose a member.',
+    });
+  }
+}
+
+/** `POST /check-ins/evaluate`: would the member be let in now? Nothing is recorded. */
+export const evaluateCheckInSchema = z.strictObject(whoAndWhere).superRefine(oneMember);
+export type EvaluateCheckInInput = z.infer<typeof evaluateCheckInSchema>;
+
+/** A check-in attempt. Refused ones are stored too; an override with a note lets the member in. */
+export const createCheckInSchema = z
+  .strictObject({
+    ...whoAndWhere,
+    device: optionalText(TEXT_LIMITS.name, 'Keep the device name under 120 characters.').optional(),
+    override: z
+      .strictObject({
+        note: requiredText(
+          TEXT_LIMITS.short,
+          'Enter why you are letting the member in.',
+          'Keep the note under 200 characters.',
+        ),
+      })
+      .nullable()
+      .optional(),
+  })
+  .superRefine(oneMember);
 export type CreateCheckInInput = z.infer<typeof createCheckInSchema>;
 
+/**
+ * Refusals the front desk may override on its own. They let in someone whose entry is already
+ * paid for (a membership starting tomorrow; a waiver to sign on paper). Refusals that waive money
+ * (expired, no credits, owes money) need the `override CheckIn` ability, which managers hold.
+ */
+export const FRONT_DESK_OVERRIDABLE_REFUSALS: readonly CheckInRefusalCode[] = [
+  'not_started',
+  'unsigned_document',
+];
+
+export interface CheckInEvaluationResult {
+  memberId: number;
+  memberNumber: string;
+  memberName: string;
+  centerId: number;
+  allowed: boolean;
+  reason: CheckInRefusalCode | null;
+  /** The refusal may be overridden with a note (by someone allowed to). */
+  overridable: boolean;
+  /** The signed-in staff member may override this refusal. */
+  canOverride: boolean;
+  membershipId: number | null;
+  balanceOwed: number;
+}
+
+export const CHECK_IN_SORT_KEYS = ['at'] as const;
+export type CheckInSortKey = (typeof CHECK_IN_SORT_KEYS)[number];
+
+/** `date`, `from` and `to` are calendar days in the center's time zone; `date` is one day. */
 export const checkInListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(CHECK_IN_SORT_KEYS).optional(),
+    date: queryDate.optional(),
     centerId: queryId.optional(),
     memberId: queryId.optional(),
     allowed: queryBoolean.optional(),
@@ -49,6 +109,7 @@ export interface CheckInItem {
   id: number;
   memberId: number;
   memberName: string;
+  memberNumber: string;
   centerId: number;
   at: string;
   allowed: boolean;

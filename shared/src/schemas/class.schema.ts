@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import type { BookingStatus } from './booking.schema';
 import {
   calendarDate,
   entityId,
@@ -144,8 +145,13 @@ export const cancelClassSchema = z.strictObject({
 });
 export type CancelClassInput = z.infer<typeof cancelClassSchema>;
 
+export const CLASS_SORT_KEYS = ['startsAt', 'title', 'capacity', 'createdAt'] as const;
+export type ClassSortKey = (typeof CLASS_SORT_KEYS)[number];
+
+/** `from` and `to` are calendar days in each class's center time zone. */
 export const classListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(CLASS_SORT_KEYS).optional(),
     from: queryDate.optional(),
     to: queryDate.optional(),
     centerId: queryId.optional(),
@@ -165,6 +171,7 @@ export interface ClassItem {
   id: number;
   seriesId: number | null;
   centerId: number;
+  centerName: string;
   roomId: number;
   roomName: string;
   instructorId: number;
@@ -185,6 +192,39 @@ export interface ClassItem {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A class with everyone on it: the places taken, the waitlist in the order places are offered. */
+export interface ClassRosterEntry {
+  bookingId: number;
+  memberId: number;
+  memberNumber: string;
+  memberName: string;
+  membershipId: number | null;
+  status: BookingStatus;
+  waitlistPosition: number | null;
+  creditsCharged: number;
+  bookedAt: string;
+  version: number;
+}
+
+export interface ClassDetail extends ClassItem {
+  seriesDate: string | null;
+  roster: {
+    booked: ClassRosterEntry[];
+    waitlisted: ClassRosterEntry[];
+    attended: ClassRosterEntry[];
+    noShow: ClassRosterEntry[];
+  };
+}
+
+/**
+ * 422 codes of the timetable's own rules: a room or an instructor (or trainer) already taken at
+ * that time by a class or a PT session.
+ */
+export const SCHEDULE_CONFLICT_CODES = {
+  roomTaken: 'room_taken',
+  instructorBusy: 'instructor_busy',
+} as const;
 
 export interface ClassSeriesItem {
   id: number;

@@ -55,15 +55,20 @@ function checkSessionTimes(value: PtSessionFields, ctx: z.RefinementCtx): void {
 export const createPtSessionSchema = ptSessionFields.superRefine(checkSessionTimes);
 export type CreatePtSessionInput = z.infer<typeof createPtSessionSchema>;
 
+/** Reschedules or reassigns a session; notes and measurements may be kept up to date too. */
 export const updatePtSessionSchema = ptSessionFields
-  .extend({ version: versionField })
+  .extend({
+    workoutNotes: optionalText(TEXT_LIMITS.long, 'Keep the workout notes under 2000 characters.').optional(),
+    measurements: measurementsSchema.optional(),
+    version: versionField,
+  })
   .superRefine(checkSessionTimes);
 export type UpdatePtSessionInput = z.infer<typeof updatePtSessionSchema>;
 
 /** Completing uses one session of the PT pack and opens a signature request for the member. */
 export const completePtSessionSchema = z.strictObject({
-  workoutNotes: optionalText(TEXT_LIMITS.long, 'Keep the workout notes under 2000 characters.'),
-  measurements: measurementsSchema,
+  workoutNotes: optionalText(TEXT_LIMITS.long, 'Keep the workout notes under 2000 characters.').optional(),
+  measurements: measurementsSchema.optional(),
   version: versionField,
 });
 export type CompletePtSessionInput = z.infer<typeof completePtSessionSchema>;
@@ -74,8 +79,12 @@ export const closePtSessionSchema = z.strictObject({
 });
 export type ClosePtSessionInput = z.infer<typeof closePtSessionSchema>;
 
+export const PT_SESSION_SORT_KEYS = ['startsAt', 'status', 'createdAt'] as const;
+export type PtSessionSortKey = (typeof PT_SESSION_SORT_KEYS)[number];
+
 export const ptSessionListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(PT_SESSION_SORT_KEYS).optional(),
     memberId: queryId.optional(),
     trainerId: queryId.optional(),
     centerId: queryId.optional(),
@@ -94,6 +103,7 @@ export interface PtSessionItem {
   id: number;
   memberId: number;
   memberName: string;
+  memberNumber: string;
   trainerId: number;
   trainerName: string;
   roomId: number | null;

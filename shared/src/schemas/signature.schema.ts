@@ -27,24 +27,31 @@ export const createSignatureRequestSchema = z.strictObject({
 export type CreateSignatureRequestInput = z.infer<typeof createSignatureRequestSchema>;
 
 /**
- * What the signature pad sends. `textSha256` is the hash of the text the pad showed: the server
- * refuses the signature if the request's text is not that text.
+ * What the signature pad sends. `textSha256`, when sent, is the hash of the text the pad showed:
+ * the server refuses the signature if the request's text is not that text. The server computes the
+ * stored hash itself either way.
  */
 export const signDocumentSchema = z.strictObject({
   typedName: requiredText(TEXT_LIMITS.name, 'Type your full name.', 'Keep the name under 120 characters.'),
   signatureImage: z
     .string({ error: 'Sign in the box before you confirm.' })
     .max(MAX_SIGNATURE_IMAGE_CHARS, 'The signature image is too large. Clear it and sign again.')
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Sign in the box before you confirm.'),
+    // A PNG's first bytes (\x89PNG\r\n\x1a\n) encode as iVBORw0KGgo.
+    .regex(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/, 'Sign in the box before you confirm.'),
   textSha256: z
     .string({ error: 'The document changed. Reload it.' })
-    .regex(/^[0-9a-f]{64}$/, 'The document changed. Reload it.'),
+    .regex(/^[0-9a-f]{64}$/, 'The document changed. Reload it.')
+    .optional(),
   device: optionalText(TEXT_LIMITS.short, 'Keep the device name under 200 characters.'),
 });
 export type SignDocumentInput = z.infer<typeof signDocumentSchema>;
 
+export const SIGNATURE_REQUEST_SORT_KEYS = ['createdAt', 'status', 'kind'] as const;
+export type SignatureRequestSortKey = (typeof SIGNATURE_REQUEST_SORT_KEYS)[number];
+
 export const signatureRequestListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(SIGNATURE_REQUEST_SORT_KEYS).optional(),
     memberId: queryId.optional(),
     kind: z.enum(SIGNATURE_KINDS).optional(),
     status: z.enum(SIGNATURE_REQUEST_STATUSES).optional(),
@@ -64,6 +71,10 @@ export interface SignatureRequestItem {
   createdById: number | null;
   createdAt: string;
   signedDocumentId: number | null;
+}
+
+export interface SignatureRequestDetail extends SignatureRequestItem {
+  signedDocument: SignedDocumentItem | null;
 }
 
 export interface SignedDocumentItem {

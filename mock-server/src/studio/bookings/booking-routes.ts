@@ -1,0 +1,93 @@
+import {
+  type BookingItem,
+  bookingListQuerySchema,
+  cancelBookingSchema,
+  createBookingSchema,
+  markAttendanceSchema,
+} from '@cloudfit/shared/schemas/booking.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import {
+  bookClass,
+  cancelBooking,
+  findBooking,
+  listBookings,
+  listBookingsForExport,
+  markAttendance,
+} from './booking-queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const csvColumns: CsvColumn<BookingItem>[] = [
+  { header: 'Class', value: (b) => b.classTitle },
+  { header: 'Class starts at', value: (b) => b.classStartsAt },
+  { header: 'Member', value: (b) => b.memberName },
+  { header: 'Status', value: (b) => b.status },
+  { header: 'Waitlist position', value: (b) => b.waitlistPosition },
+  { header: 'Credits charged', value: (b) => b.creditsCharged },
+  { header: 'Booked at', value: (b) => b.bookedAt },
+];
+
+/** Bookings, waitlists and attendance: the front desk may do all of these. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/bookings',
+    { preHandler: requireAbility('read', 'Booking'), schema: { querystring: bookingListQuerySchema } },
+    async (request) => listBookings(db, request.query),
+  );
+
+  app.get(
+    '/bookings/export.csv',
+    { preHandler: requireAbility('read', 'Booking'), schema: { querystring: bookingListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'bookings.csv',
+        await listBookingsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        csvColumns,
+      ),
+  );
+
+  app.get(
+    '/bookings/:id',
+    { preHandler: requireAbility('read', 'Booking'), schema: { params: idParams } },
+    async (request) => {
+      const found = await findBooking(db, request.params.id);
+      if (!found) throw notFound('Booking');
+      return found;
+    },
+  );
+
+  app.post(
+    '/classes/:id/bookings',
+    {
+      preHandler: requireAbility('create', 'Booking'),
+      schema: { params: idParams, body: createBookingSchema },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await bookClass(db, request.params.id, request.body, request.staff!.id)),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      preHandler: requireAbility('update', 'Booking'),
+      schema: { params: idParams, body: cancelBookingSchema },
+    },
+    async (request) => cancelBooking(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/bookings/:id/attendance',
+    {
+      preHandler: requireAbility('attend', 'Booking'),
+      schema: { params: idParams, body: markAttendanceSchema },
+    },
+    async (request) => markAttendance(db, request.params.id, request.body, request.staff!.id),
+  );
+};

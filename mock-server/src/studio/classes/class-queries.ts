@@ -1,0 +1,495 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import type {
+  CancelClassInput,
+  ClassDetail,
+  ClassItem,
+  ClassListQuery,
+  ClassRosterEntry,
+  ClassSeriesItem,
+  ClassSortKey,
+  CreateClassInput,
+  CreateClassSeriesInput,
+  UpdateClassInput,
+  UpdateClassSeriesInput,
+  Weekday,
+} from '@cloudfit/shared/schemas/class.schema';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { centers, members, staff } from '../../db/schema/core';
+import { bookings, classes, classSeries, rooms } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { updateVersioned } from '../../db/versioned-update';
+import { dateInZone, maxDate } from '../../domain/calendar-dates';
+import { classCancellationReturns } from '../../domain/class-booking';
+import { expandWeeklySeries } from '../../domain/class-recurrence';
+import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
+import { lockMembershipsOf, moveCredits } from '../bookings/credit-ledger';
+import { assertSlotsFree } from './schedule-conflicts';
+
+const instructors = alias(staff, 'instructors');
+
+const countBookings = (statuses: string) =>
+  sql<number>`(select count(*)::int from bookings b where b.class_id = ${classes.id} and b.status in (${sql.raw(statuses)}))`;
+
+export const classList: ListDefinition<ClassSortKey> = {
+  sortable: {
+    startsAt: classes.startsAt,
+    title: [classes.title, classes.startsAt],
+    capacity: classes.capacity,
+    createdAt: classes.createdAt,
+  },
+  defaultSort: { by: 'startsAt', desc: false },
+  tiebreaker: classes.id,
+  searchable: [sql`lower(${classes.title})`, sql`lower(${instructors.fullName})`],
+};
+
+const listFields = {
+  id: classes.id,
+  seriesId: classes.seriesId,
+  seriesDate: classes.seriesDate,
+  centerId: classes.centerId,
+  centerName: centers.name,
+  roomId: classes.roomId,
+  roomName: rooms.name,
+  instructorId: classes.instructorId,
+  instructorName: instructors.fullName,
+  title: classes.title,
+  description: classes.description,
+  startsAt: classes.startsAt,
+  endsAt: classes.endsAt,
+  capacity: classes.capacity,
+  creditCost: classes.creditCost,
+  status: classes.status,
+  cancelReason: classes.cancelReason,
+  overridden: classes.overridden,
+  bookedCount: countBookings(`'booked', 'attended', 'no_show'`),
+  waitlistCount: countBookings(`'waitlisted'`),
+  attendedCount: countBookings(`'attended'`),
+  version: classes.version,
+  createdAt: classes.createdAt,
+  updatedAt: classes.updatedAt,
+};
+
+type ClassRow = Awaited<ReturnType<typeof selectClassRows>>[number];
+
+function toClassItem({ seriesDate: _seriesDate, ...row }: ClassRow): ClassItem {
+  return {
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function selectClassRows(db: Database | Transaction) {
+  return db
+    .select(listFields)
+    .from(classes)
+    .innerJoin(centers, eq(centers.id, classes.centerId))
+    .innerJoin(rooms, eq(rooms.id, classes.roomId))
+    .innerJoin(instructors, eq(instructors.id, classes.instructorId))
+    .$dynamic();
+}
+
+/** A class's local day, in its center's time zone. */
+const localDay = sql`(${classes.startsAt} at time zone ${centers.timezone})::date`;
+
+function classFilters(query: Omit<ClassListQuery, 'page' | 'perPage' | 'sortDesc'>) {
+  return [
+    query.from === undefined ? undefined : sql`${localDay} >= ${query.from}::date`,
+    query.to === undefined ? undefined : sql`${localDay} <= ${query.to}::date`,
+    query.centerId === undefined ? undefined : eq(classes.centerId, query.centerId),
+    query.roomId === undefined ? undefined : eq(classes.roomId, query.roomId),
+    query.instructorId === undefined ? undefined : eq(classes.instructorId, query.instructorId),
+    query.seriesId === undefined ? undefined : eq(classes.seriesId, query.seriesId),
+    query.status === undefined ? undefined : eq(classes.status, query.status),
+  ];
+}
+
+export async function listClasses(db: Database, query: ClassListQuery) {
+  const page = await runListQuery({
+    definition: classList,
+    query,
+    rows: selectClassRows(db),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(classes)
+      .innerJoin(centers, eq(centers.id, classes.centerId))
+      .innerJoin(instructors, eq(instructors.id, classes.instructorId))
+      .$dynamic(),
+    filters: classFilters(query),
+  });
+  return { items: page.items.map(toClassItem), total: page.total };
+}
+
+export async function listClassesForExport(db: Database, query: ClassListQuery, limit: number) {
+  const rows = await runListQueryUnpaged({
+    definition: classList,
+    query,
+    rows: selectClassRows(db),
+    filters: classFilters(query),
+    limit,
+  });
+  return rows.map(toClassItem);
+}
+
+export async function findClass(db: Database | Transaction, id: number): Promise<ClassItem | undefined> {
+  const [row] = await selectClassRows(db).where(eq(classes.id, id));
+  return row ? toClassItem(row) : undefined;
+}
+
+export async function findClassDetail(db: Database, id: number): Promise<ClassDetail | undefined> {
+  const [row] = await selectClassRows(db).where(eq(classes.id, id));
+  if (!row) return undefined;
+  const entries = await db
+    .select({
+      bookingId: bookings.id,
+      memberId: bookings.memberId,
+      memberNumber: members.memberNumber,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      membershipId: bookings.membershipId,
+      status: bookings.status,
+      waitlistPosition: bookings.waitlistPosition,
+      creditsCharged: bookings.creditsCharged,
+      bookedAt: bookings.bookedAt,
+      version: bookings.version,
+    })
+    .from(bookings)
+    .innerJoin(members, eq(members.id, bookings.memberId))
+    .where(eq(bookings.classId, id))
+    .orderBy(asc(bookings.waitlistPosition), asc(bookings.bookedAt), asc(bookings.id));
+  const roster: ClassDetail['roster'] = { booked: [], waitlisted: [], attended: [], noShow: [] };
+  for (const { firstName, lastName, bookedAt, ...entry } of entries) {
+    const item: ClassRosterEntry = {
+      ...entry,
+      memberName: `${firstName} ${lastName}`,
+      bookedAt: bookedAt.toISOString(),
+    };
+    if (entry.status === 'booked') roster.booked.push(item);
+    else if (entry.status === 'waitlisted') roster.waitlisted.push(item);
+    else if (entry.status === 'attended') roster.attended.push(item);
+    else if (entry.status === 'no_show') roster.noShow.push(item);
+  }
+  return { ...toClassItem(row), seriesDate: row.seriesDate, roster };
+}
+
+async function centerTimeZone(tx: Transaction, centerId: number): Promise<string> {
+  const [center] = await tx
+    .select({ timezone: centers.timezone })
+    .from(centers)
+    .where(eq(centers.id, centerId));
+  if (!center) throw validationFailed({ centerId: 'Choose a center.' });
+  return center.timezone;
+}
+
+export async function createClass(db: Database, input: CreateClassInput, actorStaffId: number) {
+  const id = await withTransaction(db, async (tx) => {
+    await centerTimeZone(tx, input.centerId);
+    const startsAt = new Date(input.startsAt);
+    const endsAt = new Date(input.endsAt);
+    await assertSlotsFree(tx, {
+      centerId: input.centerId,
+      roomId: input.roomId,
+      staffId: input.instructorId,
+      staffField: 'instructorId',
+      slots: [{ startsAt, endsAt }],
+    });
+    const [created] = await tx
+      .insert(classes)
+      .values({ ...input, startsAt, endsAt })
+      .returning();
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'create',
+      entity: 'classes',
+      entityId: created!.id,
+      after: created,
+    });
+    return created!.id;
+  });
+  return (await findClass(db, id))!;
+}
+
+function toSeriesItem(row: typeof classSeries.$inferSelect): ClassSeriesItem {
+  const { createdAt: _c, updatedAt: _u, ...item } = row;
+  return { ...item, weekdays: item.weekdays as Weekday[] };
+}
+
+export async function findSeries(db: Database | Transaction, id: number) {
+  const [row] = await db.select().from(classSeries).where(eq(classSeries.id, id));
+  return row ? toSeriesItem(row) : undefined;
+}
+
+type SeriesFields = Omit<CreateClassSeriesInput, 'weekdays'> & { weekdays: readonly Weekday[] };
+
+/** The series' classes from `from` on, at the center's wall-clock time whatever the DST offset. */
+function occurrencesOf(series: SeriesFields, timeZone: string, from: string, skipDates: ReadonlySet<string>) {
+  return expandWeeklySeries(series, timeZone, { from, to: series.untilDate }, [], skipDates);
+}
+
+export async function createSeries(db: Database, input: CreateClassSeriesInput, actorStaffId: number) {
+  return withTransaction(db, async (tx) => {
+    const timeZone = await centerTimeZone(tx, input.centerId);
+    const occurrences = occurrencesOf(input, timeZone, input.fromDate, new Set());
+    if (occurrences.length === 0) {
+      throw validationFailed({ weekdays: 'None of these weekdays falls between the first and last date.' });
+    }
+    await assertSlotsFree(tx, {
+      centerId: input.centerId,
+      roomId: input.roomId,
+      staffId: input.instructorId,
+      staffField: 'instructorId',
+      slots: occurrences,
+    });
+    const [series] = await tx.insert(classSeries).values(input).returning();
+    const created = await tx
+      .insert(classes)
+      .values(
+        occurrences.map((occurrence) => ({
+          seriesId: series!.id,
+          seriesDate: occurrence.seriesDate,
+          centerId: input.centerId,
+          roomId: occurrence.roomId,
+          instructorId: occurrence.instructorId,
+          title: input.title,
+          description: input.description,
+          startsAt: occurrence.startsAt,
+          endsAt: occurrence.endsAt,
+          capacity: occurrence.capacity,
+          creditCost: input.creditCost,
+        })),
+      )
+      .returning({ id: classes.id });
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'create',
+      entity: 'class_series',
+      entityId: series!.id,
+      after: { ...series, classIds: created.map((row) => row.id) },
+    });
+    return { series: toSeriesItem(series!), classIds: created.map((row) => row.id) };
+  });
+}
+
+/** Edits one class; an occurrence of a series is marked overridden so "edit all future" leaves it. */
+export async function updateClass(db: Database, id: number, input: UpdateClassInput, actorStaffId: number) {
+  const { version, ...fields } = input;
+  const startsAt = new Date(fields.startsAt);
+  const endsAt = new Date(fields.endsAt);
+  await updateVersioned(db, {
+    table: classes,
+    id,
+    version,
+    changes: { ...fields, startsAt, endsAt, overridden: sql`${classes.seriesId} is not null` },
+    actorStaffId,
+    toCurrent: (tx, row) => findClass(tx, row.id),
+    beforeUpdate: async (tx, current) => {
+      if (current.status === 'cancelled') {
+        throw businessRule(DOMAIN_CODES.classCancelled, 'A cancelled class cannot be edited.');
+      }
+      if (fields.centerId !== current.centerId) {
+        throw validationFailed({ centerId: 'A class cannot move to another center.' });
+      }
+      await assertSlotsFree(tx, {
+        centerId: current.centerId,
+        roomId: fields.roomId,
+        staffId: fields.instructorId,
+        staffField: 'instructorId',
+        slots: [{ startsAt, endsAt }],
+        excludeClassIds: [id],
+      });
+    },
+  });
+  return (await findClass(db, id))!;
+}
+
+/**
+ * Cancels the live bookings of a class and returns their credits, inside the caller's
+ * transaction (which holds the class row locked).
+ */
+async function cancelBookingsOf(tx: Transaction, classId: number, actorStaffId: number) {
+  const live = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.classId, classId), inArray(bookings.status, ['booked', 'waitlisted'])))
+    .orderBy(asc(bookings.id))
+    .for('update');
+  if (live.length === 0) return [];
+  await lockMembershipsOf(tx, [...new Set(live.map((booking) => booking.memberId))]);
+  const now = new Date();
+  const returns = classCancellationReturns(live);
+  for (const { bookingId, creditsReturned } of returns) {
+    const booking = live.find((row) => row.id === bookingId)!;
+    const [after] = await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        waitlistPosition: null,
+        creditsCharged: 0,
+        cancelledAt: now,
+        staffId: actorStaffId,
+        version: sql`${bookings.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    if (booking.membershipId !== null) {
+      await moveCredits(tx, {
+        membershipId: booking.membershipId,
+        delta: creditsReturned,
+        reason: 'cancel',
+        referenceId: bookingId,
+        staffId: actorStaffId,
+        note: 'Class cancelled',
+      });
+    }
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'class-cancelled',
+      entity: 'bookings',
+      entityId: bookingId,
+      before: booking,
+      after,
+    });
+  }
+  return returns;
+}
+
+export async function cancelClass(db: Database, id: number, input: CancelClassInput, actorStaffId: number) {
+  const creditsReturned = await withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(classes).where(eq(classes.id, id)).for('update');
+    if (!before) throw notFound('Class');
+    if (before.version !== input.version) throw versionConflict(await findClass(tx, id));
+    if (before.status === 'cancelled') {
+      throw businessRule(DOMAIN_CODES.classCancelled, 'The class is already cancelled.');
+    }
+    const returns = await cancelBookingsOf(tx, id, actorStaffId);
+    const [after] = await tx
+      .update(classes)
+      .set({
+        status: 'cancelled',
+        cancelReason: input.reason,
+        overridden: before.seriesId !== null,
+        version: sql`${classes.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(classes.id, id))
+      .returning();
+    await recordAudit(tx, { actorStaffId, action: 'cancel', entity: 'classes', entityId: id, before, after });
+    return returns.reduce((sum, entry) => sum + entry.creditsReturned, 0);
+  });
+  return { class: (await findClass(db, id))!, creditsReturned };
+}
+
+/**
+ * "Edit all future": the series takes the new fields, and its classes from `applyFrom` (and not
+ * yet started) that were not edited one by one are moved to the new pattern: a date still in it
+ * is updated in place (bookings kept), a new date is added, and a date no longer in it is
+ * cancelled with its credits returned. Overridden and cancelled occurrences stay as they are.
+ */
+export async function updateSeries(
+  db: Database,
+  id: number,
+  input: UpdateClassSeriesInput,
+  actorStaffId: number,
+) {
+  const { version, applyFrom, ...fields } = input;
+  return withTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(classSeries).where(eq(classSeries.id, id)).for('update');
+    if (!before) throw notFound('Class series');
+    if (before.version !== version) throw versionConflict(toSeriesItem(before));
+    if (fields.centerId !== before.centerId) {
+      throw validationFailed({ centerId: 'A series cannot move to another center.' });
+    }
+    const timeZone = await centerTimeZone(tx, before.centerId);
+    const now = new Date();
+    const from = maxDate(maxDate(applyFrom, fields.fromDate), dateInZone(now, timeZone));
+
+    const existing = await tx
+      .select()
+      .from(classes)
+      .where(and(eq(classes.seriesId, id), gte(classes.seriesDate, from)))
+      .orderBy(asc(classes.seriesDate))
+      .for('update');
+    const movable = existing.filter(
+      (row) => !row.overridden && row.status === 'scheduled' && row.startsAt.getTime() > now.getTime(),
+    );
+    const kept = new Set(existing.filter((row) => !movable.includes(row)).map((row) => row.seriesDate!));
+    const occurrences = occurrencesOf(fields, timeZone, from, kept).filter(
+      (occurrence) => occurrence.startsAt.getTime() > now.getTime(),
+    );
+    await assertSlotsFree(tx, {
+      centerId: before.centerId,
+      roomId: fields.roomId,
+      staffId: fields.instructorId,
+      staffField: 'instructorId',
+      slots: occurrences,
+      excludeClassIds: movable.map((row) => row.id),
+    });
+
+    const [after] = await tx
+      .update(classSeries)
+      .set({ ...fields, version: sql`${classSeries.version} + 1`, updatedAt: now })
+      .where(eq(classSeries.id, id))
+      .returning();
+
+    const movableByDate = new Map(movable.map((row) => [row.seriesDate!, row]));
+    const updatedIds: number[] = [];
+    const added: (typeof classes.$inferInsert)[] = [];
+    for (const occurrence of occurrences) {
+      const values = {
+        roomId: occurrence.roomId,
+        instructorId: occurrence.instructorId,
+        title: fields.title,
+        description: fields.description,
+        startsAt: occurrence.startsAt,
+        endsAt: occurrence.endsAt,
+        capacity: occurrence.capacity,
+        creditCost: fields.creditCost,
+      };
+      const current = movableByDate.get(occurrence.seriesDate);
+      if (current) {
+        movableByDate.delete(occurrence.seriesDate);
+        await tx
+          .update(classes)
+          .set({ ...values, version: sql`${classes.version} + 1`, updatedAt: now })
+          .where(eq(classes.id, current.id));
+        updatedIds.push(current.id);
+      } else {
+        added.push({ ...values, seriesId: id, seriesDate: occurrence.seriesDate, centerId: before.centerId });
+      }
+    }
+    const addedIds =
+      added.length === 0
+        ? []
+        : (await tx.insert(classes).values(added).returning({ id: classes.id })).map((row) => row.id);
+    const cancelledIds: number[] = [];
+    for (const dropped of movableByDate.values()) {
+      await cancelBookingsOf(tx, dropped.id, actorStaffId);
+      await tx
+        .update(classes)
+        .set({
+          status: 'cancelled',
+          cancelReason: 'Removed from the weekly series',
+          version: sql`${classes.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(classes.id, dropped.id));
+      cancelledIds.push(dropped.id);
+    }
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'update-future',
+      entity: 'class_series',
+      entityId: id,
+      before,
+      after: { ...after, applyFrom: from, updatedIds, addedIds, cancelledIds },
+    });
+    return { series: toSeriesItem(after!), updatedIds, addedIds, cancelledIds };
+  });
+}

@@ -1,0 +1,117 @@
+import {
+  type ClassItem,
+  cancelClassSchema,
+  classListQuerySchema,
+  createClassSchema,
+  createClassSeriesSchema,
+  updateClassSchema,
+  updateClassSeriesSchema,
+} from '@cloudfit/shared/schemas/class.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import {
+  cancelClass,
+  createClass,
+  createSeries,
+  findClassDetail,
+  findSeries,
+  listClasses,
+  listClassesForExport,
+  updateClass,
+  updateSeries,
+} from './class-queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const csvColumns: CsvColumn<ClassItem>[] = [
+  { header: 'Starts at', value: (c) => c.startsAt },
+  { header: 'Ends at', value: (c) => c.endsAt },
+  { header: 'Title', value: (c) => c.title },
+  { header: 'Center', value: (c) => c.centerName },
+  { header: 'Room', value: (c) => c.roomName },
+  { header: 'Instructor', value: (c) => c.instructorName },
+  { header: 'Capacity', value: (c) => c.capacity },
+  { header: 'Booked', value: (c) => c.bookedCount },
+  { header: 'Waitlist', value: (c) => c.waitlistCount },
+  { header: 'Attended', value: (c) => c.attendedCount },
+  { header: 'Status', value: (c) => c.status },
+];
+
+/** The timetable: one-off classes, weekly series, edits of one or all future, cancellation. */
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/classes',
+    { preHandler: requireAbility('read', 'Class'), schema: { querystring: classListQuerySchema } },
+    async (request) => listClasses(db, request.query),
+  );
+
+  app.get(
+    '/classes/export.csv',
+    { preHandler: requireAbility('read', 'Class'), schema: { querystring: classListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'classes.csv',
+        await listClassesForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        csvColumns,
+      ),
+  );
+
+  app.get(
+    '/classes/:id',
+    { preHandler: requireAbility('read', 'Class'), schema: { params: idParams } },
+    async (request) => {
+      const found = await findClassDetail(db, request.params.id);
+      if (!found) throw notFound('Class');
+      return found;
+    },
+  );
+
+  app.post(
+    '/classes',
+    { preHandler: requireAbility('create', 'Class'), schema: { body: createClassSchema } },
+    async (request, reply) => reply.status(201).send(await createClass(db, request.body, request.staff!.id)),
+  );
+
+  app.put(
+    '/classes/:id',
+    { preHandler: requireAbility('update', 'Class'), schema: { params: idParams, body: updateClassSchema } },
+    async (request) => updateClass(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/classes/:id/cancel',
+    { preHandler: requireAbility('update', 'Class'), schema: { params: idParams, body: cancelClassSchema } },
+    async (request) => cancelClass(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/class-series',
+    { preHandler: requireAbility('create', 'Class'), schema: { body: createClassSeriesSchema } },
+    async (request, reply) => reply.status(201).send(await createSeries(db, request.body, request.staff!.id)),
+  );
+
+  app.get(
+    '/class-series/:id',
+    { preHandler: requireAbility('read', 'Class'), schema: { params: idParams } },
+    async (request) => {
+      const found = await findSeries(db, request.params.id);
+      if (!found) throw notFound('Class series');
+      return found;
+    },
+  );
+
+  app.put(
+    '/class-series/:id',
+    {
+      preHandler: requireAbility('update', 'Class'),
+      schema: { params: idParams, body: updateClassSeriesSchema },
+    },
+    async (request) => updateSeries(db, request.params.id, request.body, request.staff!.id),
+  );
+};
