@@ -1,0 +1,130 @@
+import { getTableName } from 'drizzle-orm';
+import {
+  startTestServer,
+  TEST_SERVER_START_TIMEOUT_MS,
+  type TestServer,
+} from '../../test-support/test-server';
+import { STUDIO_SEED_INSERT_ORDER } from './studio/generate-studio-seed';
+
+/*
+ * The seed as it lands in a real database (PGlite, or PostgreSQL with DATABASE_URL): the test
+ * server's copy of the seeded template, checked in SQL.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(() => server.close());
+
+const DAY_MS = 86_400_000;
+const studioTables = STUDIO_SEED_INSERT_ORDER.map(([, table]) => getTableName(table));
+
+describe('the seeded studio', () => {
+  it('has rows in every studio table', async () => {
+    const counts = await server.query<{ table_name: string; count: number }>(
+      studioTables
+        .map((name) => `select '${name}' as table_name, count(*)::int as count from "${name}"`)
+        .join(' union all '),
+    );
+    expect(counts).toHaveLength(studioTables.length);
+    expect(counts.filter((row) => row.count === 0)).toEqual([]);
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(20_000);
+  });
+
+  it("keeps each membership's remaining credits equal to its credit movements", async () => {
+    const wrong = await server.query(
+      `select m.id, m.kind, m.credits_remaining, sum(c.delta)::int as ledger
+         from memberships m left join membership_credit_movements c on c.membership_id = m.id
+        group by m.id
+       having (m.kind = 'time' and (m.credits_remaining is not null or count(c.id) > 0))
+           or (m.kind <> 'time' and m.credits_remaining is distinct from coalesce(sum(c.delta), 0))`,
+    );
+    expect(wrong).toEqual([]);
+    const [withCredits] = await server.query<{ n: number }>(
+      `select count(*)::int as n from memberships where kind <> 'time'`,
+    );
+    expect(withCredits?.n).toBeGreaterThan(0);
+  });
+
+  it('never holds more live bookings in a class than its capacity', async () => {
+    const overfull = await server.query(
+      `select c.id, c.capacity, count(b.id)::int as taken
+         from classes c join bookings b on b.class_id = c.id
+        where b.status in ('booked', 'attended', 'no_show')
+        group by c.id
+       having count(b.id) > c.capacity`,
+    );
+    expect(overfull).toEqual([]);
+  });
+
+  it("keeps every invoice's paid amount equal to its payments minus its refunds", async () => {
+    const wrong = await server.query(
+      `select i.id, i.paid,
+              coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)
+            - coalesce((select sum(r.amount) from refunds r where r.invoice_id = i.id), 0) as net
+         from invoices i
+        where i.paid <> coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)
+                      - coalesce((select sum(r.amount) from refunds r where r.invoice_id = i.id), 0)`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps product stock equal to the sum of its movements at each center', async () => {
+    const wrong = await server.query(
+      `select coalesce(s.product_id, m.product_id) as product_id,
+              coalesce(s.center_id, m.center_id) as center_id, s.quantity, m.moved
+         from product_stock s
+         full join (select product_id, center_id, sum(quantity_delta)::int as moved
+                      from stock_movements group by product_id, center_id) m
+           on m.product_id = s.product_id and m.center_id = s.center_id
+        where s.quantity is distinct from m.moved`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('schedules classes from eight weeks before the seeding day to four weeks after it', async () => {
+    // studio_settings.updated_at is left to its default, now() of the seeding transaction.
+    const [span] = await server.query<{ seeded_at: string; first: string; last: string }>(
+      `select s.updated_at as seeded_at, min(c.starts_at) as first, max(c.starts_at) as last
+         from studio_settings s, classes c group by s.updated_at`,
+    );
+    const seededAt = new Date(span!.seeded_at).getTime();
+    const daysFromSeeding = (at: string) => (new Date(at).getTime() - seededAt) / DAY_MS;
+    expect(daysFromSeeding(span!.first)).toBeGreaterThan(-58);
+    expect(daysFromSeeding(span!.first)).toBeLessThan(-54);
+    expect(daysFromSeeding(span!.last)).toBeGreaterThan(26);
+    expect(daysFromSeeding(span!.last)).toBeLessThan(30);
+  });
+
+  it('gives the next insert into a seeded table a fresh id', async () => {
+    const [before] = await server.query<{ rooms: number; news: number }>(
+      'select (select max(id) from rooms) as rooms, (select max(id) from news) as news',
+    );
+    const [room] = await server.query<{ id: number }>(
+      `insert into rooms (center_id, name, capacity) values (1, 'Seed test room', 8) returning id`,
+    );
+    const [story] = await server.query<{ id: number }>(
+      `insert into news (title, body) values ('Seed test', 'Body') returning id`,
+    );
+    expect(room?.id).toBe((before?.rooms ?? 0) + 1);
+    expect(story?.id).toBe((before?.news ?? 0) + 1);
+
+    // And every other serial column of the schema: its sequence is past the largest id.
+    const serials = await server.query<{ table_name: string; column_name: string }>(
+      `select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and column_default like 'nextval(%'`,
+    );
+    expect(serials.length).toBeGreaterThanOrEqual(studioTables.length);
+    const behind = await server.query(
+      serials
+        .map(
+          ({ table_name: table, column_name: column }) =>
+            `select '${table}' as table_name, nextval(pg_get_serial_sequence('public."${table}"', '${column}')) as next,
+                    (select max("${column}") from "${table}") as max_id`,
+        )
+        .map((query) => `select * from (${query}) q where next <= coalesce(max_id, 0)`)
+        .join(' union all '),
+    );
+    expect(behind).toEqual([]);
+  });
+});
