@@ -107,7 +107,7 @@ test.describe('sign-in and route guards', () => {
     const session = await signInByApi(page, 'admin');
     await page.goto('/member-list');
     const logout = page.waitForRequest((r) => r.url().endsWith('/api/v1/jwt/logout'));
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: /^John Doe/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await logout;
     await expect(page).toHaveURL(/\/login$/);

@@ -124,7 +124,8 @@ function UserMenu() {
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('navbar.userMenu')}
+        aria-haspopup="menu"
+        title={t('navbar.userMenu')}
         sx={{ gap: 1, borderRadius: 2 }}
       >
         <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
@@ -135,7 +136,7 @@ function UserMenu() {
             {user.role ? t(`roles.${user.role}`) : ''}
           </Typography>
         </Box>
-        <Avatar src={user.avatar ?? undefined} alt={user.fullName} sx={{ width: 38, height: 38 }}>
+        <Avatar src={user.avatar ?? undefined} alt="" aria-hidden sx={{ width: 38, height: 38 }}>
           {user.fullName.slice(0, 1)}
         </Avatar>
       </IconButton>

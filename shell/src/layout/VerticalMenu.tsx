@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -67,64 +68,67 @@ export function VerticalMenu() {
           </Typography>
         )}
       </Box>
-      <List component="nav" aria-label={t('appName')} dense sx={{ px: 1 }}>
-        {menu.map((group) => {
-          const Icon = group.icon;
-          const single = group.children.length === 1 ? group.children[0] : undefined;
-          const groupLabel = t(`menu.${group.label}`);
-          const button = single ? (
-            <ListItemButton component={NavLink} to={single.path} sx={{ borderRadius: 1 }}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              {!collapsed && <ListItemText primary={groupLabel} />}
-            </ListItemButton>
-          ) : (
-            <ListItemButton
-              onClick={() => setOpen({ ...open, [group.label]: !isOpen(group.label) })}
-              aria-expanded={isOpen(group.label)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              {!collapsed && <ListItemText primary={groupLabel} />}
-              {!collapsed && (isOpen(group.label) ? <ExpandLess /> : <ExpandMore />)}
-            </ListItemButton>
-          );
-          return (
-            <Box key={group.label}>
-              {collapsed ? (
-                <Tooltip title={groupLabel} placement="right">
-                  {button}
-                </Tooltip>
-              ) : (
-                button
-              )}
-              {!single && (
-                <Collapse in={isOpen(group.label) && !collapsed} unmountOnExit>
-                  <List disablePadding dense>
-                    {group.children.map((link) => (
-                      <ListItemButton
-                        key={link.path}
-                        component={NavLink}
-                        to={link.path}
-                        sx={{
-                          pl: 7,
-                          borderRadius: 1,
-                          '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                        }}
-                      >
-                        <ListItemText primary={t(`menu.${link.label}`)} />
-                      </ListItemButton>
-                    ))}
-                  </List>
-                </Collapse>
-              )}
-            </Box>
-          );
-        })}
-      </List>
+      <Box component="nav" aria-label={t('appName')}>
+        <List dense sx={{ px: 1 }}>
+          {menu.map((group) => {
+            const Icon = group.icon;
+            const single = group.children.length === 1 ? group.children[0] : undefined;
+            const groupLabel = t(`menu.${group.label}`);
+            const button = single ? (
+              <ListItemButton component={NavLink} to={single.path} sx={{ borderRadius: 1 }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                {!collapsed && <ListItemText primary={groupLabel} />}
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                onClick={() => setOpen({ ...open, [group.label]: !isOpen(group.label) })}
+                aria-expanded={isOpen(group.label)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                {!collapsed && <ListItemText primary={groupLabel} />}
+                {!collapsed && (isOpen(group.label) ? <ExpandLess /> : <ExpandMore />)}
+              </ListItemButton>
+            );
+            return (
+              <ListItem key={group.label} disablePadding sx={{ display: 'block' }}>
+                {collapsed ? (
+                  <Tooltip title={groupLabel} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  button
+                )}
+                {!single && (
+                  <Collapse in={isOpen(group.label) && !collapsed} unmountOnExit>
+                    <List disablePadding dense>
+                      {group.children.map((link) => (
+                        <ListItem key={link.path} disablePadding>
+                          <ListItemButton
+                            component={NavLink}
+                            to={link.path}
+                            sx={{
+                              pl: 7,
+                              borderRadius: 1,
+                              '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                            }}
+                          >
+                            <ListItemText primary={t(`menu.${link.label}`)} />
+                          </ListItemButton>
+                        </ListItem>
+                      ))}
+                    </List>
+                  </Collapse>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      </Box>
     </Drawer>
   );
 }

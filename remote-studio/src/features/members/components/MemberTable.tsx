@@ -54,7 +54,17 @@ export function MemberTable({
         minWidth: 240,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
-            <Avatar src={row.photoUrl ?? undefined} alt="" sx={{ width: 34, height: 34, fontSize: 14 }}>
+            <Avatar
+              src={row.photoUrl ?? undefined}
+              alt=""
+              sx={{
+                width: 34,
+                height: 34,
+                fontSize: 14,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
               {row.firstName.slice(0, 1)}
               {row.lastName.slice(0, 1)}
             </Avatar>

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, signInByApi, test } from './fixtures';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility', () => {
+  test('the login screen has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome to CloudFit' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the member list has no serious or critical axe violations', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(10);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('sign-in works with the keyboard alone', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('admin@demo.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/member-list$/);
+  });
+});
