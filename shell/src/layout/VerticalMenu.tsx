@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '../routes';
+import { abilityAllowsRoute } from '../session/decide-navigation';
 import { MENU, type MenuGroup } from './menu-items';
 
 export const MENU_WIDTH = 260;
@@ -29,12 +30,7 @@ function useVisibleMenu(): MenuGroup[] {
         ...group,
         children: group.children.filter((link) => {
           const route = ROUTES.find((r) => matchPath(r.path, link.path));
-          if (!route) return false;
-          const { meta } = route;
-          return (
-            ability.can(meta.action ?? 'read', meta.resource) &&
-            (!meta.dataSubject || ability.can(meta.dataAction ?? 'read', meta.dataSubject))
-          );
+          return route !== undefined && abilityAllowsRoute(route.meta, ability);
         }),
       })).filter((group) => group.children.length > 0),
     [ability],

@@ -5,7 +5,7 @@ import {
   NOT_AUTHORIZED_PATH,
   NOT_FOUND_PATH,
 } from '@cloudfit/shared/session/home-route';
-import type { AppRoute } from '../routes';
+import type { AppRoute, RouteMeta } from '../routes';
 
 export interface NavigationContext {
   signedIn: boolean;
@@ -22,6 +22,14 @@ export type NavigationDecision =
   /** A signed-in account with no role may not stay signed in (SPEC.md §6). */
   | { kind: 'sign-out' };
 
+/** Whether the user's abilities open a route: its action on its resource, and its data when it names some. */
+export function abilityAllowsRoute(meta: RouteMeta, ability: AppAbility): boolean {
+  return (
+    ability.can(meta.action ?? 'read', meta.resource) &&
+    (!meta.dataSubject || ability.can(meta.dataAction ?? 'read', meta.dataSubject))
+  );
+}
+
 /** The guard of SPEC.md §5-§6, run on every navigation. */
 export function decideNavigation(route: AppRoute, context: NavigationContext): NavigationDecision {
   const { meta } = route;
@@ -35,10 +43,7 @@ export function decideNavigation(route: AppRoute, context: NavigationContext): N
     return home === LOGIN_PATH ? { kind: 'sign-out' } : { kind: 'redirect', to: home };
   }
 
-  const allowed =
-    context.ability.can(meta.action ?? 'read', meta.resource) &&
-    (!meta.dataSubject || context.ability.can(meta.dataAction ?? 'read', meta.dataSubject));
-  if (allowed) return { kind: 'render' };
+  if (abilityAllowsRoute(meta, context.ability)) return { kind: 'render' };
   if (!context.signedIn) {
     return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(context.requestedPath)}` };
   }
