@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import type { PaymentItem } from './payment.schema';
+import { PAYMENT_METHODS, type PaymentItem } from './payment.schema';
 import {
   calendarDate,
   entityId,
   isOrderedRange,
   money,
   optionalText,
+  positiveMoney,
   queryDate,
   queryId,
   requiredText,
@@ -31,19 +32,30 @@ export const invoiceLineSchema = z
   .strictObject({
     kind: z.enum(INVOICE_LINE_KINDS, { error: 'Choose a line type.' }),
     /** The product or package sold; null for a custom line. */
-    referenceId: entityId('Choose a product or package.').nullable(),
+    referenceId: entityId('Choose a product or package.')
+      .nullish()
+      .transform((id) => id ?? null),
+    /** Product and package lines take the catalogue's name when this is left out. */
     description: requiredText(
       TEXT_LIMITS.short,
       'Enter a description for the line.',
       'Keep the description under 200 characters.',
-    ),
+    )
+      .nullish()
+      .transform((description) => description ?? null),
     quantity: z
       .number({ error: 'Enter a quantity between 1 and 1000.' })
       .int('Enter a quantity between 1 and 1000.')
       .min(1, 'Enter a quantity between 1 and 1000.')
       .max(MAX_LINE_QUANTITY, 'Enter a quantity between 1 and 1000.'),
-    unitPrice: money('Enter a price of 0 or more.'),
-    discount: money('Enter a discount of 0 or more.'),
+    /**
+     * Read only on a custom line: a product or package line is always sold at the catalogue price
+     * (the front desk may not set prices).
+     */
+    unitPrice: money('Enter a price of 0 or more.')
+      .nullish()
+      .transform((price) => price ?? null),
+    discount: money('Enter a discount of 0 or more.').default(0),
   })
   .superRefine((line, ctx) => {
     if (line.kind !== 'custom' && line.referenceId === null) {
@@ -60,7 +72,13 @@ export const invoiceLineSchema = z
         message: 'A custom line has no product or package.',
       });
     }
-    if (line.discount > line.quantity * line.unitPrice) {
+    if (line.kind === 'custom' && line.unitPrice === null) {
+      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'Enter a price of 0 or more.' });
+    }
+    if (line.kind === 'custom' && line.description === null) {
+      ctx.addIssue({ code: 'custom', path: ['description'], message: 'Enter a description for the line.' });
+    }
+    if (line.unitPrice !== null && line.discount > line.quantity * line.unitPrice) {
       ctx.addIssue({
         code: 'custom',
         path: ['discount'],
@@ -75,27 +93,41 @@ const invoiceFields = z.strictObject({
   centerId: entityId('Choose a center.'),
   /** false keeps a draft; true issues it now (numbered, dated, stock taken). */
   issue: z.boolean({ error: 'Choose whether to issue the invoice now.' }),
-  dueDate: calendarDate('Enter a valid due date.').nullable(),
+  dueDate: calendarDate('Enter a valid due date.')
+    .nullish()
+    .transform((date) => date ?? null),
   lines: z
     .array(invoiceLineSchema, { error: 'Add at least one line.' })
     .min(1, 'Add at least one line.')
     .max(MAX_INVOICE_LINES, 'An invoice can have at most 100 lines.'),
-  discount: money('Enter a discount of 0 or more.'),
+  discount: money('Enter a discount of 0 or more.').default(0),
   couponCode: z
     .string({ error: 'Enter a valid coupon code.' })
     .trim()
     .max(40, 'Enter a valid coupon code.')
-    .nullable()
+    .nullish()
     .transform((code) => (code ? code.toUpperCase() : null)),
-  note: optionalText(TEXT_LIMITS.long, 'Keep the note under 2000 characters.'),
+  note: optionalText(TEXT_LIMITS.long, 'Keep the note under 2000 characters.')
+    .optional()
+    .transform((note) => note ?? null),
+  /** Money taken with an issued invoice: all of it, part of it, or none (null). */
+  payment: z
+    .strictObject({
+      amount: positiveMoney('Enter a payment of more than 0.'),
+      method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
+    })
+    .nullish()
+    .transform((payment) => payment ?? null),
 });
 
 type InvoiceFields = z.infer<typeof invoiceFields>;
 
 function checkInvoiceDiscount(value: InvoiceFields, ctx: z.RefinementCtx): void {
   // A line whose own discount is too large is reported on that line, not again here.
+  // Catalogue prices are known only to the server, which checks the discount against them.
+  if (value.lines.some((line) => line.unitPrice === null)) return;
   const afterLineDiscounts = value.lines.reduce(
-    (sum, line) => sum + Math.max(0, line.quantity * line.unitPrice - line.discount),
+    (sum, line) => sum + Math.max(0, line.quantity * (line.unitPrice ?? 0) - line.discount),
     0,
   );
   if (value.discount > afterLineDiscounts) {
@@ -126,8 +158,61 @@ export const voidInvoiceSchema = z.strictObject({
 });
 export type VoidInvoiceInput = z.infer<typeof voidInvoiceSchema>;
 
+/** `POST /invoices/:id/issue`: numbers and dates a draft and takes its products from stock. */
+export const issueInvoiceSchema = z.strictObject({
+  dueDate: calendarDate('Enter a valid due date.')
+    .nullish()
+    .transform((date) => date ?? null),
+  version: versionField,
+});
+export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
+
+/**
+ * `POST /coupons/validate`: whether a code applies to a cart, before anything is sold. The cart is
+ * its lines (kind and amount after the line's own discount) or a plain amount, read as one custom
+ * line (so only a coupon for everything applies to it).
+ */
+export const couponCheckSchema = z
+  .strictObject({
+    code: z
+      .string({ error: 'Enter a coupon code.' })
+      .trim()
+      .min(1, 'Enter a coupon code.')
+      .max(40, 'Enter a valid coupon code.')
+      .transform((code) => code.toUpperCase()),
+    memberId: entityId('Choose a member.'),
+    lines: z
+      .array(
+        z.strictObject({
+          kind: z.enum(INVOICE_LINE_KINDS, { error: 'Choose a line type.' }),
+          amount: money('Enter an amount of 0 or more.'),
+        }),
+      )
+      .max(MAX_INVOICE_LINES, 'An invoice can have at most 100 lines.')
+      .optional(),
+    amount: money('Enter an amount of 0 or more.').optional(),
+  })
+  .refine((value) => value.lines !== undefined || value.amount !== undefined, {
+    path: ['lines'],
+    message: 'Add the lines or the amount to check the coupon against.',
+  });
+export type CouponCheckInput = z.infer<typeof couponCheckSchema>;
+
+export interface CouponCheckResult {
+  couponId: number;
+  code: string;
+  discount: number;
+  /** The part of the cart the coupon applies to. */
+  eligibleAmount: number;
+}
+
+export const INVOICE_SORT_KEYS = ['number', 'issuedOn', 'dueDate', 'total', 'createdAt'] as const;
+export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
+
+/** `GET /invoices` (and `/invoices/export.csv`); `from`/`to` bound the issue day (a draft's creation day). */
 export const invoiceListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(INVOICE_SORT_KEYS).optional(),
     status: z.enum(INVOICE_STATUS_FILTERS).optional(),
     memberId: queryId.optional(),
     centerId: queryId.optional(),
@@ -154,7 +239,8 @@ export interface InvoiceLineItem {
   total: number;
 }
 
-export interface InvoiceItem {
+/** One row of the invoice list. */
+export interface InvoiceListItem {
   id: number;
   /** Null while a draft: numbers are given on issue so that issued numbers have no gaps. */
   number: string | null;
@@ -178,9 +264,13 @@ export interface InvoiceItem {
   voidReason: string | null;
   voidedAt: string | null;
   note: string | null;
-  lines: InvoiceLineItem[];
-  payments: PaymentItem[];
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** `GET /invoices/:id`: the list fields, the lines, and the payments with their refunds. */
+export interface InvoiceItem extends InvoiceListItem {
+  lines: InvoiceLineItem[];
+  payments: PaymentItem[];
 }

@@ -51,26 +51,35 @@ export const MAX_FREEZE_DAYS = 365;
 const reason = (requiredMessage: string) =>
   requiredText(TEXT_LIMITS.short, requiredMessage, 'Keep the reason under 200 characters.');
 
-/** Selling a package: the server computes the end date and credits, and creates the invoice. */
+/** Optional on input, null once parsed: the form sends null, a script may leave the field out. */
+const orNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | null => value ?? null);
+
+/**
+ * `POST /members/:memberId/memberships`: selling a package. The server computes the end date and
+ * credits from the package and creates the invoice (and the payment, when one is taken) with it.
+ * The center defaults to the member's home center.
+ */
 export const sellMembershipSchema = z.strictObject({
-  memberId: entityId('Choose a member.'),
   packageId: entityId('Choose a package.'),
-  centerId: entityId('Choose a center.'),
+  centerId: orNull(entityId('Choose a center.')),
   startDate: calendarDate('Enter a valid start date.'),
-  trainerId: entityId('Choose a trainer.').nullable(),
+  trainerId: orNull(entityId('Choose a trainer.')),
   couponCode: z
     .string({ error: 'Enter a valid coupon code.' })
     .trim()
     .max(40, 'Enter a valid coupon code.')
-    .nullable()
+    .nullish()
     .transform((code) => (code ? code.toUpperCase() : null)),
-  payment: z
-    .strictObject({
+  payment: orNull(
+    z.strictObject({
       amount: positiveMoney('Enter a payment of more than 0.'),
       method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
-    })
-    .nullable(),
-  notes: optionalText(TEXT_LIMITS.long, 'Keep the notes under 2000 characters.'),
+    }),
+  ),
+  notes: optionalText(TEXT_LIMITS.long, 'Keep the notes under 2000 characters.')
+    .optional()
+    .transform((notes) => notes ?? null),
 });
 export type SellMembershipInput = z.infer<typeof sellMembershipSchema>;
 
@@ -102,6 +111,19 @@ export const unfreezeMembershipSchema = z.strictObject({
 });
 export type UnfreezeMembershipInput = z.infer<typeof unfreezeMembershipSchema>;
 
+export const MAX_EXTEND_DAYS = 3650;
+
+/** Adds days to the end date (a goodwill extension, a closure of the studio). */
+export const extendMembershipSchema = z.strictObject({
+  days: z
+    .number({ error: 'Enter a number of days between 1 and 3650.' })
+    .int('Enter a number of days between 1 and 3650.')
+    .min(1, 'Enter a number of days between 1 and 3650.')
+    .max(MAX_EXTEND_DAYS, 'Enter a number of days between 1 and 3650.'),
+  version: versionField,
+});
+export type ExtendMembershipInput = z.infer<typeof extendMembershipSchema>;
+
 export const cancelMembershipSchema = z.strictObject({
   reason: reason('Enter a reason for the cancellation.'),
   version: versionField,
@@ -120,8 +142,13 @@ export const adjustCreditsSchema = z.strictObject({
 });
 export type AdjustCreditsInput = z.infer<typeof adjustCreditsSchema>;
 
+export const MEMBERSHIP_SORT_KEYS = ['startDate', 'endDate', 'createdAt', 'memberName'] as const;
+export type MembershipSortKey = (typeof MEMBERSHIP_SORT_KEYS)[number];
+
+/** `GET /memberships` (and `/memberships/export.csv`); `state` is the derived state on the center's today. */
 export const membershipListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(MEMBERSHIP_SORT_KEYS).optional(),
     memberId: queryId.optional(),
     centerId: queryId.optional(),
     packageId: queryId.optional(),
@@ -151,7 +178,8 @@ export interface CreditMovementItem {
   at: string;
 }
 
-export interface MembershipItem {
+/** One row of the membership list. */
+export interface MembershipListItem {
   id: number;
   memberId: number;
   memberName: string;
@@ -172,8 +200,13 @@ export interface MembershipItem {
   cancelReason: string | null;
   cancelledAt: string | null;
   notes: string | null;
-  freezes: MembershipFreezeItem[];
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** `GET /memberships/:id`: the list fields, the freezes and the credit ledger. */
+export interface MembershipItem extends MembershipListItem {
+  freezes: MembershipFreezeItem[];
+  creditMovements: CreditMovementItem[];
 }

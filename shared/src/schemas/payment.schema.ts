@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
 import {
-  entityId,
   instant,
   isOrderedRange,
   optionalText,
@@ -15,22 +14,33 @@ import {
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A payment against an issued invoice; never more than its balance (checked by the server). */
+/**
+ * `POST /invoices/:id/payments`: a payment against an issued invoice; never more than its balance
+ * (checked by the server).
+ */
 export const createPaymentSchema = z.strictObject({
-  invoiceId: entityId('Choose an invoice.'),
   amount: positiveMoney('Enter a payment of more than 0.'),
   method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
   /** When the money was taken, if not now (a transfer that arrived yesterday). */
-  paidAt: instant('Enter a valid payment time.').nullable(),
-  note: optionalText(TEXT_LIMITS.short, 'Keep the note under 200 characters.'),
+  paidAt: instant('Enter a valid payment time.')
+    .nullish()
+    .transform((paidAt) => paidAt ?? null),
+  note: optionalText(TEXT_LIMITS.short, 'Keep the note under 200 characters.')
+    .optional()
+    .transform((note) => note ?? null),
 });
 export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
 
-/** A refund of part or all of one payment; never more than what is left of that payment. */
+/**
+ * `POST /payments/:id/refunds`: part or all of one payment; never more than what is left of that
+ * payment. The method defaults to the payment's.
+ */
 export const createRefundSchema = z.strictObject({
-  paymentId: entityId('Choose the payment to refund.'),
   amount: positiveMoney('Enter a refund of more than 0.'),
-  method: z.enum(PAYMENT_METHODS, { error: 'Choose a refund method.' }),
+  method: z
+    .enum(PAYMENT_METHODS, { error: 'Choose a refund method.' })
+    .nullish()
+    .transform((method) => method ?? null),
   reason: requiredText(
     TEXT_LIMITS.short,
     'Enter a reason for the refund.',

@@ -65,7 +65,6 @@ describe('package schema', () => {
 
 describe('membership schemas', () => {
   const sale = {
-    memberId: 1,
     packageId: 2,
     centerId: 1,
     startDate: '2024-02-29',
