@@ -1,0 +1,200 @@
+import type {
+  InvoiceItem,
+  InvoiceLineItem,
+  InvoiceListItem,
+  InvoiceListQuery,
+  InvoiceSortKey,
+} from '@cloudfit/shared/schemas/invoice.schema';
+import type { PaymentItem, RefundItem } from '@cloudfit/shared/schemas/payment.schema';
+import { asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/connection';
+import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { centers, members } from '../../db/schema/core';
+import { invoiceLines, invoices, payments, refunds } from '../../db/schema/studio';
+
+/** Today in the invoice's center, where "overdue" is decided. */
+const centerToday = sql`(now() at time zone ${centers.timezone})::date`;
+
+const isOverdue = sql<boolean>`(${invoices.status} in ('issued', 'partial') and ${invoices.dueDate} < ${centerToday})`;
+
+/** The day an invoice belongs to in lists and date filters: its issue day, or a draft's creation day. */
+const invoiceDay = sql`coalesce(${invoices.issuedOn}, (${invoices.createdAt} at time zone ${centers.timezone})::date)`;
+
+export const invoiceList: ListDefinition<InvoiceSortKey> = {
+  sortable: {
+    number: invoices.number,
+    issuedOn: invoiceDay,
+    dueDate: invoices.dueDate,
+    total: invoices.total,
+    createdAt: invoices.createdAt,
+  },
+  defaultSort: { by: 'createdAt', desc: true },
+  tiebreaker: invoices.id,
+  searchable: [
+    sql`lower(${invoices.number})`,
+    sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
+    sql`lower(${members.memberNumber})`,
+  ],
+};
+
+const listFields = {
+  id: invoices.id,
+  number: invoices.number,
+  memberId: invoices.memberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  centerId: invoices.centerId,
+  status: invoices.status,
+  overdue: isOverdue,
+  issuedOn: invoices.issuedOn,
+  dueDate: invoices.dueDate,
+  subtotal: invoices.subtotal,
+  discount: invoices.discount,
+  couponId: invoices.couponId,
+  couponDiscount: invoices.couponDiscount,
+  tax: invoices.tax,
+  total: invoices.total,
+  paid: invoices.paid,
+  currency: invoices.currency,
+  voidReason: invoices.voidReason,
+  voidedAt: invoices.voidedAt,
+  note: invoices.note,
+  version: invoices.version,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+};
+
+function selectListRows(db: Database | Transaction) {
+  return db
+    .select(listFields)
+    .from(invoices)
+    .innerJoin(members, eq(members.id, invoices.memberId))
+    .innerJoin(centers, eq(centers.id, invoices.centerId))
+    .$dynamic();
+}
+
+type InvoiceListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+
+function toListItem({ firstName, lastName, ...row }: InvoiceListRow): InvoiceListItem {
+  return {
+    ...row,
+    memberName: `${firstName} ${lastName}`,
+    overdue: Boolean(row.overdue),
+    balance: row.status === 'void' ? 0 : row.total - row.paid,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function invoiceFilters(query: InvoiceListQuery): (SQL | undefined)[] {
+  let status: SQL | undefined;
+  if (query.status === 'overdue') status = isOverdue;
+  else if (query.status) status = eq(invoices.status, query.status);
+  return [
+    status,
+    query.memberId === undefined ? undefined : eq(invoices.memberId, query.memberId),
+    query.centerId === undefined ? undefined : eq(invoices.centerId, query.centerId),
+    query.from === undefined ? undefined : gte(invoiceDay, query.from),
+    query.to === undefined ? undefined : lte(invoiceDay, query.to),
+  ];
+}
+
+export async function listInvoices(db: Database, query: InvoiceListQuery) {
+  const page = await runListQuery({
+    definition: invoiceList,
+    query,
+    rows: selectListRows(db),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invoices)
+      .innerJoin(members, eq(members.id, invoices.memberId))
+      .innerJoin(centers, eq(centers.id, invoices.centerId))
+      .$dynamic(),
+    filters: invoiceFilters(query),
+  });
+  return { items: page.items.map(toListItem), total: page.total };
+}
+
+export async function listInvoicesForExport(db: Database, query: InvoiceListQuery, limit: number) {
+  const rows = await runListQueryUnpaged({
+    definition: invoiceList,
+    query,
+    rows: selectListRows(db),
+    filters: invoiceFilters(query),
+    limit,
+  });
+  return rows.map(toListItem);
+}
+
+/** The payments of some invoices, each with its refunds, oldest first. */
+export async function findPayments(db: Database | Transaction, invoiceIds: number[]): Promise<PaymentItem[]> {
+  if (invoiceIds.length === 0) return [];
+  const paymentRows = await db
+    .select({
+      id: payments.id,
+      invoiceId: payments.invoiceId,
+      invoiceNumber: invoices.number,
+      memberId: invoices.memberId,
+      centerId: invoices.centerId,
+      amount: payments.amount,
+      method: payments.method,
+      paidAt: payments.paidAt,
+      staffId: payments.staffId,
+      note: payments.note,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(inArray(payments.invoiceId, invoiceIds))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.invoiceId, invoiceIds))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.id));
+  const refundsByPayment = new Map<number, RefundItem[]>();
+  for (const refund of refundRows) {
+    const list = refundsByPayment.get(refund.paymentId) ?? [];
+    list.push({
+      id: refund.id,
+      paymentId: refund.paymentId,
+      amount: refund.amount,
+      method: refund.method,
+      reason: refund.reason,
+      staffId: refund.staffId,
+      refundedAt: refund.refundedAt.toISOString(),
+    });
+    refundsByPayment.set(refund.paymentId, list);
+  }
+  return paymentRows.map((payment) => {
+    const paymentRefunds = refundsByPayment.get(payment.id) ?? [];
+    return {
+      ...payment,
+      invoiceNumber: payment.invoiceNumber ?? '',
+      paidAt: payment.paidAt.toISOString(),
+      refunded: paymentRefunds.reduce((sum, refund) => sum + refund.amount, 0),
+      refunds: paymentRefunds,
+    };
+  });
+}
+
+export async function findInvoice(db: Database | Transaction, id: number): Promise<InvoiceItem | undefined> {
+  const [row] = await selectListRows(db).where(eq(invoices.id, id));
+  if (!row) return undefined;
+  const lines: InvoiceLineItem[] = await db
+    .select({
+      id: invoiceLines.id,
+      kind: invoiceLines.kind,
+      referenceId: invoiceLines.referenceId,
+      description: invoiceLines.description,
+      quantity: invoiceLines.quantity,
+      unitPrice: invoiceLines.unitPrice,
+      discount: invoiceLines.discount,
+      tax: invoiceLines.tax,
+      total: invoiceLines.total,
+    })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.position));
+  return { ...toListItem(row), lines, payments: await findPayments(db, [id]) };
+}

@@ -1,0 +1,116 @@
+import {
+  type CouponCheckResult,
+  couponCheckSchema,
+  createInvoiceSchema,
+  type InvoiceListItem,
+  invoiceListQuerySchema,
+  issueInvoiceSchema,
+  voidInvoiceSchema,
+} from '@cloudfit/shared/schemas/invoice.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { findInvoice, listInvoices, listInvoicesForExport } from './invoice-queries';
+import { checkCoupon, createInvoice, issueInvoice, requireMember, voidInvoice } from './invoice-writes';
+import { loadSaleContext } from './sale-context';
+
+const invoiceIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+const csvColumns: CsvColumn<InvoiceListItem>[] = [
+  { header: 'Number', value: (i) => i.number },
+  { header: 'Status', value: (i) => (i.overdue ? 'overdue' : i.status) },
+  { header: 'Member', value: (i) => i.memberName },
+  { header: 'Center', value: (i) => i.centerId },
+  { header: 'Issued on', value: (i) => i.issuedOn },
+  { header: 'Due date', value: (i) => i.dueDate },
+  { header: 'Currency', value: (i) => i.currency },
+  { header: 'Subtotal', value: (i) => i.subtotal },
+  { header: 'Discount', value: (i) => i.discount + i.couponDiscount },
+  { header: 'Tax', value: (i) => i.tax },
+  { header: 'Total', value: (i) => i.total },
+  { header: 'Paid', value: (i) => i.paid },
+  { header: 'Balance', value: (i) => i.balance },
+  { header: 'Void reason', value: (i) => i.voidReason },
+];
+
+/** Invoices (amounts in minor units) and the coupon check of a cart. */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/invoices',
+    { preHandler: requireAbility('read', 'Invoice'), schema: { querystring: invoiceListQuerySchema } },
+    async (request) => listInvoices(db, request.query),
+  );
+
+  app.get(
+    '/invoices/export.csv',
+    { preHandler: requireAbility('read', 'Invoice'), schema: { querystring: invoiceListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'invoices.csv',
+        await listInvoicesForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        csvColumns,
+      ),
+  );
+
+  app.get(
+    '/invoices/:id',
+    { preHandler: requireAbility('read', 'Invoice'), schema: { params: invoiceIdParams } },
+    async (request) => {
+      const invoice = await findInvoice(db, request.params.id);
+      if (!invoice) throw notFound('Invoice');
+      return invoice;
+    },
+  );
+
+  app.post(
+    '/invoices',
+    { preHandler: requireAbility('create', 'Invoice'), schema: { body: createInvoiceSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createInvoice(db, request.body, request.staff!.id)),
+  );
+
+  // Issuing finishes a draft the desk created, so it needs the same ability as creating one.
+  app.post(
+    '/invoices/:id/issue',
+    {
+      preHandler: requireAbility('create', 'Invoice'),
+      schema: { params: invoiceIdParams, body: issueInvoiceSchema },
+    },
+    async (request) => issueInvoice(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/invoices/:id/void',
+    {
+      preHandler: requireAbility('void', 'Invoice'),
+      schema: { params: invoiceIdParams, body: voidInvoiceSchema },
+    },
+    async (request) => voidInvoice(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/coupons/validate',
+    { preHandler: requireAbility('read', 'Coupon'), schema: { body: couponCheckSchema } },
+    async (request): Promise<CouponCheckResult> => {
+      const { code, memberId, lines, amount } = request.body;
+      const member = await requireMember(db, memberId, 'memberId');
+      const { today } = await loadSaleContext(db, member.homeCenterId);
+      const coupon = await checkCoupon(
+        db,
+        { code, memberId, lines: lines ?? [{ kind: 'custom', amount: amount ?? 0 }], today },
+        false,
+      );
+      return {
+        couponId: coupon.id,
+        code: coupon.code,
+        discount: coupon.discount,
+        eligibleAmount: coupon.eligibleAmount,
+      };
+    },
+  );
+};

@@ -1,0 +1,474 @@
+import { DOMAIN_CODES, type DomainCode } from '@cloudfit/shared/api/domain-codes';
+import type {
+  CreateInvoiceInput,
+  InvoiceLineInput,
+  InvoiceLineKind,
+  IssueInvoiceInput,
+  VoidInvoiceInput,
+} from '@cloudfit/shared/schemas/invoice.schema';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { members } from '../../db/schema/core';
+import {
+  couponRedemptions,
+  coupons,
+  invoiceLines,
+  invoices,
+  packageCenters,
+  packages,
+  productStock,
+  products,
+  stockMovements,
+  studioSettings,
+} from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { validateCoupon } from '../../domain/coupon-validation';
+import {
+  checkVoid,
+  formatInvoiceNumber,
+  issuedInvoiceStatus,
+  priceInvoice,
+} from '../../domain/invoice-amounts';
+import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
+import { lockInvoice, type PaymentToTake, takePayment } from '../payments/payment-writes';
+import { findInvoice } from './invoice-queries';
+import { loadSaleContext, type SaleContext } from './sale-context';
+
+/** A line with its price settled: the catalogue's for a product or package, the typed one for a custom line. */
+export interface SaleLine {
+  kind: InvoiceLineKind;
+  referenceId: number | null;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+}
+
+const RULE_MESSAGES: Partial<Record<DomainCode, string>> = {
+  membership_cancelled: 'This membership is cancelled.',
+  membership_expired: 'This membership has ended.',
+  freeze_overlaps: 'The freeze overlaps another freeze.',
+  freeze_outside_membership: 'The freeze must start within the membership.',
+  freeze_in_past: 'A freeze cannot start in the past.',
+  freeze_too_long: 'A freeze can last at most 365 days.',
+  freeze_not_active: 'There is no running freeze to end on that day.',
+  trainer_required: 'Choose a trainer for a personal training package.',
+  coupon_not_found: 'No coupon has this code.',
+  coupon_inactive: 'This coupon is switched off.',
+  coupon_not_yet_valid: 'This coupon cannot be used yet.',
+  coupon_expired: 'This coupon has expired.',
+  coupon_limit_reached: 'This coupon has been used up.',
+  coupon_member_limit_reached: 'This member has already used this coupon as often as allowed.',
+  coupon_not_applicable: 'This coupon does not apply to anything in the cart.',
+  coupon_minimum_not_met: 'The cart is below the minimum amount for this coupon.',
+  discount_exceeds_subtotal: 'The discounts are more than the invoice amount.',
+  insufficient_stock: 'Not enough in stock at this center.',
+  invoice_void: 'This invoice is void.',
+  invoice_already_issued: 'This invoice has already been issued.',
+  invoice_has_payments: 'Refund the payments before voiding this invoice.',
+  package_inactive: 'This package is no longer sold.',
+  package_not_sold_at_center: 'This package is not sold at this center.',
+};
+
+/** A 422 for a business rule, with the English fallback message the browser shows if it has no translation. */
+export function ruleRefused(code: DomainCode): Error {
+  return businessRule(code, RULE_MESSAGES[code] ?? 'This is not allowed.');
+}
+
+export async function requireMember(db: Database | Transaction, memberId: number, field?: string) {
+  const [member] = await db
+    .select({ id: members.id, homeCenterId: members.homeCenterId })
+    .from(members)
+    .where(and(eq(members.id, memberId), sql`${members.archivedAt} is null`));
+  if (!member) throw field ? validationFailed({ [field]: 'Choose a member.' }) : notFound('Member');
+  return member;
+}
+
+/** A package that is on sale at the center, or a 400 (unknown) or 422 (not on sale there). */
+export async function requirePackageForSale(
+  tx: Transaction,
+  packageId: number,
+  centerId: number,
+  field: string,
+) {
+  const [row] = await tx
+    .select({ pkg: packages, soldHere: sql<boolean>`${packageCenters.centerId} is not null` })
+    .from(packages)
+    .leftJoin(
+      packageCenters,
+      and(eq(packageCenters.packageId, packages.id), eq(packageCenters.centerId, centerId)),
+    )
+    .where(eq(packages.id, packageId));
+  if (!row) throw validationFailed({ [field]: 'Choose a package.' });
+  if (!row.pkg.active) throw ruleRefused(DOMAIN_CODES.packageInactive);
+  if (!row.soldHere) throw ruleRefused(DOMAIN_CODES.packageNotSoldAtCenter);
+  return row.pkg;
+}
+
+/** Settles each line's description and price; products and packages at their catalogue price. */
+async function settleLines(
+  tx: Transaction,
+  centerId: number,
+  lines: InvoiceLineInput[],
+): Promise<SaleLine[]> {
+  const productIds = lines.filter((line) => line.kind === 'product').map((line) => line.referenceId!);
+  const productRows = productIds.length
+    ? await tx.select().from(products).where(inArray(products.id, productIds))
+    : [];
+  const productById = new Map(productRows.map((product) => [product.id, product]));
+  const settled: SaleLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    const field = `lines.${index}.referenceId`;
+    let description = line.description;
+    let unitPrice = line.unitPrice;
+    if (line.kind === 'product') {
+      const product = productById.get(line.referenceId!);
+      if (!product?.active) throw validationFailed({ [field]: 'Choose a product.' });
+      description ??= product.name;
+      unitPrice = product.price;
+    } else if (line.kind === 'package') {
+      const pkg = await requirePackageForSale(tx, line.referenceId!, centerId, field);
+      description ??= pkg.name;
+      unitPrice = pkg.price;
+    }
+    settled.push({
+      kind: line.kind,
+      referenceId: line.referenceId,
+      description: description!,
+      quantity: line.quantity,
+      unitPrice: unitPrice!,
+      discount: line.discount,
+    });
+  }
+  return settled;
+}
+
+export interface RedeemableCoupon {
+  id: number;
+  code: string;
+  scope: (typeof coupons.$inferSelect)['scope'];
+  discount: number;
+  eligibleAmount: number;
+}
+
+/**
+ * Checks a coupon for a member's cart. With `lock`, the coupon row stays locked until the
+ * transaction ends, so concurrent sales cannot both take the last use of a limited coupon.
+ * Redemptions on void invoices do not count.
+ */
+export async function checkCoupon(
+  tx: Database | Transaction,
+  input: {
+    code: string;
+    memberId: number;
+    lines: { kind: InvoiceLineKind; amount: number }[];
+    today: string;
+  },
+  lock: boolean,
+): Promise<RedeemableCoupon> {
+  const select = tx.select().from(coupons).where(eq(coupons.code, input.code.toUpperCase()));
+  const [coupon] = lock ? await select.for('update') : await select;
+  const [use] = coupon
+    ? await tx
+        .select({
+          total: sql<number>`count(*)::int`,
+          byMember: sql<number>`count(*) filter (where ${couponRedemptions.memberId} = ${input.memberId})::int`,
+        })
+        .from(couponRedemptions)
+        .innerJoin(invoices, eq(invoices.id, couponRedemptions.invoiceId))
+        .where(and(eq(couponRedemptions.couponId, coupon.id), ne(invoices.status, 'void')))
+    : [];
+  const result = validateCoupon(
+    coupon ?? null,
+    { redeemedTotal: use?.total ?? 0, redeemedByMember: use?.byMember ?? 0 },
+    input.lines,
+    input.today,
+  );
+  if (!result.ok) throw ruleRefused(result.code);
+  return { id: coupon!.id, code: coupon!.code, scope: coupon!.scope, ...result.value };
+}
+
+/** The next invoice number. The counter row stays locked until commit, so numbers are unique and a rolled-back sale leaves no gap. */
+async function takeInvoiceNumber(tx: Transaction): Promise<string> {
+  // The settings version is left alone: it guards the settings form, which a sale does not edit.
+  const [counter] = await tx
+    .update(studioSettings)
+    .set({ nextInvoiceNumber: sql`${studioSettings.nextInvoiceNumber} + 1` })
+    .where(eq(studioSettings.id, 1))
+    .returning({ next: studioSettings.nextInvoiceNumber, prefix: studioSettings.invoicePrefix });
+  return formatInvoiceNumber(counter!.prefix, counter!.next - 1);
+}
+
+/**
+ * Takes the invoice's products from the center's stock. Each decrement is conditional on enough
+ * being left, and the row lock it takes makes a concurrent sale of the same product wait and then
+ * re-check against what this one left; products are taken in id order so two sales never deadlock.
+ */
+async function takeStock(tx: Transaction, invoiceId: number, centerId: number, actorStaffId: number) {
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.kind, 'product')))
+    .orderBy(asc(invoiceLines.referenceId), asc(invoiceLines.position));
+  for (const line of lines) {
+    const taken = await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} - ${line.quantity}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(productStock.productId, line.referenceId!),
+          eq(productStock.centerId, centerId),
+          gte(productStock.quantity, line.quantity),
+        ),
+      )
+      .returning({ quantity: productStock.quantity });
+    if (taken.length === 0) throw ruleRefused(DOMAIN_CODES.insufficientStock);
+    await tx.insert(stockMovements).values({
+      productId: line.referenceId!,
+      centerId,
+      kind: 'sale',
+      quantityDelta: -line.quantity,
+      referenceId: line.id,
+      staffId: actorStaffId,
+    });
+  }
+}
+
+/** Puts a voided invoice's products back on the shelf. */
+async function returnStock(tx: Transaction, invoice: typeof invoices.$inferSelect, actorStaffId: number) {
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.invoiceId, invoice.id), eq(invoiceLines.kind, 'product')))
+    .orderBy(asc(invoiceLines.referenceId), asc(invoiceLines.position));
+  for (const line of lines) {
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} + ${line.quantity}`, updatedAt: new Date() })
+      .where(and(eq(productStock.productId, line.referenceId!), eq(productStock.centerId, invoice.centerId)));
+    await tx.insert(stockMovements).values({
+      productId: line.referenceId!,
+      centerId: invoice.centerId,
+      kind: 'adjustment',
+      quantityDelta: line.quantity,
+      reason: `Invoice ${invoice.number} voided`,
+      referenceId: line.id,
+      staffId: actorStaffId,
+    });
+  }
+}
+
+/** Numbers and dates a draft and takes its products from stock; the caller holds the invoice lock. */
+async function issueLocked(
+  tx: Transaction,
+  invoice: typeof invoices.$inferSelect,
+  dueDate: string | null,
+  today: string,
+  actorStaffId: number,
+) {
+  if (invoice.status === 'void') throw ruleRefused(DOMAIN_CODES.invoiceVoid);
+  if (invoice.status !== 'draft') throw ruleRefused(DOMAIN_CODES.invoiceAlreadyIssued);
+  await takeStock(tx, invoice.id, invoice.centerId, actorStaffId);
+  const [after] = await tx
+    .update(invoices)
+    .set({
+      number: await takeInvoiceNumber(tx),
+      status: issuedInvoiceStatus(invoice.total, invoice.paid),
+      issuedOn: today,
+      // Without a due date an invoice is due on the day it is issued.
+      dueDate: dueDate ?? invoice.dueDate ?? today,
+      version: sql`${invoices.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  await recordAudit(tx, {
+    actorStaffId,
+    action: 'issue',
+    entity: 'invoices',
+    entityId: invoice.id,
+    before: invoice,
+    after,
+  });
+}
+
+export interface InvoiceToCreate {
+  memberId: number;
+  context: SaleContext;
+  lines: SaleLine[];
+  discount: number;
+  couponCode: string | null;
+  issue: boolean;
+  dueDate: string | null;
+  note: string | null;
+  payment: PaymentToTake | null;
+}
+
+/**
+ * Creates an invoice inside the caller's transaction: prices it, redeems the coupon, and when
+ * issued numbers it, takes the stock and takes the payment. Returns the invoice id.
+ */
+export async function createInvoiceInTransaction(
+  tx: Transaction,
+  input: InvoiceToCreate,
+  actorStaffId: number,
+): Promise<number> {
+  const { context } = input;
+  const coupon = input.couponCode
+    ? await checkCoupon(
+        tx,
+        {
+          code: input.couponCode,
+          memberId: input.memberId,
+          lines: input.lines.map((line) => ({
+            kind: line.kind,
+            amount: line.quantity * line.unitPrice - line.discount,
+          })),
+          today: context.today,
+        },
+        true,
+      )
+    : null;
+  const priced = priceInvoice({
+    lines: input.lines,
+    discount: input.discount,
+    coupon,
+    taxRateBasisPoints: context.taxRateBasisPoints,
+  });
+  if (!priced.ok) throw ruleRefused(priced.code);
+  const amounts = priced.value;
+  const [created] = await tx
+    .insert(invoices)
+    .values({
+      memberId: input.memberId,
+      centerId: context.centerId,
+      status: 'draft',
+      dueDate: input.dueDate,
+      currency: context.currency,
+      subtotal: amounts.subtotal,
+      discount: amounts.discount,
+      couponId: coupon?.id ?? null,
+      couponDiscount: amounts.couponDiscount,
+      tax: amounts.tax,
+      total: amounts.total,
+      note: input.note,
+      createdById: actorStaffId,
+    })
+    .returning();
+  const invoiceId = created!.id;
+  await tx.insert(invoiceLines).values(
+    input.lines.map((line, index) => {
+      const price = amounts.lines[index]!;
+      return {
+        invoiceId,
+        position: index + 1,
+        kind: line.kind,
+        referenceId: line.referenceId,
+        description: line.description,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        discount: price.discount,
+        tax: price.tax,
+        total: price.total,
+      };
+    }),
+  );
+  if (coupon) {
+    await tx
+      .insert(couponRedemptions)
+      .values({ couponId: coupon.id, memberId: input.memberId, invoiceId, discount: coupon.discount });
+  }
+  await recordAudit(tx, {
+    actorStaffId,
+    action: 'create',
+    entity: 'invoices',
+    entityId: invoiceId,
+    after: { ...created, lines: input.lines },
+  });
+  if (input.issue) {
+    await issueLocked(tx, await lockInvoice(tx, invoiceId), input.dueDate, context.today, actorStaffId);
+  }
+  if (input.payment) await takePayment(tx, invoiceId, input.payment, actorStaffId);
+  return invoiceId;
+}
+
+/** `POST /invoices`: one transaction from the lines to the payment. */
+export async function createInvoice(db: Database, input: CreateInvoiceInput, actorStaffId: number) {
+  const invoiceId = await withTransaction(db, async (tx) => {
+    await requireMember(tx, input.memberId, 'memberId');
+    const context = await loadSaleContext(tx, input.centerId);
+    return createInvoiceInTransaction(
+      tx,
+      {
+        memberId: input.memberId,
+        context,
+        lines: await settleLines(tx, input.centerId, input.lines),
+        discount: input.discount,
+        couponCode: input.couponCode,
+        issue: input.issue,
+        dueDate: input.dueDate,
+        note: input.note,
+        payment: input.payment,
+      },
+      actorStaffId,
+    );
+  });
+  return (await findInvoice(db, invoiceId))!;
+}
+
+async function lockAtVersion(tx: Transaction, invoiceId: number, version: number) {
+  const invoice = await lockInvoice(tx, invoiceId);
+  if (invoice.version !== version) throw versionConflict(await findInvoice(tx, invoiceId));
+  return invoice;
+}
+
+export async function issueInvoice(
+  db: Database,
+  invoiceId: number,
+  input: IssueInvoiceInput,
+  actorStaffId: number,
+) {
+  await withTransaction(db, async (tx) => {
+    const invoice = await lockAtVersion(tx, invoiceId, input.version);
+    const { today } = await loadSaleContext(tx, invoice.centerId);
+    await issueLocked(tx, invoice, input.dueDate, today, actorStaffId);
+  });
+  return (await findInvoice(db, invoiceId))!;
+}
+
+/** Voids an invoice that has nothing paid on it; an issued one's products go back into stock. */
+export async function voidInvoice(
+  db: Database,
+  invoiceId: number,
+  input: VoidInvoiceInput,
+  actorStaffId: number,
+) {
+  await withTransaction(db, async (tx) => {
+    const invoice = await lockAtVersion(tx, invoiceId, input.version);
+    const check = checkVoid(invoice);
+    if (!check.ok) throw ruleRefused(check.code);
+    const [after] = await tx
+      .update(invoices)
+      .set({
+        status: 'void',
+        voidReason: input.reason,
+        voidedAt: new Date(),
+        voidedById: actorStaffId,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoiceId))
+      .returning();
+    if (invoice.status !== 'draft') await returnStock(tx, invoice, actorStaffId);
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'void',
+      entity: 'invoices',
+      entityId: invoiceId,
+      before: invoice,
+      after,
+    });
+  });
+  return (await findInvoice(db, invoiceId))!;
+}

@@ -1,0 +1,122 @@
+import {
+  cancelMembershipSchema,
+  extendMembershipSchema,
+  freezeMembershipSchema,
+  type MembershipListItem,
+  membershipListQuerySchema,
+  sellMembershipSchema,
+  unfreezeMembershipSchema,
+} from '@cloudfit/shared/schemas/membership.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { findMembership, listMemberships, listMembershipsForExport } from './membership-queries';
+import {
+  cancelMembership,
+  extendMembership,
+  freezeMembership,
+  sellMembership,
+  unfreezeMembership,
+} from './membership-writes';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const csvColumns: CsvColumn<MembershipListItem>[] = [
+  { header: 'Member', value: (m) => m.memberName },
+  { header: 'Package', value: (m) => m.packageName },
+  { header: 'Kind', value: (m) => m.kind },
+  { header: 'Center', value: (m) => m.centerId },
+  { header: 'Start date', value: (m) => m.startDate },
+  { header: 'End date', value: (m) => m.endDate },
+  { header: 'State', value: (m) => m.state },
+  { header: 'Credits total', value: (m) => m.creditsTotal },
+  { header: 'Credits remaining', value: (m) => m.creditsRemaining },
+  { header: 'Price', value: (m) => m.pricePaid },
+  { header: 'Cancel reason', value: (m) => m.cancelReason },
+];
+
+/** Memberships: the list, selling a package, and the versioned changes (freeze, unfreeze, extend, cancel). */
+export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/memberships',
+    { preHandler: requireAbility('read', 'Membership'), schema: { querystring: membershipListQuerySchema } },
+    async (request) => listMemberships(db, request.query),
+  );
+
+  app.get(
+    '/memberships/export.csv',
+    { preHandler: requireAbility('read', 'Membership'), schema: { querystring: membershipListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'memberships.csv',
+        await listMembershipsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        csvColumns,
+      ),
+  );
+
+  app.get(
+    '/memberships/:id',
+    { preHandler: requireAbility('read', 'Membership'), schema: { params: idParams } },
+    async (request) => {
+      const membership = await findMembership(db, request.params.id);
+      if (!membership) throw notFound('Membership');
+      return membership;
+    },
+  );
+
+  app.post(
+    '/members/:memberId/memberships',
+    {
+      preHandler: requireAbility('create', 'Membership'),
+      schema: {
+        params: z.object({ memberId: z.coerce.number().int().positive() }),
+        body: sellMembershipSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sellMembership(db, request.params.memberId, request.body, request.staff!.id)),
+  );
+
+  app.post(
+    '/memberships/:id/freeze',
+    {
+      preHandler: requireAbility('update', 'Membership'),
+      schema: { params: idParams, body: freezeMembershipSchema },
+    },
+    async (request) => freezeMembership(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/memberships/:id/unfreeze',
+    {
+      preHandler: requireAbility('update', 'Membership'),
+      schema: { params: idParams, body: unfreezeMembershipSchema },
+    },
+    async (request) => unfreezeMembership(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/memberships/:id/extend',
+    {
+      preHandler: requireAbility('update', 'Membership'),
+      schema: { params: idParams, body: extendMembershipSchema },
+    },
+    async (request) => extendMembership(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/memberships/:id/cancel',
+    {
+      preHandler: requireAbility('update', 'Membership'),
+      schema: { params: idParams, body: cancelMembershipSchema },
+    },
+    async (request) => cancelMembership(db, request.params.id, request.body, request.staff!.id),
+  );
+};

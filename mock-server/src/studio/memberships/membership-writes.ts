@@ -1,0 +1,222 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import type {
+  CancelMembershipInput,
+  ExtendMembershipInput,
+  FreezeMembershipInput,
+  SellMembershipInput,
+  UnfreezeMembershipInput,
+} from '@cloudfit/shared/schemas/membership.schema';
+import { and, eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { staff } from '../../db/schema/core';
+import { invoices, membershipCreditMovements, membershipFreezes, memberships } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { updateVersioned } from '../../db/versioned-update';
+import { addDays } from '../../domain/calendar-dates';
+import { membershipEndDate, planFreeze, planUnfreeze } from '../../domain/membership-period';
+import { validationFailed } from '../../http/api-error';
+import {
+  createInvoiceInTransaction,
+  requireMember,
+  requirePackageForSale,
+  ruleRefused,
+} from '../invoices/invoice-writes';
+import { centerToday, loadSaleContext } from '../invoices/sale-context';
+import { findFreezes, findMembership } from './membership-queries';
+
+async function requireTrainer(tx: Transaction, trainerId: number) {
+  const [trainer] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, trainerId), eq(staff.isTrainer, true), eq(staff.active, true)));
+  if (!trainer) throw validationFailed({ trainerId: 'Choose a trainer.' });
+}
+
+/**
+ * Sells a package to a member in one transaction: the membership with its end date and credits,
+ * the credit movement of the sale, the issued invoice with its package line (coupon redeemed, tax
+ * from the settings), and the payment when one is taken. Any refusal leaves nothing behind.
+ */
+export async function sellMembership(
+  db: Database,
+  memberId: number,
+  input: SellMembershipInput,
+  actorStaffId: number,
+) {
+  const membershipId = await withTransaction(db, async (tx) => {
+    const member = await requireMember(tx, memberId);
+    const centerId = input.centerId ?? member.homeCenterId;
+    const context = await loadSaleContext(tx, centerId);
+    const pkg = await requirePackageForSale(tx, input.packageId, centerId, 'packageId');
+    if (pkg.kind === 'pt' && input.trainerId === null) throw ruleRefused(DOMAIN_CODES.trainerRequired);
+    if (input.trainerId !== null) await requireTrainer(tx, input.trainerId);
+
+    const invoiceId = await createInvoiceInTransaction(
+      tx,
+      {
+        memberId,
+        context,
+        lines: [
+          {
+            kind: 'package',
+            referenceId: pkg.id,
+            description: pkg.name,
+            quantity: 1,
+            unitPrice: pkg.price,
+            discount: 0,
+          },
+        ],
+        discount: 0,
+        couponCode: input.couponCode,
+        issue: true,
+        dueDate: null,
+        note: null,
+        payment: input.payment,
+      },
+      actorStaffId,
+    );
+    const [invoice] = await tx
+      .select({ total: invoices.total })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId));
+    const [membership] = await tx
+      .insert(memberships)
+      .values({
+        memberId,
+        packageId: pkg.id,
+        kind: pkg.kind,
+        centerId,
+        startDate: input.startDate,
+        endDate: membershipEndDate(input.startDate, pkg),
+        status: 'active',
+        creditsTotal: pkg.credits,
+        creditsRemaining: pkg.credits,
+        trainerId: input.trainerId,
+        pricePaid: invoice!.total,
+        invoiceId,
+        notes: input.notes,
+        soldById: actorStaffId,
+      })
+      .returning();
+    if (pkg.credits) {
+      await tx.insert(membershipCreditMovements).values({
+        membershipId: membership!.id,
+        delta: pkg.credits,
+        reason: 'sale',
+        referenceId: invoiceId,
+        staffId: actorStaffId,
+      });
+    }
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'create',
+      entity: 'memberships',
+      entityId: membership!.id,
+      after: membership,
+    });
+    return membership!.id;
+  });
+  return (await findMembership(db, membershipId))!;
+}
+
+type MembershipRow = typeof memberships.$inferSelect;
+type MembershipChanges = PgUpdateSetSource<typeof memberships>;
+
+/**
+ * A versioned change of a membership: the row is locked and its version checked (409 with the
+ * current membership when stale), then `plan` decides the change from the locked row and the
+ * center's today, or throws a 422. Audited as `action`.
+ */
+async function changeMembership(
+  db: Database,
+  id: number,
+  version: number,
+  actorStaffId: number,
+  action: string,
+  plan: (tx: Transaction, current: MembershipRow, today: string) => Promise<MembershipChanges>,
+) {
+  // Filled in by beforeUpdate, which is the first point that sees the locked row.
+  const changes: MembershipChanges = {};
+  await updateVersioned(db, {
+    table: memberships,
+    id,
+    version,
+    changes,
+    actorStaffId,
+    action,
+    toCurrent: (tx, row) => findMembership(tx, row.id),
+    beforeUpdate: async (tx, current) => {
+      Object.assign(changes, await plan(tx, current, await centerToday(tx, current.centerId)));
+    },
+  });
+  return (await findMembership(db, id))!;
+}
+
+export function freezeMembership(
+  db: Database,
+  id: number,
+  input: FreezeMembershipInput,
+  actorStaffId: number,
+) {
+  return changeMembership(db, id, input.version, actorStaffId, 'freeze', async (tx, current, today) => {
+    const plan = planFreeze(current, await findFreezes(tx, id), input, today);
+    if (!plan.ok) throw ruleRefused(plan.code);
+    await tx.insert(membershipFreezes).values({
+      membershipId: id,
+      fromDate: input.fromDate,
+      toDate: input.toDate,
+      reason: input.reason,
+      createdById: actorStaffId,
+    });
+    return { endDate: plan.value.newEndDate };
+  });
+}
+
+/** Ends the freeze running on `resumeOn` early; the end date gives back the unused frozen days. */
+export function unfreezeMembership(
+  db: Database,
+  id: number,
+  input: UnfreezeMembershipInput,
+  actorStaffId: number,
+) {
+  return changeMembership(db, id, input.version, actorStaffId, 'unfreeze', async (tx, current) => {
+    const open = (await findFreezes(tx, id)).filter((freeze) => freeze.endedOn === null);
+    const freeze =
+      open.find((candidate) => candidate.fromDate < input.resumeOn && input.resumeOn <= candidate.toDate) ??
+      open.at(-1);
+    if (!freeze) throw ruleRefused(DOMAIN_CODES.freezeNotActive);
+    const plan = planUnfreeze(current, freeze, input.resumeOn);
+    if (!plan.ok) throw ruleRefused(plan.code);
+    await tx
+      .update(membershipFreezes)
+      .set({ endedOn: input.resumeOn })
+      .where(eq(membershipFreezes.id, freeze.id));
+    return { endDate: plan.value.newEndDate };
+  });
+}
+
+export function extendMembership(
+  db: Database,
+  id: number,
+  input: ExtendMembershipInput,
+  actorStaffId: number,
+) {
+  return changeMembership(db, id, input.version, actorStaffId, 'extend', async (_tx, current) => {
+    if (current.status === 'cancelled') throw ruleRefused(DOMAIN_CODES.membershipCancelled);
+    return { endDate: addDays(current.endDate, input.days) };
+  });
+}
+
+export function cancelMembership(
+  db: Database,
+  id: number,
+  input: CancelMembershipInput,
+  actorStaffId: number,
+) {
+  return changeMembership(db, id, input.version, actorStaffId, 'cancel', async (_tx, current) => {
+    if (current.status === 'cancelled') throw ruleRefused(DOMAIN_CODES.membershipCancelled);
+    return { status: 'cancelled', cancelReason: input.reason, cancelledAt: new Date() };
+  });
+}

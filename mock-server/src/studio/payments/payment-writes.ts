@@ -1,0 +1,166 @@
+import type {
+  CreatePaymentInput,
+  CreateRefundInput,
+  PaymentMethod,
+} from '@cloudfit/shared/schemas/payment.schema';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { invoices, payments, refunds } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { applyPayment, applyRefund, type MoneyChange } from '../../domain/invoice-amounts';
+import { businessRule, notFound } from '../../http/api-error';
+
+/**
+ * The invoice row, locked until the transaction ends. Every payment, refund, issue and void of an
+ * invoice takes this lock first, so they run one at a time per invoice and each sees the amounts
+ * the one before it left (on PostgreSQL's read committed, a statement after the lock sees every
+ * committed change).
+ */
+export async function lockInvoice(tx: Transaction, invoiceId: number) {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (!invoice) throw notFound('Invoice');
+  return invoice;
+}
+
+async function updateInvoiceMoney(tx: Transaction, invoiceId: number, change: MoneyChange) {
+  const [after] = await tx
+    .update(invoices)
+    .set({
+      paid: change.paid,
+      status: change.status,
+      version: sql`${invoices.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, invoiceId))
+    .returning();
+  return after!;
+}
+
+export interface PaymentToTake {
+  amount: number;
+  method: PaymentMethod;
+  paidAt?: string | null;
+  note?: string | null;
+}
+
+/** Takes a payment on an issued invoice inside the caller's transaction (a sale, or a payment on its own). */
+export async function takePayment(
+  tx: Transaction,
+  invoiceId: number,
+  payment: PaymentToTake,
+  actorStaffId: number,
+): Promise<number> {
+  const invoice = await lockInvoice(tx, invoiceId);
+  const change = applyPayment(invoice, payment.amount);
+  if (!change.ok) throw businessRule(change.code, paymentRefusal(change.code));
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      invoiceId,
+      amount: payment.amount,
+      method: payment.method,
+      paidAt: payment.paidAt ? new Date(payment.paidAt) : undefined,
+      staffId: actorStaffId,
+      note: payment.note ?? null,
+    })
+    .returning();
+  const after = await updateInvoiceMoney(tx, invoiceId, change.value);
+  await recordAudit(tx, {
+    actorStaffId,
+    action: 'create',
+    entity: 'payments',
+    entityId: row!.id,
+    after: row,
+  });
+  await recordAudit(tx, {
+    actorStaffId,
+    action: 'payment',
+    entity: 'invoices',
+    entityId: invoiceId,
+    before: invoice,
+    after,
+  });
+  return row!.id;
+}
+
+function paymentRefusal(code: string): string {
+  switch (code) {
+    case 'invoice_void':
+      return 'This invoice is void.';
+    case 'invoice_not_issued':
+      return 'Issue the invoice before taking a payment.';
+    case 'payment_exceeds_balance':
+      return 'The payment is more than the balance of the invoice.';
+    default:
+      return 'Enter a payment of more than 0.';
+  }
+}
+
+export function createPayment(
+  db: Database,
+  invoiceId: number,
+  input: CreatePaymentInput,
+  actorStaffId: number,
+): Promise<number> {
+  return withTransaction(db, (tx) => takePayment(tx, invoiceId, input, actorStaffId));
+}
+
+/** Refunds part or all of a payment: never more than what is left of it. Returns the invoice id. */
+export function createRefund(
+  db: Database,
+  paymentId: number,
+  input: CreateRefundInput,
+  actorStaffId: number,
+): Promise<number> {
+  return withTransaction(db, async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) throw notFound('Payment');
+    const invoice = await lockInvoice(tx, payment.invoiceId);
+    const [refunded] = await tx
+      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint` })
+      .from(refunds)
+      .where(eq(refunds.paymentId, paymentId));
+    const change = applyRefund(
+      invoice,
+      { amount: payment.amount, refunded: Number(refunded?.total ?? 0) },
+      input.amount,
+    );
+    if (!change.ok) {
+      throw businessRule(
+        change.code,
+        change.code === 'refund_exceeds_payment'
+          ? 'The refund is more than what is left of this payment.'
+          : 'Enter a refund of more than 0.',
+      );
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        paymentId,
+        invoiceId: invoice.id,
+        amount: input.amount,
+        method: input.method ?? payment.method,
+        reason: input.reason,
+        staffId: actorStaffId,
+      })
+      .returning();
+    const after = await updateInvoiceMoney(tx, invoice.id, change.value);
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'create',
+      entity: 'refunds',
+      entityId: row!.id,
+      after: row,
+    });
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'refund',
+      entity: 'invoices',
+      entityId: invoice.id,
+      before: invoice,
+      after,
+    });
+    return invoice.id;
+  });
+}
