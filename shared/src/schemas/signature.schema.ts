@@ -42,7 +42,7 @@ export const signDocumentSchema = z.strictObject({
     .string({ error: 'The document changed. Reload it.' })
     .regex(/^[0-9a-f]{64}$/, 'The document changed. Reload it.')
     .optional(),
-  device: optionalText(TEXT_LIMITS.short, 'Keep the device name under 200 characters.'),
+  device: optionalText(TEXT_LIMITS.short, 'Keep the device name under 200 characters.').optional(),
 });
 export type SignDocumentInput = z.infer<typeof signDocumentSchema>;
 

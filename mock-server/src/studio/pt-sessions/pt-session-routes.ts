@@ -1,0 +1,102 @@
+import {
+  closePtSessionSchema,
+  completePtSessionSchema,
+  createPtSessionSchema,
+  type PtSessionItem,
+  ptSessionListQuerySchema,
+  updatePtSessionSchema,
+} from '@cloudfit/shared/schemas/pt-session.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import {
+  closePtSession,
+  completePtSession,
+  createPtSession,
+  findPtSession,
+  listPtSessions,
+  listPtSessionsForExport,
+  updatePtSession,
+} from './pt-session-queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const csvColumns: CsvColumn<PtSessionItem>[] = [
+  { header: 'Starts at', value: (s) => s.startsAt },
+  { header: 'Ends at', value: (s) => s.endsAt },
+  { header: 'Member number', value: (s) => s.memberNumber },
+  { header: 'Member', value: (s) => s.memberName },
+  { header: 'Trainer', value: (s) => s.trainerName },
+  { header: 'Status', value: (s) => s.status },
+  { header: 'Sessions remaining', value: (s) => s.sessionsRemaining },
+  { header: 'Workout notes', value: (s) => s.workoutNotes },
+];
+
+/** Personal training sessions; completing one uses a session of the PT pack and asks for a signature. */
+export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/pt-sessions',
+    { preHandler: requireAbility('read', 'PtSession'), schema: { querystring: ptSessionListQuerySchema } },
+    async (request) => listPtSessions(db, request.query),
+  );
+
+  app.get(
+    '/pt-sessions/export.csv',
+    { preHandler: requireAbility('read', 'PtSession'), schema: { querystring: ptSessionListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'pt-sessions.csv',
+        await listPtSessionsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        csvColumns,
+      ),
+  );
+
+  app.get(
+    '/pt-sessions/:id',
+    { preHandler: requireAbility('read', 'PtSession'), schema: { params: idParams } },
+    async (request) => {
+      const found = await findPtSession(db, request.params.id);
+      if (!found) throw notFound('PT session');
+      return found;
+    },
+  );
+
+  app.post(
+    '/pt-sessions',
+    { preHandler: requireAbility('create', 'PtSession'), schema: { body: createPtSessionSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createPtSession(db, request.body, request.staff!.id)),
+  );
+
+  app.put(
+    '/pt-sessions/:id',
+    {
+      preHandler: requireAbility('update', 'PtSession'),
+      schema: { params: idParams, body: updatePtSessionSchema },
+    },
+    async (request) => updatePtSession(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/pt-sessions/:id/complete',
+    {
+      preHandler: requireAbility('update', 'PtSession'),
+      schema: { params: idParams, body: completePtSessionSchema },
+    },
+    async (request) => completePtSession(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/pt-sessions/:id/close',
+    {
+      preHandler: requireAbility('update', 'PtSession'),
+      schema: { params: idParams, body: closePtSessionSchema },
+    },
+    async (request) => closePtSession(db, request.params.id, request.body, request.staff!.id),
+  );
+};

@@ -1,0 +1,197 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import type {
+  CreateSignatureRequestInput,
+  SignatureRequestDetail,
+  SignatureRequestItem,
+  SignatureRequestListQuery,
+  SignatureRequestSortKey,
+  SignDocumentInput,
+  SignedDocumentItem,
+} from '@cloudfit/shared/schemas/signature.schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { type ListDefinition, runListQuery } from '../../db/list-query';
+import { members } from '../../db/schema/core';
+import { signatureRequests, signedDocuments } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { isSameSignatureText, signatureTextSha256 } from '../../domain/signature-hash';
+import { businessRule, notFound, validationFailed } from '../../http/api-error';
+
+export const signatureRequestList: ListDefinition<SignatureRequestSortKey> = {
+  sortable: {
+    createdAt: signatureRequests.createdAt,
+    status: [signatureRequests.status, signatureRequests.createdAt],
+    kind: [signatureRequests.kind, signatureRequests.createdAt],
+  },
+  defaultSort: { by: 'createdAt', desc: true },
+  tiebreaker: signatureRequests.id,
+  searchable: [
+    sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
+    sql`lower(${members.memberNumber})`,
+  ],
+};
+
+const requestFields = {
+  id: signatureRequests.id,
+  kind: signatureRequests.kind,
+  memberId: signatureRequests.memberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  referenceId: signatureRequests.referenceId,
+  text: signatureRequests.text,
+  locale: signatureRequests.locale,
+  status: signatureRequests.status,
+  createdById: signatureRequests.createdById,
+  createdAt: signatureRequests.createdAt,
+  signedDocumentId: signedDocuments.id,
+};
+
+function selectRequestRows(db: Database | Transaction) {
+  return db
+    .select(requestFields)
+    .from(signatureRequests)
+    .innerJoin(members, eq(members.id, signatureRequests.memberId))
+    .leftJoin(signedDocuments, eq(signedDocuments.requestId, signatureRequests.id))
+    .$dynamic();
+}
+
+type RequestRow = Awaited<ReturnType<typeof selectRequestRows>>[number];
+
+function toRequestItem({ firstName, lastName, ...row }: RequestRow): SignatureRequestItem {
+  return {
+    ...row,
+    locale: row.locale as SignatureRequestItem['locale'],
+    memberName: `${firstName} ${lastName}`,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSignatureRequests(db: Database, query: SignatureRequestListQuery) {
+  const page = await runListQuery({
+    definition: signatureRequestList,
+    query,
+    rows: selectRequestRows(db),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(signatureRequests)
+      .innerJoin(members, eq(members.id, signatureRequests.memberId))
+      .$dynamic(),
+    filters: [
+      query.memberId === undefined ? undefined : eq(signatureRequests.memberId, query.memberId),
+      query.kind === undefined ? undefined : eq(signatureRequests.kind, query.kind),
+      query.status === undefined ? undefined : eq(signatureRequests.status, query.status),
+    ],
+  });
+  return { items: page.items.map(toRequestItem), total: page.total };
+}
+
+export async function findSignatureRequest(
+  db: Database | Transaction,
+  id: number,
+): Promise<SignatureRequestDetail | undefined> {
+  const [row] = await selectRequestRows(db).where(eq(signatureRequests.id, id));
+  if (!row) return undefined;
+  const [document] = await db.select().from(signedDocuments).where(eq(signedDocuments.requestId, id));
+  const signedDocument: SignedDocumentItem | null = document
+    ? { ...document, kind: row.kind, signedAt: document.signedAt.toISOString() }
+    : null;
+  return { ...toRequestItem(row), signedDocument };
+}
+
+/** Opens a signature request inside the caller's transaction (PT completion, a sale, a waiver). */
+export async function insertSignatureRequest(
+  tx: Transaction,
+  input: CreateSignatureRequestInput,
+  actorStaffId: number,
+): Promise<number> {
+  const [created] = await tx
+    .insert(signatureRequests)
+    .values({ ...input, createdById: actorStaffId })
+    .returning();
+  await recordAudit(tx, {
+    actorStaffId,
+    action: 'create',
+    entity: 'signature_requests',
+    entityId: created!.id,
+    after: created,
+  });
+  return created!.id;
+}
+
+export async function createSignatureRequest(
+  db: Database,
+  input: CreateSignatureRequestInput,
+  actorStaffId: number,
+) {
+  const id = await withTransaction(db, async (tx) => {
+    const [member] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.id, input.memberId), isNull(members.archivedAt)));
+    if (!member) throw validationFailed({ memberId: 'Choose a member.' });
+    return insertSignatureRequest(tx, input, actorStaffId);
+  });
+  return (await findSignatureRequest(db, id))!;
+}
+
+/**
+ * Signs a pending request: the exact text, its SHA-256, the image, the time and the device are
+ * stored once. The request row is locked, and `signed_documents` allows one row per request, so
+ * two pads signing at once cannot both succeed; a signed document has no route that changes it.
+ */
+export async function signRequest(db: Database, id: number, input: SignDocumentInput, actorStaffId: number) {
+  await withTransaction(db, async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, id))
+      .for('update');
+    if (!request) throw notFound('Signature request');
+    if (request.status === 'signed') {
+      throw businessRule(
+        DOMAIN_CODES.signedDocumentImmutable,
+        'This document is already signed and cannot change.',
+      );
+    }
+    if (request.status !== 'pending') {
+      throw businessRule(DOMAIN_CODES.signatureRequestNotPending, 'This signature request was cancelled.');
+    }
+    if (input.textSha256 !== undefined && !isSameSignatureText(request.text, input.textSha256)) {
+      throw businessRule(
+        DOMAIN_CODES.signatureTextChanged,
+        'The document changed since it was shown. Reload it.',
+      );
+    }
+    const [document] = await tx
+      .insert(signedDocuments)
+      .values({
+        requestId: id,
+        memberId: request.memberId,
+        text: request.text,
+        textSha256: signatureTextSha256(request.text),
+        signatureImage: input.signatureImage,
+        typedName: input.typedName,
+        device: input.device ?? null,
+      })
+      .returning({
+        id: signedDocuments.id,
+        signedAt: signedDocuments.signedAt,
+        textSha256: signedDocuments.textSha256,
+      });
+    await tx
+      .update(signatureRequests)
+      .set({ status: 'signed', updatedAt: new Date() })
+      .where(eq(signatureRequests.id, id));
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'sign',
+      entity: 'signature_requests',
+      entityId: id,
+      before: { status: request.status },
+      // The image is in signed_documents; the audit keeps what identifies the signature.
+      after: { status: 'signed', signedDocumentId: document!.id, ...document, typedName: input.typedName },
+    });
+  });
+  return (await findSignatureRequest(db, id))!;
+}

@@ -1,0 +1,57 @@
+import {
+  createSignatureRequestSchema,
+  signatureRequestListQuerySchema,
+  signDocumentSchema,
+} from '@cloudfit/shared/schemas/signature.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { notFound } from '../../http/api-error';
+import {
+  createSignatureRequest,
+  findSignatureRequest,
+  listSignatureRequests,
+  signRequest,
+} from './signature-queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Signature requests and the documents signed on the pad. A signed document is never written again. */
+export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/signature-requests',
+    {
+      preHandler: requireAbility('read', 'Signature'),
+      schema: { querystring: signatureRequestListQuerySchema },
+    },
+    async (request) => listSignatureRequests(db, request.query),
+  );
+
+  app.get(
+    '/signature-requests/:id',
+    { preHandler: requireAbility('read', 'Signature'), schema: { params: idParams } },
+    async (request) => {
+      const found = await findSignatureRequest(db, request.params.id);
+      if (!found) throw notFound('Signature request');
+      return found;
+    },
+  );
+
+  app.post(
+    '/signature-requests',
+    { preHandler: requireAbility('create', 'Signature'), schema: { body: createSignatureRequestSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createSignatureRequest(db, request.body, request.staff!.id)),
+  );
+
+  app.post(
+    '/signature-requests/:id/sign',
+    {
+      preHandler: requireAbility('create', 'Signature'),
+      schema: { params: idParams, body: signDocumentSchema },
+    },
+    async (request) => signRequest(db, request.params.id, request.body, request.staff!.id),
+  );
+};
