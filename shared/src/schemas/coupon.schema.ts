@@ -102,8 +102,12 @@ export const checkCouponSchema = z.strictObject({
 });
 export type CheckCouponInput = z.infer<typeof checkCouponSchema>;
 
+export const COUPON_SORT_KEYS = ['code', 'value', 'validTo', 'redemptions', 'createdAt'] as const;
+export type CouponSortKey = (typeof COUPON_SORT_KEYS)[number];
+
 export const couponListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(COUPON_SORT_KEYS).optional(),
     active: queryBoolean.optional(),
     scope: z.enum(COUPON_SCOPES).optional(),
     kind: z.enum(COUPON_KINDS).optional(),

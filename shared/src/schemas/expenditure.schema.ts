@@ -44,8 +44,12 @@ export type CreateExpenditureInput = z.infer<typeof createExpenditureSchema>;
 export const updateExpenditureSchema = expenditureFields.extend({ version: versionField });
 export type UpdateExpenditureInput = z.infer<typeof updateExpenditureSchema>;
 
+export const EXPENDITURE_SORT_KEYS = ['spentOn', 'amount', 'vendor', 'category', 'createdAt'] as const;
+export type ExpenditureSortKey = (typeof EXPENDITURE_SORT_KEYS)[number];
+
 export const expenditureListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(EXPENDITURE_SORT_KEYS).optional(),
     from: queryDate.optional(),
     to: queryDate.optional(),
     centerId: queryId.optional(),
@@ -57,6 +61,26 @@ export const expenditureListQuerySchema = listQuerySchema
     message: 'The end date must be on or after the start date.',
   });
 export type ExpenditureListQuery = z.infer<typeof expenditureListQuerySchema>;
+
+/** `GET /expenditures/monthly-totals?from&to&centerId`. */
+export const expenditureTotalsQuerySchema = z
+  .strictObject({
+    from: queryDate.optional(),
+    to: queryDate.optional(),
+    centerId: queryId.optional(),
+  })
+  .refine((value) => isOrderedRange(value.from, value.to), {
+    path: ['to'],
+    message: 'The end date must be on or after the start date.',
+  });
+export type ExpenditureTotalsQuery = z.infer<typeof expenditureTotalsQuerySchema>;
+
+export interface ExpenditureMonthlyTotals {
+  /** One row per month and category that has spending, oldest month first; month is 'YYYY-MM'. */
+  items: { month: string; category: ExpenditureCategory; amount: number }[];
+  byCategory: Partial<Record<ExpenditureCategory, number>>;
+  total: number;
+}
 
 export interface ExpenditureItem {
   id: number;

@@ -94,6 +94,13 @@ const memberFields = z.strictObject({
   notes: optionalText(TEXT_LIMITS.long, 'Keep the notes under 2000 characters.'),
 });
 
+/** `POST /api/v1/members`: a new member; the server gives the member number. */
+export const createMemberSchema = memberFields;
+export type CreateMemberInput = z.infer<typeof createMemberSchema>;
+
 /** `PUT /api/v1/members/:id`: the whole profile, with the version it was read at. */
 export const updateMemberSchema = memberFields.extend({ version: versionField });
 export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
+
+/** `POST /api/v1/members/:id/archive`: the version the member was read at. */
+export const archiveMemberSchema = z.strictObject({ version: versionField });

@@ -50,8 +50,13 @@ export type CreateNewsInput = z.infer<typeof createNewsSchema>;
 export const updateNewsSchema = newsFields.extend({ version: versionField }).superRefine(checkNewsWindow);
 export type UpdateNewsInput = z.infer<typeof updateNewsSchema>;
 
+/** `publishAt` lists pinned news first, then by publish time. */
+export const NEWS_SORT_KEYS = ['publishAt', 'title', 'createdAt'] as const;
+export type NewsSortKey = (typeof NEWS_SORT_KEYS)[number];
+
 export const newsListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(NEWS_SORT_KEYS).optional(),
     status: z.enum(NEWS_STATUSES).optional(),
     centerId: queryId.optional(),
     pinned: queryBoolean.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import { MEMBERSHIP_STATUSES, type MembershipStatus } from './membership.schema';
 import {
   entityId,
   money,
@@ -86,14 +87,50 @@ export type CreatePackageInput = z.infer<typeof createPackageSchema>;
 export const updatePackageSchema = packageFields.extend({ version: versionField }).superRefine(checkPackage);
 export type UpdatePackageInput = z.infer<typeof updatePackageSchema>;
 
+export const PACKAGE_SORT_KEYS = ['name', 'kind', 'price', 'createdAt'] as const;
+export type PackageSortKey = (typeof PACKAGE_SORT_KEYS)[number];
+
 export const packageListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(PACKAGE_SORT_KEYS).optional(),
     kind: z.enum(PACKAGE_KINDS).optional(),
     centerId: queryId.optional(),
     active: queryBoolean.optional(),
   })
   .strict();
 export type PackageListQuery = z.infer<typeof packageListQuerySchema>;
+
+export const PACKAGE_MEMBERSHIP_SORT_KEYS = ['startDate', 'endDate', 'memberName'] as const;
+export type PackageMembershipSortKey = (typeof PACKAGE_MEMBERSHIP_SORT_KEYS)[number];
+
+/** `GET /packages/:id/memberships`: the memberships sold on one package. */
+export const packageMembershipListQuerySchema = listQuerySchema
+  .extend({
+    sortBy: z.enum(PACKAGE_MEMBERSHIP_SORT_KEYS).optional(),
+    centerId: queryId.optional(),
+    status: z.enum(MEMBERSHIP_STATUSES).optional(),
+  })
+  .strict();
+export type PackageMembershipListQuery = z.infer<typeof packageMembershipListQuerySchema>;
+
+/** A membership sold on a package, with how much of it has been used. */
+export interface PackageMembershipItem {
+  id: number;
+  memberId: number;
+  memberNumber: string;
+  memberName: string;
+  centerId: number;
+  status: MembershipStatus;
+  startDate: string;
+  endDate: string;
+  creditsTotal: number | null;
+  creditsRemaining: number | null;
+  /** creditsTotal minus creditsRemaining; null for a time-based membership. */
+  creditsUsed: number | null;
+  /** Classes booked on the membership that the member attended. */
+  classesAttended: number;
+  pricePaid: number;
+}
 
 export interface PackageItem {
   id: number;

@@ -54,26 +54,37 @@ export const updateProductSchema = productFields.extend({ version: versionField 
 export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 
 /**
- * A stock change by hand. `quantity` is signed for an adjustment, and a positive count for the
- * others (waste removes it, restock adds it, transfer moves it to `toCenterId`).
+ * `POST /products/:id/stock-adjustments`: a stock change by hand. `quantityDelta` is the signed
+ * change at `centerId`, as the stock movement records it: a restock adds (> 0), waste removes (< 0),
+ * a transfer removes (< 0) and `toCenterId` receives the same count, an adjustment is either way.
  */
-export const stockMovementSchema = z
+export const stockAdjustmentSchema = z
   .strictObject({
-    productId: entityId('Choose a product.'),
     centerId: entityId('Choose a center.'),
     kind: z.enum(MANUAL_STOCK_MOVEMENT_KINDS, { error: 'Choose the kind of stock change.' }),
-    quantity: z
+    quantityDelta: z
       .number({ error: 'Enter a whole quantity.' })
       .int('Enter a whole quantity.')
       .min(-MAX_STOCK_QUANTITY, 'Enter a quantity below 100,000.')
       .max(MAX_STOCK_QUANTITY, 'Enter a quantity below 100,000.')
       .refine((quantity) => quantity !== 0, 'Enter a quantity other than 0.'),
-    toCenterId: entityId('Choose the center that receives the stock.').nullable(),
+    toCenterId: entityId('Choose the center that receives the stock.').nullable().default(null),
     reason: requiredText(TEXT_LIMITS.short, 'Enter a reason.', 'Keep the reason under 200 characters.'),
   })
   .superRefine((value, ctx) => {
-    if (value.kind !== 'adjustment' && value.quantity < 0) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Enter a quantity of more than 0.' });
+    if (value.kind === 'restock' && value.quantityDelta < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantityDelta'],
+        message: 'A restock adds stock: enter a quantity of more than 0.',
+      });
+    }
+    if ((value.kind === 'waste' || value.kind === 'transfer') && value.quantityDelta > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantityDelta'],
+        message: 'Waste and transfers remove stock: enter a quantity below 0.',
+      });
     }
     if (value.kind === 'transfer' && value.toCenterId === null) {
       ctx.addIssue({
@@ -93,10 +104,23 @@ export const stockMovementSchema = z
       });
     }
   });
-export type StockMovementInput = z.infer<typeof stockMovementSchema>;
+export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
+
+export const stockMovementListQuerySchema = listQuerySchema
+  .extend({
+    sortBy: z.enum(['at']).optional(),
+    centerId: queryId.optional(),
+    kind: z.enum(STOCK_MOVEMENT_KINDS).optional(),
+  })
+  .strict();
+export type StockMovementListQuery = z.infer<typeof stockMovementListQuerySchema>;
+
+export const PRODUCT_SORT_KEYS = ['name', 'sku', 'price', 'reorderLevel', 'createdAt'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
 export const productListQuerySchema = listQuerySchema
   .extend({
+    sortBy: z.enum(PRODUCT_SORT_KEYS).optional(),
     centerId: queryId.optional(),
     active: queryBoolean.optional(),
     /** Only products at or under their reorder level at the center (or at any center). */

@@ -22,8 +22,15 @@ export type CreateRoomInput = z.infer<typeof createRoomSchema>;
 export const updateRoomSchema = roomFields.extend({ version: versionField });
 export type UpdateRoomInput = z.infer<typeof updateRoomSchema>;
 
+export const ROOM_SORT_KEYS = ['name', 'capacity', 'centerName', 'createdAt'] as const;
+export type RoomSortKey = (typeof ROOM_SORT_KEYS)[number];
+
 export const roomListQuerySchema = listQuerySchema
-  .extend({ centerId: queryId.optional(), active: queryBoolean.optional() })
+  .extend({
+    sortBy: z.enum(ROOM_SORT_KEYS).optional(),
+    centerId: queryId.optional(),
+    active: queryBoolean.optional(),
+  })
   .strict();
 export type RoomListQuery = z.infer<typeof roomListQuerySchema>;
 

@@ -3,7 +3,7 @@ import { createCouponSchema } from './coupon.schema';
 import { createInvoiceSchema, invoiceListQuerySchema } from './invoice.schema';
 import { freezeMembershipSchema, sellMembershipSchema } from './membership.schema';
 import { createPackageSchema } from './package.schema';
-import { stockMovementSchema } from './product.schema';
+import { stockAdjustmentSchema } from './product.schema';
 import { updateSettingsSchema } from './settings.schema';
 import { signDocumentSchema } from './signature.schema';
 
@@ -252,26 +252,28 @@ describe('class schemas', () => {
 describe('other refinements', () => {
   it('validates stock changes by kind', () => {
     const base = {
-      productId: 1,
       centerId: 1,
       kind: 'transfer',
-      quantity: 5,
+      quantityDelta: -5,
       toCenterId: 2,
       reason: 'Rebalance',
     };
-    expect(stockMovementSchema.safeParse(base).success).toBe(true);
-    expect(messages(stockMovementSchema.safeParse({ ...base, toCenterId: 1 }))).toEqual({
+    expect(stockAdjustmentSchema.safeParse(base).success).toBe(true);
+    expect(messages(stockAdjustmentSchema.safeParse({ ...base, toCenterId: 1 }))).toEqual({
       toCenterId: 'Choose a different center.',
     });
     expect(
-      messages(stockMovementSchema.safeParse({ ...base, kind: 'waste', quantity: -2, toCenterId: null })),
+      messages(
+        stockAdjustmentSchema.safeParse({ ...base, kind: 'waste', quantityDelta: 2, toCenterId: null }),
+      ),
     ).toEqual({
-      quantity: 'Enter a quantity of more than 0.',
+      quantityDelta: 'Waste and transfers remove stock: enter a quantity below 0.',
     });
     expect(
-      stockMovementSchema.safeParse({ ...base, kind: 'adjustment', quantity: -2, toCenterId: null }).success,
+      stockAdjustmentSchema.safeParse({ ...base, kind: 'adjustment', quantityDelta: -2, toCenterId: null })
+        .success,
     ).toBe(true);
-    expect(stockMovementSchema.safeParse({ ...base, kind: 'sale', toCenterId: null }).success).toBe(false);
+    expect(stockAdjustmentSchema.safeParse({ ...base, kind: 'sale', toCenterId: null }).success).toBe(false);
   });
 
   it('checks settings: a real time zone, a fee for a fee policy', () => {
