@@ -1,4 +1,6 @@
 import {
+  archiveMemberSchema,
+  createMemberSchema,
   type MemberListItem,
   memberListQuerySchema,
   memberListResponseSchema,
@@ -10,7 +12,14 @@ import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import { findMember, listMembers, listMembersForExport, updateMember } from './member-queries';
+import {
+  archiveMember,
+  createMember,
+  findMember,
+  listMembers,
+  listMembersForExport,
+  updateMember,
+} from './member-queries';
 
 const memberIdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -73,5 +82,27 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: memberIdParams, body: updateMemberSchema, response: { 200: memberSchema } },
     },
     async (request) => updateMember(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.post(
+    '/members',
+    {
+      preHandler: requireAbility('create', 'Member'),
+      schema: { body: createMemberSchema, response: { 201: memberSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createMember(db, request.body, request.staff!.id)),
+  );
+
+  // Archiving is a delete from the front desk's point of view: client may not do it.
+  app.post(
+    '/members/:id/archive',
+    {
+      preHandler: requireAbility('delete', 'Member'),
+      schema: { params: memberIdParams, body: archiveMemberSchema },
+    },
+    async (request, reply) => {
+      await archiveMember(db, request.params.id, request.body.version, request.staff!.id);
+      return reply.status(204).send();
+    },
   );
 };

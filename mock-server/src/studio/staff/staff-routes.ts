@@ -1,13 +1,80 @@
 import {
+  createStaffSchema,
+  resetStaffPasswordSchema,
   type STAFF_SORT_KEYS,
+  type Staff,
   staffListQuerySchema,
   staffListResponseSchema,
+  staffSchema,
+  updateStaffSchema,
 } from '@cloudfit/shared/schemas/staff.schema';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
+import { hashPassword } from '../../auth/password';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { violatedUniqueConstraint } from '../../db/database-errors';
 import { type ListDefinition, runListQuery } from '../../db/list-query';
-import { staff } from '../../db/schema';
+import { refreshTokens, staff, staffCenters } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
+import { notFound, validationFailed, versionConflict } from '../../http/api-error';
+import { assertCentersExist } from '../centers/center-queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Every column but the password hash, which no response ever carries. */
+const staffFields = {
+  id: staff.id,
+  email: staff.email,
+  username: staff.username,
+  fullName: staff.fullName,
+  role: staff.role,
+  avatar: staff.avatar,
+  isTrainer: staff.isTrainer,
+  active: staff.active,
+  version: staff.version,
+};
+
+async function findStaff(db: Database | Transaction, id: number): Promise<Staff | undefined> {
+  const [row] = await db
+    .select({
+      ...staffFields,
+      centerIds: sql<
+        number[]
+      >`array(select ${staffCenters.centerId} from ${staffCenters} where ${staffCenters.staffId} = ${sql.raw('"staff"."id"')} order by 1)`,
+      createdAt: staff.createdAt,
+      updatedAt: staff.updatedAt,
+    })
+    .from(staff)
+    .where(eq(staff.id, id));
+  if (!row) return undefined;
+  return {
+    ...row,
+    centerIds: row.centerIds.map(Number),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function replaceCenters(tx: Transaction, staffId: number, centerIds: number[]) {
+  await tx.delete(staffCenters).where(eq(staffCenters.staffId, staffId));
+  if (centerIds.length > 0) {
+    await tx.insert(staffCenters).values(centerIds.map((centerId) => ({ staffId, centerId })));
+  }
+}
+
+function rethrowDuplicateAccount(error: unknown): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === 'staff_email_lower_key') {
+    throw validationFailed({ email: 'Another account already uses this email.' });
+  }
+  if (constraint === 'staff_username_key') {
+    throw validationFailed({ username: 'Another account already uses this username.' });
+  }
+  throw error;
+}
 
 const staffList: ListDefinition<(typeof STAFF_SORT_KEYS)[number]> = {
   sortable: {
@@ -32,25 +99,127 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       runListQuery({
         definition: staffList,
         query: request.query,
-        rows: app.db
-          .select({
-            id: staff.id,
-            email: staff.email,
-            username: staff.username,
-            fullName: staff.fullName,
-            role: staff.role,
-            avatar: staff.avatar,
-            isTrainer: staff.isTrainer,
-            active: staff.active,
-            version: staff.version,
-          })
-          .from(staff)
-          .$dynamic(),
+        rows: app.db.select(staffFields).from(staff).$dynamic(),
         count: app.db.select({ total: sql<number>`count(*)::int` }).from(staff).$dynamic(),
         filters: [
           request.query.role === undefined ? undefined : eq(staff.role, request.query.role),
           request.query.isTrainer === undefined ? undefined : eq(staff.isTrainer, request.query.isTrainer),
+          request.query.active === undefined ? undefined : eq(staff.active, request.query.active),
         ],
       }),
+  );
+
+  app.get(
+    '/staff/:id',
+    {
+      preHandler: requireAbility('read', 'Staff'),
+      schema: { params: idParams, response: { 200: staffSchema } },
+    },
+    async (request) => {
+      const account = await findStaff(app.db, request.params.id);
+      if (!account) throw notFound('Staff');
+      return account;
+    },
+  );
+
+  app.post(
+    '/staff',
+    {
+      preHandler: requireAbility('create', 'Staff'),
+      schema: { body: createStaffSchema, response: { 201: staffSchema } },
+    },
+    async (request, reply) => {
+      const { password, centerIds, ...fields } = request.body;
+      const passwordHash = await hashPassword(password);
+      const account = await withTransaction(app.db, async (tx) => {
+        await assertCentersExist(tx, centerIds, 'centerIds');
+        const [created] = await tx
+          .insert(staff)
+          .values({ ...fields, passwordHash })
+          .returning();
+        await replaceCenters(tx, created!.id, centerIds);
+        const after = (await findStaff(tx, created!.id))!;
+        await recordAudit(tx, {
+          actorStaffId: request.staff!.id,
+          action: 'create',
+          entity: 'staff',
+          entityId: created!.id,
+          after,
+        });
+        return after;
+      }).catch(rethrowDuplicateAccount);
+      return reply.status(201).send(account);
+    },
+  );
+
+  app.put(
+    '/staff/:id',
+    {
+      preHandler: requireAbility('update', 'Staff'),
+      schema: { params: idParams, body: updateStaffSchema, response: { 200: staffSchema } },
+    },
+    async (request) => {
+      const { version, centerIds, ...changes } = request.body;
+      const id = request.params.id;
+      // Not updateVersioned: its audit entry is the whole row, and a password hash never goes in the log.
+      await withTransaction(app.db, async (tx) => {
+        const [locked] = await tx
+          .select({ version: staff.version })
+          .from(staff)
+          .where(eq(staff.id, id))
+          .for('update');
+        if (!locked) throw notFound('Staff');
+        const before = (await findStaff(tx, id))!;
+        if (locked.version !== version) throw versionConflict(before);
+        await assertCentersExist(tx, centerIds, 'centerIds');
+        await tx
+          .update(staff)
+          .set({ ...changes, version: sql`${staff.version} + 1`, updatedAt: new Date() })
+          .where(eq(staff.id, id));
+        await replaceCenters(tx, id, centerIds);
+        await recordAudit(tx, {
+          actorStaffId: request.staff!.id,
+          action: 'update',
+          entity: 'staff',
+          entityId: id,
+          before,
+          after: await findStaff(tx, id),
+        });
+      }).catch(rethrowDuplicateAccount);
+      return (await findStaff(app.db, id))!;
+    },
+  );
+
+  // An admin sets a new password (the person forgot it, or it leaked): every session of the
+  // account is signed out by revoking its refresh tokens.
+  app.post(
+    '/staff/:id/password',
+    {
+      preHandler: requireAbility('update', 'Staff'),
+      schema: { params: idParams, body: resetStaffPasswordSchema },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password);
+      await withTransaction(app.db, async (tx) => {
+        const [updated] = await tx
+          .update(staff)
+          .set({ passwordHash, version: sql`${staff.version} + 1`, updatedAt: new Date() })
+          .where(eq(staff.id, request.params.id))
+          .returning({ id: staff.id });
+        if (!updated) throw notFound('Staff');
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.staffId, updated.id), isNull(refreshTokens.revokedAt)));
+        await recordAudit(tx, {
+          actorStaffId: request.staff!.id,
+          action: 'password-reset',
+          entity: 'staff',
+          entityId: updated.id,
+          after: await findStaff(tx, updated.id),
+        });
+      });
+      return reply.status(204).send();
+    },
   );
 };

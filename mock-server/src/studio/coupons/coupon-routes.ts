@@ -1,0 +1,187 @@
+import {
+  type CouponItem,
+  type CouponListQuery,
+  type CouponSortKey,
+  couponListQuerySchema,
+  createCouponSchema,
+  updateCouponSchema,
+} from '@cloudfit/shared/schemas/coupon.schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { violatedUniqueConstraint } from '../../db/database-errors';
+import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { couponRedemptions, coupons } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { updateVersioned } from '../../db/versioned-update';
+import { notFound, validationFailed } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const redemptions = sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${sql.raw('"coupons"."id"')})`;
+
+const couponList: ListDefinition<CouponSortKey> = {
+  sortable: {
+    code: coupons.code,
+    value: [coupons.kind, coupons.value],
+    validTo: coupons.validTo,
+    redemptions,
+    createdAt: coupons.createdAt,
+  },
+  defaultSort: { by: 'code', desc: false },
+  tiebreaker: coupons.id,
+  searchable: [sql`lower(${coupons.code})`, sql`lower(coalesce(${coupons.description}, ''))`],
+};
+
+function selectCoupons(db: Database | Transaction) {
+  return db
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      description: coupons.description,
+      kind: coupons.kind,
+      value: coupons.value,
+      scope: coupons.scope,
+      validFrom: coupons.validFrom,
+      validTo: coupons.validTo,
+      totalLimit: coupons.totalLimit,
+      perMemberLimit: coupons.perMemberLimit,
+      minAmount: coupons.minAmount,
+      active: coupons.active,
+      redemptions,
+      version: coupons.version,
+      createdAt: coupons.createdAt,
+      updatedAt: coupons.updatedAt,
+    })
+    .from(coupons)
+    .$dynamic();
+}
+
+type CouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
+
+const toItem = (row: CouponRow): CouponItem => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function findCoupon(db: Database | Transaction, id: number): Promise<CouponItem | undefined> {
+  const [row] = await selectCoupons(db).where(eq(coupons.id, id));
+  return row && toItem(row);
+}
+
+function couponFilters(query: CouponListQuery): (SQL | undefined)[] {
+  return [
+    query.active === undefined ? undefined : eq(coupons.active, query.active),
+    query.scope === undefined ? undefined : eq(coupons.scope, query.scope),
+    query.kind === undefined ? undefined : eq(coupons.kind, query.kind),
+  ];
+}
+
+function rethrowDuplicateCode(error: unknown): never {
+  if (violatedUniqueConstraint(error) === 'coupons_code_key') {
+    throw validationFailed({ code: 'Another coupon already has this code.' });
+  }
+  throw error;
+}
+
+const csvColumns: CsvColumn<CouponItem>[] = [
+  { header: 'Code', value: (c) => c.code },
+  { header: 'Kind', value: (c) => c.kind },
+  { header: 'Value', value: (c) => c.value },
+  { header: 'Applies to', value: (c) => c.scope },
+  { header: 'Valid from', value: (c) => c.validFrom },
+  { header: 'Valid to', value: (c) => c.validTo },
+  { header: 'Total limit', value: (c) => c.totalLimit },
+  { header: 'Per member limit', value: (c) => c.perMemberLimit },
+  { header: 'Redemptions', value: (c) => c.redemptions },
+  { header: 'Active', value: (c) => c.active },
+];
+
+/** Coupons are referenced by invoices, so they are deactivated (`active: false`), never deleted. */
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/coupons',
+    { preHandler: requireAbility('read', 'Coupon'), schema: { querystring: couponListQuerySchema } },
+    async (request) => {
+      const page = await runListQuery({
+        definition: couponList,
+        query: request.query,
+        rows: selectCoupons(db),
+        count: db.select({ total: sql<number>`count(*)::int` }).from(coupons).$dynamic(),
+        filters: couponFilters(request.query),
+      });
+      return { items: page.items.map(toItem), total: page.total };
+    },
+  );
+
+  app.get(
+    '/coupons/export.csv',
+    { preHandler: requireAbility('read', 'Coupon'), schema: { querystring: couponListQuerySchema } },
+    async (request, reply) => {
+      const rows = await runListQueryUnpaged({
+        definition: couponList,
+        query: request.query,
+        rows: selectCoupons(db),
+        filters: couponFilters(request.query),
+        limit: CSV_EXPORT_ROW_LIMIT,
+      });
+      return sendCsv(reply, 'coupons.csv', rows.map(toItem), csvColumns);
+    },
+  );
+
+  app.get(
+    '/coupons/:id',
+    { preHandler: requireAbility('read', 'Coupon'), schema: { params: idParams } },
+    async (request) => {
+      const coupon = await findCoupon(db, request.params.id);
+      if (!coupon) throw notFound('Coupon');
+      return coupon;
+    },
+  );
+
+  app.post(
+    '/coupons',
+    { preHandler: requireAbility('create', 'Coupon'), schema: { body: createCouponSchema } },
+    async (request, reply) => {
+      const coupon = await withTransaction(db, async (tx) => {
+        const [created] = await tx.insert(coupons).values(request.body).returning();
+        await recordAudit(tx, {
+          actorStaffId: request.staff!.id,
+          action: 'create',
+          entity: 'coupons',
+          entityId: created!.id,
+          after: created,
+        });
+        return (await findCoupon(tx, created!.id))!;
+      }).catch(rethrowDuplicateCode);
+      return reply.status(201).send(coupon);
+    },
+  );
+
+  app.put(
+    '/coupons/:id',
+    {
+      preHandler: requireAbility('update', 'Coupon'),
+      schema: { params: idParams, body: updateCouponSchema },
+    },
+    async (request) => {
+      const { version, ...changes } = request.body;
+      await updateVersioned(db, {
+        table: coupons,
+        id: request.params.id,
+        version,
+        changes,
+        actorStaffId: request.staff!.id,
+        toCurrent: (tx, row) => findCoupon(tx, row.id),
+      }).catch(rethrowDuplicateCode);
+      return (await findCoupon(db, request.params.id))!;
+    },
+  );
+};

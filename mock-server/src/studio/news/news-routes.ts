@@ -1,0 +1,219 @@
+import {
+  createNewsSchema,
+  type NewsItem,
+  type NewsListQuery,
+  type NewsSortKey,
+  newsListQuerySchema,
+  updateNewsSchema,
+} from '@cloudfit/shared/schemas/news.schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAbility } from '../../auth/guards';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { news, newsCenters } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { updateVersioned } from '../../db/versioned-update';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { assertCentersExist } from '../centers/center-queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const newsList: ListDefinition<NewsSortKey> = {
+  sortable: {
+    publishAt: [news.pinned, sql`coalesce(${news.publishAt}, ${news.createdAt})`],
+    title: sql`lower(${news.title})`,
+    createdAt: news.createdAt,
+  },
+  defaultSort: { by: 'publishAt', desc: true },
+  tiebreaker: news.id,
+  searchable: [sql`lower(${news.title})`],
+};
+
+function selectNews(db: Database | Transaction) {
+  return db
+    .select({
+      id: news.id,
+      title: news.title,
+      body: news.body,
+      centerIds: sql<
+        number[]
+      >`array(select ${newsCenters.centerId} from ${newsCenters} where ${newsCenters.newsId} = ${sql.raw('"news"."id"')} order by 1)`,
+      publishAt: news.publishAt,
+      expiresAt: news.expiresAt,
+      pinned: news.pinned,
+      status: news.status,
+      authorId: news.authorId,
+      version: news.version,
+      createdAt: news.createdAt,
+      updatedAt: news.updatedAt,
+    })
+    .from(news)
+    .$dynamic();
+}
+
+type NewsRow = Awaited<ReturnType<typeof selectNews>>[number];
+
+const toItem = (row: NewsRow): NewsItem => ({
+  ...row,
+  centerIds: row.centerIds.map(Number),
+  publishAt: row.publishAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function findNews(db: Database | Transaction, id: number): Promise<NewsItem | undefined> {
+  const [row] = await selectNews(db).where(eq(news.id, id));
+  return row && toItem(row);
+}
+
+function newsFilters(query: NewsListQuery): (SQL | undefined)[] {
+  return [
+    query.status === undefined ? undefined : eq(news.status, query.status),
+    query.pinned === undefined ? undefined : eq(news.pinned, query.pinned),
+    query.centerId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${newsCenters} where ${newsCenters.newsId} = ${news.id} and ${newsCenters.centerId} = ${query.centerId})`,
+    query.current === undefined
+      ? undefined
+      : sql`(${news.status} = 'published' and (${news.publishAt} is null or ${news.publishAt} <= now()) and (${news.expiresAt} is null or ${news.expiresAt} > now())) = ${query.current}`,
+  ];
+}
+
+function toColumns(input: { publishAt: string | null; expiresAt: string | null }) {
+  return {
+    publishAt: input.publishAt === null ? null : new Date(input.publishAt),
+    expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
+  };
+}
+
+async function replaceCenters(tx: Transaction, newsId: number, centerIds: number[]) {
+  await tx.delete(newsCenters).where(eq(newsCenters.newsId, newsId));
+  await tx.insert(newsCenters).values(centerIds.map((centerId) => ({ newsId, centerId })));
+}
+
+const csvColumns: CsvColumn<NewsItem>[] = [
+  { header: 'Title', value: (n) => n.title },
+  { header: 'Status', value: (n) => n.status },
+  { header: 'Pinned', value: (n) => n.pinned },
+  { header: 'Publish at', value: (n) => n.publishAt },
+  { header: 'Expires at', value: (n) => n.expiresAt },
+  { header: 'Centers', value: (n) => n.centerIds.join(' ') },
+];
+
+/** News is not a money record: it is deleted for real (with the audit entry keeping its text). */
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/news',
+    { preHandler: requireAbility('read', 'News'), schema: { querystring: newsListQuerySchema } },
+    async (request) => {
+      const page = await runListQuery({
+        definition: newsList,
+        query: request.query,
+        rows: selectNews(db),
+        count: db.select({ total: sql<number>`count(*)::int` }).from(news).$dynamic(),
+        filters: newsFilters(request.query),
+      });
+      return { items: page.items.map(toItem), total: page.total };
+    },
+  );
+
+  app.get(
+    '/news/export.csv',
+    { preHandler: requireAbility('read', 'News'), schema: { querystring: newsListQuerySchema } },
+    async (request, reply) => {
+      const rows = await runListQueryUnpaged({
+        definition: newsList,
+        query: request.query,
+        rows: selectNews(db),
+        filters: newsFilters(request.query),
+        limit: CSV_EXPORT_ROW_LIMIT,
+      });
+      return sendCsv(reply, 'news.csv', rows.map(toItem), csvColumns);
+    },
+  );
+
+  app.get(
+    '/news/:id',
+    { preHandler: requireAbility('read', 'News'), schema: { params: idParams } },
+    async (request) => {
+      const item = await findNews(db, request.params.id);
+      if (!item) throw notFound('News');
+      return item;
+    },
+  );
+
+  app.post(
+    '/news',
+    { preHandler: requireAbility('create', 'News'), schema: { body: createNewsSchema } },
+    async (request, reply) => {
+      const { centerIds, ...fields } = request.body;
+      const item = await withTransaction(db, async (tx) => {
+        await assertCentersExist(tx, centerIds, 'centerIds');
+        const [created] = await tx
+          .insert(news)
+          .values({ ...fields, ...toColumns(fields), authorId: request.staff!.id })
+          .returning();
+        await replaceCenters(tx, created!.id, centerIds);
+        const after = (await findNews(tx, created!.id))!;
+        await recordAudit(tx, {
+          actorStaffId: request.staff!.id,
+          action: 'create',
+          entity: 'news',
+          entityId: created!.id,
+          after,
+        });
+        return after;
+      });
+      return reply.status(201).send(item);
+    },
+  );
+
+  app.put(
+    '/news/:id',
+    { preHandler: requireAbility('update', 'News'), schema: { params: idParams, body: updateNewsSchema } },
+    async (request) => {
+      const { version, centerIds, ...fields } = request.body;
+      const id = request.params.id;
+      await updateVersioned(db, {
+        table: news,
+        id,
+        version,
+        changes: { ...fields, ...toColumns(fields) },
+        actorStaffId: request.staff!.id,
+        toCurrent: (tx, row) => findNews(tx, row.id),
+        beforeUpdate: async (tx) => {
+          await assertCentersExist(tx, centerIds, 'centerIds');
+          await replaceCenters(tx, id, centerIds);
+        },
+      });
+      return (await findNews(db, id))!;
+    },
+  );
+
+  app.delete(
+    '/news/:id',
+    { preHandler: requireAbility('delete', 'News'), schema: { params: idParams } },
+    async (request, reply) => {
+      await withTransaction(db, async (tx) => {
+        const before = await findNews(tx, request.params.id);
+        if (!before) throw notFound('News');
+        await tx.delete(news).where(eq(news.id, before.id));
+        await recordAudit(tx, {
+          actorStaffId: request.staff!.id,
+          action: 'delete',
+          entity: 'news',
+          entityId: before.id,
+          before,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+};

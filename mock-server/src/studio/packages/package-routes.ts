@@ -1,0 +1,274 @@
+import {
+  createPackageSchema,
+  type PackageItem,
+  type PackageListQuery,
+  type PackageMembershipItem,
+  type PackageMembershipSortKey,
+  type PackageSortKey,
+  packageListQuerySchema,
+  packageMembershipListQuerySchema,
+  updatePackageSchema,
+} from '@cloudfit/shared/schemas/package.schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, authorize, requireAbility } from '../../auth/guards';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { members } from '../../db/schema/core';
+import { bookings, memberships, packageCenters, packages } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { updateVersioned } from '../../db/versioned-update';
+import { notFound } from '../../http/api-error';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { assertCentersExist } from '../centers/center-queries';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const packageList: ListDefinition<PackageSortKey> = {
+  sortable: {
+    name: sql`lower(${packages.name})`,
+    kind: [packages.kind, sql`lower(${packages.name})`],
+    price: packages.price,
+    createdAt: packages.createdAt,
+  },
+  defaultSort: { by: 'name', desc: false },
+  tiebreaker: packages.id,
+  searchable: [sql`lower(${packages.name})`],
+};
+
+function selectPackages(db: Database | Transaction) {
+  return db
+    .select({
+      id: packages.id,
+      kind: packages.kind,
+      name: packages.name,
+      description: packages.description,
+      durationValue: packages.durationValue,
+      durationUnit: packages.durationUnit,
+      credits: packages.credits,
+      price: packages.price,
+      currency: packages.currency,
+      centerIds: sql<
+        number[]
+      >`array(select ${packageCenters.centerId} from ${packageCenters} where ${packageCenters.packageId} = ${sql.raw('"packages"."id"')} order by 1)`,
+      active: packages.active,
+      membershipsSold: sql<number>`(select count(*)::int from ${memberships} where ${memberships.packageId} = ${sql.raw('"packages"."id"')})`,
+      version: packages.version,
+      createdAt: packages.createdAt,
+      updatedAt: packages.updatedAt,
+    })
+    .from(packages)
+    .$dynamic();
+}
+
+type PackageRow = Awaited<ReturnType<typeof selectPackages>>[number];
+
+const toItem = (row: PackageRow): PackageItem => ({
+  ...row,
+  centerIds: row.centerIds.map(Number),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function findPackage(db: Database | Transaction, id: number): Promise<PackageItem | undefined> {
+  const [row] = await selectPackages(db).where(eq(packages.id, id));
+  return row && toItem(row);
+}
+
+function packageFilters(query: PackageListQuery): (SQL | undefined)[] {
+  return [
+    query.kind === undefined ? undefined : eq(packages.kind, query.kind),
+    query.active === undefined ? undefined : eq(packages.active, query.active),
+    query.centerId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${packageCenters} where ${packageCenters.packageId} = ${packages.id} and ${packageCenters.centerId} = ${query.centerId})`,
+  ];
+}
+
+async function replaceCenters(tx: Transaction, packageId: number, centerIds: number[]) {
+  await tx.delete(packageCenters).where(eq(packageCenters.packageId, packageId));
+  await tx.insert(packageCenters).values(centerIds.map((centerId) => ({ packageId, centerId })));
+}
+
+const membershipList: ListDefinition<PackageMembershipSortKey> = {
+  sortable: {
+    startDate: memberships.startDate,
+    endDate: memberships.endDate,
+    memberName: [members.lastName, members.firstName],
+  },
+  defaultSort: { by: 'startDate', desc: true },
+  tiebreaker: memberships.id,
+  searchable: [
+    sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
+    sql`lower(${members.memberNumber})`,
+  ],
+};
+
+const csvColumns: CsvColumn<PackageItem>[] = [
+  { header: 'Name', value: (p) => p.name },
+  { header: 'Kind', value: (p) => p.kind },
+  { header: 'Duration', value: (p) => `${p.durationValue} ${p.durationUnit}` },
+  { header: 'Credits', value: (p) => p.credits },
+  { header: 'Price', value: (p) => p.price },
+  { header: 'Currency', value: (p) => p.currency },
+  { header: 'Active', value: (p) => p.active },
+  { header: 'Memberships sold', value: (p) => p.membershipsSold },
+];
+
+/**
+ * Packages are referenced by the memberships sold on them, so they are taken off sale
+ * (`active: false`), never deleted. Writing one sets its price, so only `manage`-level roles do it.
+ */
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/packages',
+    { preHandler: requireAbility('read', 'Package'), schema: { querystring: packageListQuerySchema } },
+    async (request) => {
+      const page = await runListQuery({
+        definition: packageList,
+        query: request.query,
+        rows: selectPackages(db),
+        count: db.select({ total: sql<number>`count(*)::int` }).from(packages).$dynamic(),
+        filters: packageFilters(request.query),
+      });
+      return { items: page.items.map(toItem), total: page.total };
+    },
+  );
+
+  app.get(
+    '/packages/export.csv',
+    { preHandler: requireAbility('read', 'Package'), schema: { querystring: packageListQuerySchema } },
+    async (request, reply) => {
+      const rows = await runListQueryUnpaged({
+        definition: packageList,
+        query: request.query,
+        rows: selectPackages(db),
+        filters: packageFilters(request.query),
+        limit: CSV_EXPORT_ROW_LIMIT,
+      });
+      return sendCsv(reply, 'packages.csv', rows.map(toItem), csvColumns);
+    },
+  );
+
+  app.get(
+    '/packages/:id',
+    { preHandler: requireAbility('read', 'Package'), schema: { params: idParams } },
+    async (request) => {
+      const item = await findPackage(db, request.params.id);
+      if (!item) throw notFound('Package');
+      return item;
+    },
+  );
+
+  app.get(
+    '/packages/:id/memberships',
+    {
+      preHandler: [authenticate, authorize('read', 'Package'), authorize('read', 'Membership')],
+      schema: { params: idParams, querystring: packageMembershipListQuerySchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [found] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, id));
+      if (!found) throw notFound('Package');
+      const { centerId, status } = request.query;
+      const page = await runListQuery({
+        definition: membershipList,
+        query: request.query,
+        rows: db
+          .select({
+            id: memberships.id,
+            memberId: memberships.memberId,
+            memberNumber: members.memberNumber,
+            firstName: members.firstName,
+            lastName: members.lastName,
+            centerId: memberships.centerId,
+            status: memberships.status,
+            startDate: memberships.startDate,
+            endDate: memberships.endDate,
+            creditsTotal: memberships.creditsTotal,
+            creditsRemaining: memberships.creditsRemaining,
+            classesAttended: sql<number>`(select count(*)::int from ${bookings} where ${bookings.membershipId} = ${sql.raw('"memberships"."id"')} and ${bookings.status} = 'attended')`,
+            pricePaid: memberships.pricePaid,
+          })
+          .from(memberships)
+          .innerJoin(members, eq(members.id, memberships.memberId))
+          .$dynamic(),
+        count: db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(memberships)
+          .innerJoin(members, eq(members.id, memberships.memberId))
+          .$dynamic(),
+        filters: [
+          eq(memberships.packageId, id),
+          centerId === undefined ? undefined : eq(memberships.centerId, centerId),
+          status === undefined ? undefined : eq(memberships.status, status),
+        ],
+      });
+      return {
+        items: page.items.map(
+          ({ firstName, lastName, ...row }): PackageMembershipItem => ({
+            ...row,
+            memberName: `${firstName} ${lastName}`,
+            creditsUsed:
+              row.creditsTotal === null || row.creditsRemaining === null
+                ? null
+                : row.creditsTotal - row.creditsRemaining,
+          }),
+        ),
+        total: page.total,
+      };
+    },
+  );
+
+  app.post(
+    '/packages',
+    { preHandler: requireAbility('create', 'Package'), schema: { body: createPackageSchema } },
+    async (request, reply) => {
+      const { centerIds, ...fields } = request.body;
+      const item = await withTransaction(db, async (tx) => {
+        await assertCentersExist(tx, centerIds, 'centerIds');
+        const [created] = await tx.insert(packages).values(fields).returning();
+        await replaceCenters(tx, created!.id, centerIds);
+        const after = (await findPackage(tx, created!.id))!;
+        await recordAudit(tx, {
+          actorStaffId: request.staff!.id,
+          action: 'create',
+          entity: 'packages',
+          entityId: created!.id,
+          after,
+        });
+        return after;
+      });
+      return reply.status(201).send(item);
+    },
+  );
+
+  app.put(
+    '/packages/:id',
+    {
+      preHandler: requireAbility('update', 'Package'),
+      schema: { params: idParams, body: updatePackageSchema },
+    },
+    async (request) => {
+      const { version, centerIds, ...changes } = request.body;
+      const id = request.params.id;
+      await updateVersioned(db, {
+        table: packages,
+        id,
+        version,
+        changes,
+        actorStaffId: request.staff!.id,
+        toCurrent: (tx, row) => findPackage(tx, row.id),
+        beforeUpdate: async (tx) => {
+          await assertCentersExist(tx, centerIds, 'centerIds');
+          await replaceCenters(tx, id, centerIds);
+        },
+      });
+      return (await findPackage(db, id))!;
+    },
+  );
+};

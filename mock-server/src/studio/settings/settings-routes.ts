@@ -1,0 +1,50 @@
+import { type SettingsItem, updateSettingsSchema } from '@cloudfit/shared/schemas/settings.schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAbility } from '../../auth/guards';
+import type { Database, Transaction } from '../../db/connection';
+import { studioSettings } from '../../db/schema/studio';
+import { updateVersioned } from '../../db/versioned-update';
+import { notFound } from '../../http/api-error';
+
+/** The single settings row. */
+const SETTINGS_ID = 1;
+
+function toItem(row: typeof studioSettings.$inferSelect): SettingsItem {
+  const { id: _id, nextInvoiceNumber: _next, updatedAt, ...settings } = row;
+  return {
+    ...settings,
+    defaultLocale: settings.defaultLocale as SettingsItem['defaultLocale'],
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+
+async function readSettings(db: Database | Transaction): Promise<SettingsItem> {
+  const [row] = await db.select().from(studioSettings).where(eq(studioSettings.id, SETTINGS_ID));
+  if (!row) throw notFound('Settings');
+  return toItem(row);
+}
+
+/** `GET /settings` and `PUT /settings` with the version; the invoice sequence is never written here. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get('/settings', { preHandler: requireAbility('read', 'Setting') }, async () => readSettings(db));
+
+  app.put(
+    '/settings',
+    { preHandler: requireAbility('update', 'Setting'), schema: { body: updateSettingsSchema } },
+    async (request) => {
+      const { version, ...changes } = request.body;
+      const after = await updateVersioned(db, {
+        table: studioSettings,
+        id: SETTINGS_ID,
+        version,
+        changes,
+        actorStaffId: request.staff!.id,
+        toCurrent: async (_tx, row) => toItem(row),
+      });
+      return toItem(after);
+    },
+  );
+};
