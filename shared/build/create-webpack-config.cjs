@@ -81,7 +81,9 @@ function createWebpackConfig(app) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // Always the production JSX runtime: a remote built in development mode must still run
+                  // against the production React of a deployed shell (jsx-dev-runtime needs React's dev build).
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2022',
                 },
               },
