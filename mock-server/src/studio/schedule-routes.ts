@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingRoutes } from './bookings/booking-routes';
+import { checkInRoutes } from './check-ins/check-in-routes';
 import { classRoutes } from './classes/class-routes';
 import { ptSessionRoutes } from './pt-sessions/pt-session-routes';
 import { signatureRoutes } from './signatures/signature-routes';
@@ -10,4 +11,5 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bookingRoutes);
   await app.register(ptSessionRoutes);
   await app.register(signatureRoutes);
+  await app.register(checkInRoutes);
 };

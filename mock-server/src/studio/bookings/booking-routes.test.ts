@@ -10,6 +10,9 @@ import {
   type ScheduleFixture,
 } from './schedule-test-fixtures';
 
+// The machine running the suite may be busy: a slow answer is not a failure here.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let admin: string;
 let desk: string;
@@ -26,7 +29,7 @@ beforeAll(async () => {
        late_cancel_counts_credit = true, no_show_policy = 'return_credit', waitlist_auto_promote = true`,
   );
 }, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
+afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
 async function call(method: string, pathname: string, token: string, body?: unknown) {
   const response = await server.request(`/api/v1${pathname}`, { method, token, body });

@@ -1,6 +1,6 @@
 import type { CreditMovementReason } from '@cloudfit/shared/schemas/membership.schema';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/connection';
+import type { Database, Transaction } from '../../db/connection';
 import { membershipCreditMovements, membershipFreezes, memberships } from '../../db/schema/studio';
 import type { MembershipForBooking } from '../../domain/class-booking';
 
@@ -8,13 +8,23 @@ import type { MembershipForBooking } from '../../domain/class-booking';
  * The memberships of these members with their freezes, locked (`FOR UPDATE`, in id order so two
  * transactions never wait on each other in a circle) so the credits read are the credits spent.
  */
-export async function lockMembershipsOf(
-  tx: Transaction,
+export function lockMembershipsOf(tx: Transaction, memberIds: readonly number[]) {
+  return membershipsOf(tx, memberIds, true);
+}
+
+/** The same memberships, read without a lock: for a decision that spends nothing. */
+export function readMembershipsOf(db: Database | Transaction, memberIds: readonly number[]) {
+  return membershipsOf(db, memberIds, false);
+}
+
+async function membershipsOf(
+  tx: Database | Transaction,
   memberIds: readonly number[],
+  lock: boolean,
 ): Promise<Map<number, MembershipForBooking[]>> {
   const byMember = new Map<number, MembershipForBooking[]>();
   if (memberIds.length === 0) return byMember;
-  const rows = await tx
+  const query = tx
     .select({
       id: memberships.id,
       memberId: memberships.memberId,
@@ -27,7 +37,8 @@ export async function lockMembershipsOf(
     .from(memberships)
     .where(inArray(memberships.memberId, [...memberIds]))
     .orderBy(asc(memberships.id))
-    .for('update');
+    .$dynamic();
+  const rows = lock ? await query.for('update') : await query;
   const freezes =
     rows.length === 0
       ? []

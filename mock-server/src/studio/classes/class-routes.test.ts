@@ -10,6 +10,9 @@ import {
   type ScheduleFixture,
 } from '../bookings/schedule-test-fixtures';
 
+// The machine running the suite may be busy: a slow answer is not a failure here.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let admin: string;
 let desk: string;
@@ -27,7 +30,7 @@ beforeAll(async () => {
   otherRoomId = room!.id;
   await server.query('update studio_settings set booking_window_days = 14');
 }, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
+afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
 async function call(method: string, pathname: string, token: string, body?: unknown) {
   const response = await server.request(`/api/v1${pathname}`, { method, token, body });

@@ -15,6 +15,9 @@ import {
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
+// The machine running the suite may be busy: a slow answer is not a failure here.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let admin: string;
 let desk: string;
@@ -29,7 +32,7 @@ beforeAll(async () => {
   pack = await createMembersWithMemberships(server, 'PT-', 2, 'pt', 1, place.instructorId);
   await server.query(`update studio_settings set default_locale = 'en'`);
 }, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
+afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
 async function call(method: string, pathname: string, token: string, body?: unknown) {
   const response = await server.request(`/api/v1${pathname}`, { method, token, body });

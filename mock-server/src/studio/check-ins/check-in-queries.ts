@@ -1,0 +1,247 @@
+import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
+import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
+import type { CheckInRefusalCode } from '@cloudfit/shared/api/domain-codes';
+import {
+  type CheckInEvaluationResult,
+  type CheckInItem,
+  type CheckInListQuery,
+  type CheckInSortKey,
+  type CreateCheckInInput,
+  type EvaluateCheckInInput,
+  FRONT_DESK_OVERRIDABLE_REFUSALS,
+} from '@cloudfit/shared/schemas/check-in.schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log';
+import { type Database, queryRows, type Transaction } from '../../db/connection';
+import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { centers, members } from '../../db/schema/core';
+import { checkIns } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { dateInZone } from '../../domain/calendar-dates';
+import { evaluateCheckIn } from '../../domain/check-in-evaluation';
+import { ApiError, businessRule, notFound, validationFailed } from '../../http/api-error';
+import { readMembershipsOf } from '../bookings/credit-ledger';
+import { readStudioPolicy } from '../bookings/studio-policy';
+
+const REFUSAL_MESSAGES: Record<CheckInRefusalCode, string> = {
+  no_membership: 'The member has no membership: sell one instead.',
+  not_started: "The member's membership has not started yet.",
+  expired: "The member's membership has expired.",
+  frozen: "The member's membership is frozen: unfreeze it instead.",
+  no_credits: 'The member has no credits left.',
+  owes_money: 'The member owes money.',
+  unsigned_document: 'The member has not signed the waiver.',
+};
+
+/**
+ * Who may override a refusal: the refusal must be overridable at all (DOMAIN_CODES), and then
+ * managers (`override CheckIn`) may override any of them, the front desk only those that let in
+ * someone whose entry is already paid for.
+ */
+export function mayOverride(ability: AppAbility, reason: CheckInRefusalCode, overridable: boolean): boolean {
+  if (!overridable) return false;
+  return ability.can('override', 'CheckIn') || FRONT_DESK_OVERRIDABLE_REFUSALS.includes(reason);
+}
+
+async function findMemberAtDesk(db: Database | Transaction, who: EvaluateCheckInInput) {
+  const [member] = await db
+    .select({
+      id: members.id,
+      memberNumber: members.memberNumber,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(members)
+    .where(
+      and(
+        who.memberId === undefined
+          ? sql`upper(${members.memberNumber}) = upper(${who.memberNumber})`
+          : eq(members.id, who.memberId),
+        isNull(members.archivedAt),
+      ),
+    );
+  if (!member) throw notFound('Member');
+  return member;
+}
+
+/** Whether the member may come in now, with everything the refusal rules look at, in SQL. */
+export async function evaluateAtDesk(
+  db: Database | Transaction,
+  who: EvaluateCheckInInput,
+  ability: AppAbility,
+): Promise<CheckInEvaluationResult> {
+  const member = await findMemberAtDesk(db, who);
+  const [center] = await db
+    .select({ timezone: centers.timezone })
+    .from(centers)
+    .where(eq(centers.id, who.centerId));
+  if (!center) throw validationFailed({ centerId: 'Choose a center.' });
+  const today = dateInZone(new Date(), center.timezone);
+  const [facts] = await queryRows<{ owed: number; booked_today: boolean; signed_waiver: boolean }>(
+    db,
+    sql`select
+      (select coalesce(sum(i.total - i.paid), 0)::float8 from invoices i
+        where i.member_id = ${member.id} and i.status not in ('draft', 'void')) as owed,
+      exists (select 1 from bookings b join classes c on c.id = b.class_id join centers ce on ce.id = c.center_id
+        where b.member_id = ${member.id} and b.status in ('booked', 'attended')
+          and (c.starts_at at time zone ce.timezone)::date = ${today}::date) as booked_today,
+      exists (select 1 from signed_documents d join signature_requests r on r.id = d.request_id
+        where d.member_id = ${member.id} and r.kind = 'waiver') as signed_waiver`,
+  );
+  const policy = await readStudioPolicy(db);
+  const evaluation = evaluateCheckIn({
+    memberships: (await readMembershipsOf(db, [member.id])).get(member.id) ?? [],
+    today,
+    hasBookingToday: facts!.booked_today,
+    balanceOwed: Number(facts!.owed),
+    hasSignedWaiver: facts!.signed_waiver,
+    rules: policy,
+  });
+  const refusal = evaluation.allowed ? null : evaluation;
+  return {
+    memberId: member.id,
+    memberNumber: member.memberNumber,
+    memberName: `${member.firstName} ${member.lastName}`,
+    centerId: who.centerId,
+    allowed: evaluation.allowed,
+    reason: refusal?.reason ?? null,
+    overridable: refusal?.overridable ?? false,
+    canOverride: refusal ? mayOverride(ability, refusal.reason, refusal.overridable) : false,
+    membershipId: evaluation.membershipId,
+    balanceOwed: Number(facts!.owed),
+  };
+}
+
+/**
+ * Records an attempt, allowed or refused. With `override` a refused member is let in: the refusal
+ * reason stays on the row beside who overrode it and why. An override of a refusal that cannot be
+ * overridden is a 422 with the refusal as its code; one the user may not make is a 403; neither
+ * is recorded (the refused attempt is, when posted without the override).
+ */
+export async function recordCheckIn(
+  db: Database,
+  input: CreateCheckInInput,
+  ability: AppAbility,
+  actorStaffId: number,
+) {
+  const { evaluation, id } = await withTransaction(db, async (tx) => {
+    const evaluation = await evaluateAtDesk(tx, input, ability);
+    const override = !evaluation.allowed && input.override ? input.override : null;
+    if (override && evaluation.reason) {
+      if (!evaluation.overridable) throw businessRule(evaluation.reason, REFUSAL_MESSAGES[evaluation.reason]);
+      if (!evaluation.canOverride) {
+        throw new ApiError(403, API_ERROR_CODES.forbidden, 'Only a manager can override this refusal.');
+      }
+    }
+    const [created] = await tx
+      .insert(checkIns)
+      .values({
+        memberId: evaluation.memberId,
+        centerId: input.centerId,
+        allowed: evaluation.allowed || override !== null,
+        reason: evaluation.reason,
+        membershipId: evaluation.membershipId,
+        overriddenById: override ? actorStaffId : null,
+        overrideNote: override?.note ?? null,
+        staffId: actorStaffId,
+        device: input.device ?? null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorStaffId,
+      action: override ? 'check-in-override' : 'check-in',
+      entity: 'check_ins',
+      entityId: created!.id,
+      after: created,
+    });
+    return { evaluation, id: created!.id };
+  });
+  return { checkIn: (await findCheckIn(db, id))!, evaluation };
+}
+
+export const checkInList: ListDefinition<CheckInSortKey> = {
+  sortable: { at: checkIns.at },
+  defaultSort: { by: 'at', desc: true },
+  tiebreaker: checkIns.id,
+  searchable: [
+    sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
+    sql`lower(${members.memberNumber})`,
+  ],
+};
+
+const checkInFields = {
+  id: checkIns.id,
+  memberId: checkIns.memberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  memberNumber: members.memberNumber,
+  centerId: checkIns.centerId,
+  at: checkIns.at,
+  allowed: checkIns.allowed,
+  reason: checkIns.reason,
+  overriddenById: checkIns.overriddenById,
+  overrideNote: checkIns.overrideNote,
+  staffId: checkIns.staffId,
+  device: checkIns.device,
+};
+
+function selectCheckInRows(db: Database | Transaction) {
+  return db
+    .select(checkInFields)
+    .from(checkIns)
+    .innerJoin(members, eq(members.id, checkIns.memberId))
+    .innerJoin(centers, eq(centers.id, checkIns.centerId))
+    .$dynamic();
+}
+
+type CheckInRow = Awaited<ReturnType<typeof selectCheckInRows>>[number];
+
+function toCheckInItem({ firstName, lastName, ...row }: CheckInRow): CheckInItem {
+  return { ...row, memberName: `${firstName} ${lastName}`, at: row.at.toISOString() };
+}
+
+const localDay = sql`(${checkIns.at} at time zone ${centers.timezone})::date`;
+
+function checkInFilters(query: CheckInListQuery) {
+  return [
+    query.centerId === undefined ? undefined : eq(checkIns.centerId, query.centerId),
+    query.memberId === undefined ? undefined : eq(checkIns.memberId, query.memberId),
+    query.allowed === undefined ? undefined : eq(checkIns.allowed, query.allowed),
+    query.reason === undefined ? undefined : eq(checkIns.reason, query.reason),
+    query.date === undefined ? undefined : sql`${localDay} = ${query.date}::date`,
+    query.from === undefined ? undefined : sql`${localDay} >= ${query.from}::date`,
+    query.to === undefined ? undefined : sql`${localDay} <= ${query.to}::date`,
+  ];
+}
+
+export async function listCheckIns(db: Database, query: CheckInListQuery) {
+  const page = await runListQuery({
+    definition: checkInList,
+    query,
+    rows: selectCheckInRows(db),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(checkIns)
+      .innerJoin(members, eq(members.id, checkIns.memberId))
+      .innerJoin(centers, eq(centers.id, checkIns.centerId))
+      .$dynamic(),
+    filters: checkInFilters(query),
+  });
+  return { items: page.items.map(toCheckInItem), total: page.total };
+}
+
+export async function listCheckInsForExport(db: Database, query: CheckInListQuery, limit: number) {
+  const rows = await runListQueryUnpaged({
+    definition: checkInList,
+    query,
+    rows: selectCheckInRows(db),
+    filters: checkInFilters(query),
+    limit,
+  });
+  return rows.map(toCheckInItem);
+}
+
+export async function findCheckIn(db: Database | Transaction, id: number): Promise<CheckInItem | undefined> {
+  const [row] = await selectCheckInRows(db).where(eq(checkIns.id, id));
+  return row ? toCheckInItem(row) : undefined;
+}
