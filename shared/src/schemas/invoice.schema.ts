@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import { PAYMENT_METHODS, type PaymentItem } from './payment.schema';
+import { PAYMENT_METHODS, paymentItemSchema } from './payment.schema';
 import {
   calendarDate,
   entityId,
@@ -198,13 +198,14 @@ export const couponCheckSchema = z
   });
 export type CouponCheckInput = z.infer<typeof couponCheckSchema>;
 
-export interface CouponCheckResult {
-  couponId: number;
-  code: string;
-  discount: number;
+export const couponCheckResultSchema = z.object({
+  couponId: z.number().int(),
+  code: z.string(),
+  discount: z.number().int(),
   /** The part of the cart the coupon applies to. */
-  eligibleAmount: number;
-}
+  eligibleAmount: z.number().int(),
+});
+export type CouponCheckResult = z.infer<typeof couponCheckResultSchema>;
 
 export const INVOICE_SORT_KEYS = ['number', 'issuedOn', 'dueDate', 'total', 'createdAt'] as const;
 export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
@@ -226,51 +227,63 @@ export const invoiceListQuerySchema = listQuerySchema
   });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-export interface InvoiceLineItem {
-  id: number;
-  kind: InvoiceLineKind;
-  referenceId: number | null;
-  description: string;
-  quantity: number;
-  unitPrice: number;
+const id = z.number().int();
+const amount = z.number().int();
+
+export const invoiceLineItemSchema = z.object({
+  id,
+  kind: z.enum(INVOICE_LINE_KINDS),
+  referenceId: id.nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPrice: amount,
   /** The line's own discount plus its share of the invoice discount and coupon. */
-  discount: number;
-  tax: number;
-  total: number;
-}
+  discount: amount,
+  tax: amount,
+  total: amount,
+});
+export type InvoiceLineItem = z.infer<typeof invoiceLineItemSchema>;
 
 /** One row of the invoice list. */
-export interface InvoiceListItem {
-  id: number;
+export const invoiceListItemSchema = z.object({
+  id,
   /** Null while a draft: numbers are given on issue so that issued numbers have no gaps. */
-  number: string | null;
-  memberId: number;
-  memberName: string;
-  centerId: number;
-  status: InvoiceStatus;
-  overdue: boolean;
-  issuedOn: string | null;
-  dueDate: string | null;
-  subtotal: number;
-  discount: number;
-  couponId: number | null;
-  couponDiscount: number;
-  tax: number;
-  total: number;
+  number: z.string().nullable(),
+  memberId: id,
+  memberName: z.string(),
+  centerId: id,
+  status: z.enum(INVOICE_STATUSES),
+  overdue: z.boolean(),
+  issuedOn: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  subtotal: amount,
+  discount: amount,
+  couponId: id.nullable(),
+  couponDiscount: amount,
+  tax: amount,
+  total: amount,
   /** Payments minus refunds. */
-  paid: number;
-  balance: number;
-  currency: string;
-  voidReason: string | null;
-  voidedAt: string | null;
-  note: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  paid: amount,
+  /** What is still owed; 0 on a void invoice. */
+  balance: amount,
+  currency: z.string(),
+  voidReason: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const invoiceListResponseSchema = z.object({
+  items: z.array(invoiceListItemSchema),
+  total: z.number().int(),
+});
 
 /** `GET /invoices/:id`: the list fields, the lines, and the payments with their refunds. */
-export interface InvoiceItem extends InvoiceListItem {
-  lines: InvoiceLineItem[];
-  payments: PaymentItem[];
-}
+export const invoiceSchema = invoiceListItemSchema.extend({
+  lines: z.array(invoiceLineItemSchema),
+  payments: z.array(paymentItemSchema),
+});
+export type InvoiceItem = z.infer<typeof invoiceSchema>;

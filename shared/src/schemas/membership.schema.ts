@@ -157,56 +157,68 @@ export const membershipListQuerySchema = listQuerySchema
   .strict();
 export type MembershipListQuery = z.infer<typeof membershipListQuerySchema>;
 
-export interface MembershipFreezeItem {
-  id: number;
-  fromDate: string;
-  toDate: string;
-  reason: string;
-  /** The day the membership ran again, when the freeze was ended before `toDate`. */
-  endedOn: string | null;
-  createdById: number | null;
-  createdAt: string;
-}
+const id = z.number().int();
 
-export interface CreditMovementItem {
-  id: number;
-  delta: number;
-  reason: CreditMovementReason;
-  referenceId: number | null;
-  note: string | null;
-  staffId: number | null;
-  at: string;
-}
+export const membershipFreezeItemSchema = z.object({
+  id,
+  fromDate: z.string(),
+  toDate: z.string(),
+  reason: z.string(),
+  /** The day the membership ran again, when the freeze was ended before `toDate`. */
+  endedOn: z.string().nullable(),
+  createdById: id.nullable(),
+  createdAt: z.string(),
+});
+export type MembershipFreezeItem = z.infer<typeof membershipFreezeItemSchema>;
+
+export const creditMovementItemSchema = z.object({
+  id,
+  delta: z.number().int(),
+  reason: z.enum(CREDIT_MOVEMENT_REASONS),
+  referenceId: id.nullable(),
+  note: z.string().nullable(),
+  staffId: id.nullable(),
+  at: z.string(),
+});
+export type CreditMovementItem = z.infer<typeof creditMovementItemSchema>;
 
 /** One row of the membership list. */
-export interface MembershipListItem {
-  id: number;
-  memberId: number;
-  memberName: string;
-  packageId: number;
-  packageName: string;
-  kind: PackageKind;
-  centerId: number;
-  startDate: string;
-  endDate: string;
-  status: MembershipStatus;
-  state: MembershipState;
-  creditsTotal: number | null;
-  creditsRemaining: number | null;
-  trainerId: number | null;
+export const membershipListItemSchema = z.object({
+  id,
+  memberId: id,
+  memberName: z.string(),
+  packageId: id,
+  packageName: z.string(),
+  // package.schema imports this file, so its PACKAGE_KINDS cannot be read here when this loads.
+  kind: z.custom<PackageKind>((value) => typeof value === 'string'),
+  centerId: id,
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  state: z.enum(MEMBERSHIP_STATES),
+  creditsTotal: z.number().int().nullable(),
+  creditsRemaining: z.number().int().nullable(),
+  trainerId: id.nullable(),
   /** The agreed price after any coupon, in minor units; what was actually paid is on the invoice. */
-  pricePaid: number;
-  invoiceId: number | null;
-  cancelReason: string | null;
-  cancelledAt: string | null;
-  notes: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  pricePaid: z.number().int(),
+  invoiceId: id.nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MembershipListItem = z.infer<typeof membershipListItemSchema>;
+
+export const membershipListResponseSchema = z.object({
+  items: z.array(membershipListItemSchema),
+  total: z.number().int(),
+});
 
 /** `GET /memberships/:id`: the list fields, the freezes and the credit ledger. */
-export interface MembershipItem extends MembershipListItem {
-  freezes: MembershipFreezeItem[];
-  creditMovements: CreditMovementItem[];
-}
+export const membershipSchema = membershipListItemSchema.extend({
+  freezes: z.array(membershipFreezeItemSchema),
+  creditMovements: z.array(creditMovementItemSchema),
+});
+export type MembershipItem = z.infer<typeof membershipSchema>;

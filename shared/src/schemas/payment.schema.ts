@@ -66,28 +66,32 @@ export const paymentListQuerySchema = listQuerySchema
   });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
-export interface RefundItem {
-  id: number;
-  paymentId: number;
-  amount: number;
-  method: PaymentMethod;
-  reason: string;
-  staffId: number | null;
-  refundedAt: string;
-}
+const id = z.number().int();
 
-export interface PaymentItem {
-  id: number;
-  invoiceId: number;
-  invoiceNumber: string;
-  memberId: number;
-  centerId: number;
-  amount: number;
+export const refundItemSchema = z.object({
+  id,
+  paymentId: id,
+  amount: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  reason: z.string(),
+  staffId: id.nullable(),
+  refundedAt: z.string(),
+});
+export type RefundItem = z.infer<typeof refundItemSchema>;
+
+export const paymentItemSchema = z.object({
+  id,
+  invoiceId: id,
+  invoiceNumber: z.string(),
+  memberId: id,
+  centerId: id,
+  amount: z.number().int(),
   /** The sum of this payment's refunds. */
-  refunded: number;
-  method: PaymentMethod;
-  paidAt: string;
-  staffId: number | null;
-  note: string | null;
-  refunds: RefundItem[];
-}
+  refunded: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  paidAt: z.string(),
+  staffId: id.nullable(),
+  note: z.string().nullable(),
+  refunds: z.array(refundItemSchema),
+});
+export type PaymentItem = z.infer<typeof paymentItemSchema>;

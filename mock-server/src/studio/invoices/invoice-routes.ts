@@ -1,9 +1,12 @@
 import {
   type CouponCheckResult,
+  couponCheckResultSchema,
   couponCheckSchema,
   createInvoiceSchema,
   type InvoiceListItem,
   invoiceListQuerySchema,
+  invoiceListResponseSchema,
+  invoiceSchema,
   issueInvoiceSchema,
   voidInvoiceSchema,
 } from '@cloudfit/shared/schemas/invoice.schema';
@@ -41,7 +44,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invoices',
-    { preHandler: requireAbility('read', 'Invoice'), schema: { querystring: invoiceListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Invoice'),
+      schema: { querystring: invoiceListQuerySchema, response: { 200: invoiceListResponseSchema } },
+    },
     async (request) => listInvoices(db, request.query),
   );
 
@@ -59,7 +65,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invoices/:id',
-    { preHandler: requireAbility('read', 'Invoice'), schema: { params: invoiceIdParams } },
+    {
+      preHandler: requireAbility('read', 'Invoice'),
+      schema: { params: invoiceIdParams, response: { 200: invoiceSchema } },
+    },
     async (request) => {
       const invoice = await findInvoice(db, request.params.id);
       if (!invoice) throw notFound('Invoice');
@@ -69,7 +78,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invoices',
-    { preHandler: requireAbility('create', 'Invoice'), schema: { body: createInvoiceSchema } },
+    {
+      preHandler: requireAbility('create', 'Invoice'),
+      schema: { body: createInvoiceSchema, response: { 201: invoiceSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createInvoice(db, request.body, request.staff!.id)),
   );
@@ -79,7 +91,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/issue',
     {
       preHandler: requireAbility('create', 'Invoice'),
-      schema: { params: invoiceIdParams, body: issueInvoiceSchema },
+      schema: { params: invoiceIdParams, body: issueInvoiceSchema, response: { 200: invoiceSchema } },
     },
     async (request) => issueInvoice(db, request.params.id, request.body, request.staff!.id),
   );
@@ -88,14 +100,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/void',
     {
       preHandler: requireAbility('void', 'Invoice'),
-      schema: { params: invoiceIdParams, body: voidInvoiceSchema },
+      schema: { params: invoiceIdParams, body: voidInvoiceSchema, response: { 200: invoiceSchema } },
     },
     async (request) => voidInvoice(db, request.params.id, request.body, request.staff!.id),
   );
 
   app.post(
     '/coupons/validate',
-    { preHandler: requireAbility('read', 'Coupon'), schema: { body: couponCheckSchema } },
+    {
+      preHandler: requireAbility('read', 'Coupon'),
+      schema: { body: couponCheckSchema, response: { 200: couponCheckResultSchema } },
+    },
     async (request): Promise<CouponCheckResult> => {
       const { code, memberId, lines, amount } = request.body;
       const member = await requireMember(db, memberId, 'memberId');

@@ -288,7 +288,7 @@ describe('GET /memberships', () => {
     expect(sum).toBe(all.body.total);
 
     const sample = all.body.items as MembershipListItem[];
-    for (const item of sample.slice(0, 30)) {
+    for (const item of sample.slice(0, 12)) {
       const detail = (await call('GET', `/memberships/${item.id}`)).body as MembershipItem;
       expect([item.id, item.state]).toEqual([item.id, membershipStateOn(detail, detail.freezes, today)]);
     }

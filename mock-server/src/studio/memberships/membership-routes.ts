@@ -4,6 +4,8 @@ import {
   freezeMembershipSchema,
   type MembershipListItem,
   membershipListQuerySchema,
+  membershipListResponseSchema,
+  membershipSchema,
   sellMembershipSchema,
   unfreezeMembershipSchema,
 } from '@cloudfit/shared/schemas/membership.schema';
@@ -43,7 +45,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/memberships',
-    { preHandler: requireAbility('read', 'Membership'), schema: { querystring: membershipListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Membership'),
+      schema: { querystring: membershipListQuerySchema, response: { 200: membershipListResponseSchema } },
+    },
     async (request) => listMemberships(db, request.query),
   );
 
@@ -61,7 +66,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/memberships/:id',
-    { preHandler: requireAbility('read', 'Membership'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Membership'),
+      schema: { params: idParams, response: { 200: membershipSchema } },
+    },
     async (request) => {
       const membership = await findMembership(db, request.params.id);
       if (!membership) throw notFound('Membership');
@@ -76,6 +84,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ memberId: z.coerce.number().int().positive() }),
         body: sellMembershipSchema,
+        response: { 201: membershipSchema },
       },
     },
     async (request, reply) =>
@@ -88,7 +97,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/memberships/:id/freeze',
     {
       preHandler: requireAbility('update', 'Membership'),
-      schema: { params: idParams, body: freezeMembershipSchema },
+      schema: { params: idParams, body: freezeMembershipSchema, response: { 200: membershipSchema } },
     },
     async (request) => freezeMembership(db, request.params.id, request.body, request.staff!.id),
   );
@@ -97,7 +106,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/memberships/:id/unfreeze',
     {
       preHandler: requireAbility('update', 'Membership'),
-      schema: { params: idParams, body: unfreezeMembershipSchema },
+      schema: { params: idParams, body: unfreezeMembershipSchema, response: { 200: membershipSchema } },
     },
     async (request) => unfreezeMembership(db, request.params.id, request.body, request.staff!.id),
   );
@@ -106,7 +115,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/memberships/:id/extend',
     {
       preHandler: requireAbility('update', 'Membership'),
-      schema: { params: idParams, body: extendMembershipSchema },
+      schema: { params: idParams, body: extendMembershipSchema, response: { 200: membershipSchema } },
     },
     async (request) => extendMembership(db, request.params.id, request.body, request.staff!.id),
   );
@@ -115,7 +124,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/memberships/:id/cancel',
     {
       preHandler: requireAbility('update', 'Membership'),
-      schema: { params: idParams, body: cancelMembershipSchema },
+      schema: { params: idParams, body: cancelMembershipSchema, response: { 200: membershipSchema } },
     },
     async (request) => cancelMembership(db, request.params.id, request.body, request.staff!.id),
   );

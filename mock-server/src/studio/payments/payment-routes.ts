@@ -1,8 +1,8 @@
+import { invoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
 import { createPaymentSchema, createRefundSchema } from '@cloudfit/shared/schemas/payment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
-import { findInvoice } from '../invoices/invoice-queries';
 import { createPayment, createRefund } from './payment-writes';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -15,23 +15,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/payments',
     {
       preHandler: requireAbility('create', 'Payment'),
-      schema: { params: idParams, body: createPaymentSchema },
+      schema: { params: idParams, body: createPaymentSchema, response: { 201: invoiceSchema } },
     },
-    async (request, reply) => {
-      await createPayment(db, request.params.id, request.body, request.staff!.id);
-      return reply.status(201).send(await findInvoice(db, request.params.id));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createPayment(db, request.params.id, request.body, request.staff!.id)),
   );
 
   app.post(
     '/payments/:id/refunds',
     {
       preHandler: requireAbility('refund', 'Payment'),
-      schema: { params: idParams, body: createRefundSchema },
+      schema: { params: idParams, body: createRefundSchema, response: { 201: invoiceSchema } },
     },
-    async (request, reply) => {
-      const invoiceId = await createRefund(db, request.params.id, request.body, request.staff!.id);
-      return reply.status(201).send(await findInvoice(db, invoiceId));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createRefund(db, request.params.id, request.body, request.staff!.id)),
   );
 };

@@ -10,6 +10,7 @@ import { invoices, payments, refunds } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { applyPayment, applyRefund, type MoneyChange } from '../../domain/invoice-amounts';
 import { businessRule, notFound } from '../../http/api-error';
+import { findInvoice } from '../invoices/invoice-queries';
 
 /**
  * The invoice row, locked until the transaction ends. Every payment, refund, issue and void of an
@@ -97,23 +98,25 @@ function paymentRefusal(code: string): string {
   }
 }
 
-export function createPayment(
+/** `POST /invoices/:id/payments`; answers with the invoice as it now stands. */
+export async function createPayment(
   db: Database,
   invoiceId: number,
   input: CreatePaymentInput,
   actorStaffId: number,
-): Promise<number> {
-  return withTransaction(db, (tx) => takePayment(tx, invoiceId, input, actorStaffId));
+) {
+  await withTransaction(db, (tx) => takePayment(tx, invoiceId, input, actorStaffId));
+  return (await findInvoice(db, invoiceId))!;
 }
 
-/** Refunds part or all of a payment: never more than what is left of it. Returns the invoice id. */
-export function createRefund(
+/** Refunds part or all of a payment: never more than what is left of it. Answers with the invoice. */
+export async function createRefund(
   db: Database,
   paymentId: number,
   input: CreateRefundInput,
   actorStaffId: number,
-): Promise<number> {
-  return withTransaction(db, async (tx) => {
+) {
+  const invoiceId = await withTransaction(db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) throw notFound('Payment');
     const invoice = await lockInvoice(tx, payment.invoiceId);
@@ -163,4 +166,5 @@ export function createRefund(
     });
     return invoice.id;
   });
+  return (await findInvoice(db, invoiceId))!;
 }
