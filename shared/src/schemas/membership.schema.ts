@@ -63,7 +63,11 @@ const orNull = <T extends z.ZodType>(schema: T) =>
 export const sellMembershipSchema = z.strictObject({
   packageId: entityId('Choose a package.'),
   centerId: orNull(entityId('Choose a center.')),
-  startDate: calendarDate('Enter a valid start date.'),
+  // Bounded so that the computed end date is always a day PostgreSQL and the calendar code agree on.
+  startDate: calendarDate('Enter a valid start date.').refine(
+    (date) => date >= '2000-01-01' && date <= '2099-12-31',
+    'Enter a start date between 2000 and 2099.',
+  ),
   trainerId: orNull(entityId('Choose a trainer.')),
   couponCode: z
     .string({ error: 'Enter a valid coupon code.' })

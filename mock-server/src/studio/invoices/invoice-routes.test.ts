@@ -148,6 +148,21 @@ describe('POST /invoices', () => {
       'lines.0.quantity': 'Enter a quantity between 1 and 1000.',
     });
     expect((await call('GET', '/invoices/99999999')).status).toBe(404);
+    for (const [method, pathname] of [
+      ['GET', '/invoices/2147483648'],
+      ['GET', '/invoices/abc'],
+      ['POST', '/invoices/99999999999/payments'],
+      ['POST', '/payments/2147483648/refunds'],
+      ['GET', '/memberships/2147483648'],
+      ['POST', '/members/2147483648/memberships'],
+    ] as const) {
+      expect([
+        method,
+        pathname,
+        (await call(method, pathname, method === 'GET' ? undefined : { amount: 1, method: 'cash' }, admin))
+          .status,
+      ]).toEqual([method, pathname, 400]);
+    }
     expect((await call('POST', '/invoices/99999999/payments', { amount: 1, method: 'cash' })).status).toBe(
       404,
     );

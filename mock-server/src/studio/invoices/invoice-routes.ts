@@ -19,7 +19,10 @@ import { findInvoice, listInvoices, listInvoicesForExport } from './invoice-quer
 import { checkCoupon, createInvoice, issueInvoice, requireMember, voidInvoice } from './invoice-writes';
 import { loadSaleContext } from './sale-context';
 
-const invoiceIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** A path id: a PostgreSQL `integer`, so a larger number is a 400 rather than a database error. */
+const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const invoiceIdParams = z.object({ id: recordId });
 
 const csvColumns: CsvColumn<InvoiceListItem>[] = [
   { header: 'Number', value: (i) => i.number },

@@ -142,6 +142,10 @@ describe('POST /members/:memberId/memberships', () => {
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.body.error.fields).sort()).toEqual(['packageId', 'startDate']);
     expect((await sell({ packageId: f.timePackageId }, 99_999_999)).status).toBe(404);
+    expect(await sell({ packageId: f.timePackageId, startDate: '9999-12-01' })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { startDate: 'Enter a start date between 2000 and 2099.' } } },
+    });
     expect(await sell({ packageId: 99_999_999 })).toMatchObject({
       status: 400,
       body: { error: { fields: { packageId: 'Choose a package.' } } },

@@ -23,7 +23,10 @@ import {
   unfreezeMembership,
 } from './membership-writes';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A path id: a PostgreSQL `integer`, so a larger number is a 400 rather than a database error. */
+const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const idParams = z.object({ id: recordId });
 
 const csvColumns: CsvColumn<MembershipListItem>[] = [
   { header: 'Member', value: (m) => m.memberName },
@@ -82,7 +85,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAbility('create', 'Membership'),
       schema: {
-        params: z.object({ memberId: z.coerce.number().int().positive() }),
+        params: z.object({ memberId: recordId }),
         body: sellMembershipSchema,
         response: { 201: membershipSchema },
       },
