@@ -51,30 +51,36 @@ export const bookingListQuerySchema = listQuerySchema
   });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
-export interface BookingItem {
-  id: number;
-  classId: number;
-  classTitle: string;
-  classStartsAt: string;
-  memberId: number;
-  memberName: string;
-  membershipId: number | null;
-  status: BookingStatus;
-  waitlistPosition: number | null;
-  creditsCharged: number;
-  bookedAt: string;
-  promotedAt: string | null;
-  cancelledAt: string | null;
-  attendedAt: string | null;
-  version: number;
-}
+const int = z.number().int();
+
+export const bookingItemSchema = z.object({
+  id: int,
+  classId: int,
+  classTitle: z.string(),
+  classStartsAt: z.string(),
+  memberId: int,
+  memberName: z.string(),
+  membershipId: int.nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  waitlistPosition: int.nullable(),
+  creditsCharged: int,
+  bookedAt: z.string(),
+  promotedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  attendedAt: z.string().nullable(),
+  version: int,
+});
+export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+export const bookingListResponseSchema = z.object({ items: z.array(bookingItemSchema), total: int });
 
 /** What a cancellation or attendance mark did, beside the booking itself. */
-export interface BookingChangeResult {
-  booking: BookingItem;
-  creditsReturned: number;
+export const bookingChangeResultSchema = z.object({
+  booking: bookingItemSchema,
+  creditsReturned: int,
   /** Bookings moved up from the waitlist into the freed place. */
-  promotedBookingIds: number[];
+  promotedBookingIds: z.array(int),
   /** A no-show fee due under the studio's policy, in minor units (0 for none). */
-  noShowFee: number;
-}
+  noShowFee: int,
+});
+export type BookingChangeResult = z.infer<typeof bookingChangeResultSchema>;

@@ -68,20 +68,24 @@ export const FRONT_DESK_OVERRIDABLE_REFUSALS: readonly CheckInRefusalCode[] = [
   'unsigned_document',
 ];
 
-export interface CheckInEvaluationResult {
-  memberId: number;
-  memberNumber: string;
-  memberName: string;
-  centerId: number;
-  allowed: boolean;
-  reason: CheckInRefusalCode | null;
+const int = z.number().int();
+
+export const checkInEvaluationResultSchema = z.object({
+  memberId: int,
+  memberNumber: z.string(),
+  memberName: z.string(),
+  centerId: int,
+  allowed: z.boolean(),
+  reason: z.enum(CHECK_IN_REFUSAL_CODES).nullable(),
   /** The refusal may be overridden with a note (by someone allowed to). */
-  overridable: boolean;
+  overridable: z.boolean(),
   /** The signed-in staff member may override this refusal. */
-  canOverride: boolean;
-  membershipId: number | null;
-  balanceOwed: number;
-}
+  canOverride: z.boolean(),
+  membershipId: int.nullable(),
+  /** Issued invoices' unpaid totals, in minor units. */
+  balanceOwed: int,
+});
+export type CheckInEvaluationResult = z.infer<typeof checkInEvaluationResultSchema>;
 
 export const CHECK_IN_SORT_KEYS = ['at'] as const;
 export type CheckInSortKey = (typeof CHECK_IN_SORT_KEYS)[number];
@@ -105,18 +109,27 @@ export const checkInListQuerySchema = listQuerySchema
   });
 export type CheckInListQuery = z.infer<typeof checkInListQuerySchema>;
 
-export interface CheckInItem {
-  id: number;
-  memberId: number;
-  memberName: string;
-  memberNumber: string;
-  centerId: number;
-  at: string;
-  allowed: boolean;
+export const checkInItemSchema = z.object({
+  id: int,
+  memberId: int,
+  memberName: z.string(),
+  memberNumber: z.string(),
+  centerId: int,
+  at: z.string(),
+  allowed: z.boolean(),
   /** Why it was refused; kept on an overridden check-in too, beside the override. */
-  reason: CheckInRefusalCode | null;
-  overriddenById: number | null;
-  overrideNote: string | null;
-  staffId: number | null;
-  device: string | null;
-}
+  reason: z.enum(CHECK_IN_REFUSAL_CODES).nullable(),
+  overriddenById: int.nullable(),
+  overrideNote: z.string().nullable(),
+  staffId: int.nullable(),
+  device: z.string().nullable(),
+});
+export type CheckInItem = z.infer<typeof checkInItemSchema>;
+
+export const checkInListResponseSchema = z.object({ items: z.array(checkInItemSchema), total: int });
+
+/** A recorded attempt and the evaluation behind it. */
+export const recordCheckInResultSchema = z.object({
+  checkIn: checkInItemSchema,
+  evaluation: checkInEvaluationResultSchema,
+});

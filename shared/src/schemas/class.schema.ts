@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import type { BookingStatus } from './booking.schema';
+import { BOOKING_STATUSES } from './booking.schema';
 import {
   calendarDate,
   entityId,
@@ -167,55 +167,66 @@ export const classListQuerySchema = listQuerySchema
   });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 
-export interface ClassItem {
-  id: number;
-  seriesId: number | null;
-  centerId: number;
-  centerName: string;
-  roomId: number;
-  roomName: string;
-  instructorId: number;
-  instructorName: string;
-  title: string;
-  description: string | null;
-  startsAt: string;
-  endsAt: string;
-  capacity: number;
-  creditCost: number;
-  status: ClassStatus;
-  cancelReason: string | null;
-  overridden: boolean;
-  bookedCount: number;
-  waitlistCount: number;
-  attendedCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+const int = z.number().int();
+
+export const classItemSchema = z.object({
+  id: int,
+  seriesId: int.nullable(),
+  centerId: int,
+  centerName: z.string(),
+  roomId: int,
+  roomName: z.string(),
+  instructorId: int,
+  instructorName: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: int,
+  creditCost: int,
+  status: z.enum(CLASS_STATUSES),
+  cancelReason: z.string().nullable(),
+  overridden: z.boolean(),
+  /** Places taken: booked, attended and no-show. */
+  bookedCount: int,
+  waitlistCount: int,
+  attendedCount: int,
+  version: int,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClassItem = z.infer<typeof classItemSchema>;
+
+export const classListResponseSchema = z.object({ items: z.array(classItemSchema), total: int });
+
+export const classRosterEntrySchema = z.object({
+  bookingId: int,
+  memberId: int,
+  memberNumber: z.string(),
+  memberName: z.string(),
+  membershipId: int.nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  waitlistPosition: int.nullable(),
+  creditsCharged: int,
+  bookedAt: z.string(),
+  version: int,
+});
+export type ClassRosterEntry = z.infer<typeof classRosterEntrySchema>;
 
 /** A class with everyone on it: the places taken, the waitlist in the order places are offered. */
-export interface ClassRosterEntry {
-  bookingId: number;
-  memberId: number;
-  memberNumber: string;
-  memberName: string;
-  membershipId: number | null;
-  status: BookingStatus;
-  waitlistPosition: number | null;
-  creditsCharged: number;
-  bookedAt: string;
-  version: number;
-}
+export const classDetailSchema = classItemSchema.extend({
+  seriesDate: z.string().nullable(),
+  roster: z.object({
+    booked: z.array(classRosterEntrySchema),
+    waitlisted: z.array(classRosterEntrySchema),
+    attended: z.array(classRosterEntrySchema),
+    noShow: z.array(classRosterEntrySchema),
+  }),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;
 
-export interface ClassDetail extends ClassItem {
-  seriesDate: string | null;
-  roster: {
-    booked: ClassRosterEntry[];
-    waitlisted: ClassRosterEntry[];
-    attended: ClassRosterEntry[];
-    noShow: ClassRosterEntry[];
-  };
-}
+/** A cancelled class and the credits its bookings got back. */
+export const cancelClassResultSchema = z.object({ class: classItemSchema, creditsReturned: int });
 
 /**
  * 422 codes of the timetable's own rules: a room or an instructor (or trainer) already taken at
@@ -226,19 +237,33 @@ export const SCHEDULE_CONFLICT_CODES = {
   instructorBusy: 'instructor_busy',
 } as const;
 
-export interface ClassSeriesItem {
-  id: number;
-  centerId: number;
-  roomId: number;
-  instructorId: number;
-  title: string;
-  description: string | null;
-  weekdays: Weekday[];
-  startTime: string;
-  durationMinutes: number;
-  capacity: number;
-  creditCost: number;
-  fromDate: string;
-  untilDate: string;
-  version: number;
-}
+export const classSeriesItemSchema = z.object({
+  id: int,
+  centerId: int,
+  roomId: int,
+  instructorId: int,
+  title: z.string(),
+  description: z.string().nullable(),
+  weekdays: z.array(z.union(WEEKDAYS.map((day) => z.literal(day)))),
+  startTime: z.string(),
+  durationMinutes: int,
+  capacity: int,
+  creditCost: int,
+  fromDate: z.string(),
+  untilDate: z.string(),
+  version: int,
+});
+export type ClassSeriesItem = z.infer<typeof classSeriesItemSchema>;
+
+export const createClassSeriesResultSchema = z.object({
+  series: classSeriesItemSchema,
+  classIds: z.array(int),
+});
+
+/** What "edit all future" did to the series' classes. */
+export const updateClassSeriesResultSchema = z.object({
+  series: classSeriesItemSchema,
+  updatedIds: z.array(int),
+  addedIds: z.array(int),
+  cancelledIds: z.array(int),
+});

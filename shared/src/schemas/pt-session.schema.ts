@@ -99,27 +99,33 @@ export const ptSessionListQuerySchema = listQuerySchema
   });
 export type PtSessionListQuery = z.infer<typeof ptSessionListQuerySchema>;
 
-export interface PtSessionItem {
-  id: number;
-  memberId: number;
-  memberName: string;
-  memberNumber: string;
-  trainerId: number;
-  trainerName: string;
-  roomId: number | null;
-  centerId: number;
-  membershipId: number;
+const int = z.number().int();
+
+export const ptSessionItemSchema = z.object({
+  id: int,
+  memberId: int,
+  memberName: z.string(),
+  memberNumber: z.string(),
+  trainerId: int,
+  trainerName: z.string(),
+  roomId: int.nullable(),
+  centerId: int,
+  membershipId: int,
   /** Sessions left on the PT pack. */
-  sessionsRemaining: number | null;
-  startsAt: string;
-  endsAt: string;
-  status: PtSessionStatus;
-  notes: string | null;
-  workoutNotes: string | null;
-  measurements: Measurements;
-  signatureRequestId: number | null;
-  completedAt: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  sessionsRemaining: int.nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(PT_SESSION_STATUSES),
+  notes: z.string().nullable(),
+  workoutNotes: z.string().nullable(),
+  // Stored measurements are shown as they are; the input schema is the one that checks ranges.
+  measurements: z.record(z.string(), z.number().nullable()),
+  signatureRequestId: int.nullable(),
+  completedAt: z.string().nullable(),
+  version: int,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PtSessionItem = z.infer<typeof ptSessionItemSchema>;
+
+export const ptSessionListResponseSchema = z.object({ items: z.array(ptSessionItemSchema), total: int });

@@ -59,33 +59,43 @@ export const signatureRequestListQuerySchema = listQuerySchema
   .strict();
 export type SignatureRequestListQuery = z.infer<typeof signatureRequestListQuerySchema>;
 
-export interface SignatureRequestItem {
-  id: number;
-  kind: SignatureKind;
-  memberId: number;
-  memberName: string;
-  referenceId: number | null;
-  text: string;
-  locale: (typeof LOCALES)[number];
-  status: SignatureRequestStatus;
-  createdById: number | null;
-  createdAt: string;
-  signedDocumentId: number | null;
-}
+const int = z.number().int();
 
-export interface SignatureRequestDetail extends SignatureRequestItem {
-  signedDocument: SignedDocumentItem | null;
-}
+export const signatureRequestItemSchema = z.object({
+  id: int,
+  kind: z.enum(SIGNATURE_KINDS),
+  memberId: int,
+  memberName: z.string(),
+  referenceId: int.nullable(),
+  text: z.string(),
+  locale: z.enum(LOCALES),
+  status: z.enum(SIGNATURE_REQUEST_STATUSES),
+  createdById: int.nullable(),
+  createdAt: z.string(),
+  signedDocumentId: int.nullable(),
+});
+export type SignatureRequestItem = z.infer<typeof signatureRequestItemSchema>;
 
-export interface SignedDocumentItem {
-  id: number;
-  requestId: number;
-  kind: SignatureKind;
-  memberId: number;
-  text: string;
-  textSha256: string;
-  signatureImage: string;
-  typedName: string;
-  signedAt: string;
-  device: string | null;
-}
+export const signatureRequestListResponseSchema = z.object({
+  items: z.array(signatureRequestItemSchema),
+  total: int,
+});
+
+export const signedDocumentItemSchema = z.object({
+  id: int,
+  requestId: int,
+  kind: z.enum(SIGNATURE_KINDS),
+  memberId: int,
+  text: z.string(),
+  textSha256: z.string(),
+  signatureImage: z.string(),
+  typedName: z.string(),
+  signedAt: z.string(),
+  device: z.string().nullable(),
+});
+export type SignedDocumentItem = z.infer<typeof signedDocumentItemSchema>;
+
+export const signatureRequestDetailSchema = signatureRequestItemSchema.extend({
+  signedDocument: signedDocumentItemSchema.nullable(),
+});
+export type SignatureRequestDetail = z.infer<typeof signatureRequestDetailSchema>;

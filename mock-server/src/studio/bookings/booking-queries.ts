@@ -152,7 +152,7 @@ export async function findBooking(db: Database | Transaction, id: number): Promi
  * lock first, so the places, the waitlist and the credits of one class change one transaction at
  * a time (on PostgreSQL, concurrent requests queue here instead of overfilling the class).
  */
-async function lockClass(tx: Transaction, classId: number) {
+export async function lockClass(tx: Transaction, classId: number) {
   const [row] = await tx
     .select({
       id: classes.id,
@@ -169,7 +169,7 @@ async function lockClass(tx: Transaction, classId: number) {
   return row;
 }
 
-type LockedClass = NonNullable<Awaited<ReturnType<typeof lockClass>>>;
+export type LockedClass = NonNullable<Awaited<ReturnType<typeof lockClass>>>;
 
 async function rosterCounts(tx: Transaction, classId: number, memberId: number) {
   const [row] = await tx
@@ -249,7 +249,7 @@ export async function bookClass(
 }
 
 /** Moves the first on the waitlist into freed places, charging each one's credits. */
-async function fillFreedPlaces(
+export async function fillFreedPlaces(
   tx: Transaction,
   classRow: LockedClass,
   actorStaffId: number,

@@ -137,7 +137,7 @@ describe('POST /classes/:id/bookings', () => {
     );
   });
 
-  it('waitlists when full; a cancellation before the cutoff returns the credit and promotes the first waiting', async () => {
+  it('waitlists when full; a cancellation before the cutoff or a larger capacity promotes the first waiting', async () => {
     const pack = await createMembersWithMemberships(server, 'BK2-', 3, 'sessions', 5);
     const [first, second, third] = pack.memberIds as [number, number, number];
     const klass = await createClass(1);
@@ -179,6 +179,22 @@ describe('POST /classes/:id/bookings', () => {
       body: { error: { code: 'booking_not_active' } },
     });
     expect((await call('POST', '/bookings/99999999/cancel', desk, { version: 1 })).status).toBe(404);
+
+    const current = detail.body;
+    const grown = await call('PUT', `/classes/${klass.id}`, admin, {
+      centerId: current.centerId,
+      roomId: current.roomId,
+      instructorId: current.instructorId,
+      title: current.title,
+      description: current.description,
+      startsAt: current.startsAt,
+      endsAt: current.endsAt,
+      capacity: 2,
+      creditCost: current.creditCost,
+      version: current.version,
+    });
+    expect(grown.body).toMatchObject({ capacity: 2, bookedCount: 2, waitlistCount: 0, version: 2 });
+    expect(await creditsLeft(pack.membershipIds[2]!)).toBe(4);
   });
 
   it('late-cancels inside the cutoff without returning the credit, and marks attendance by the no-show policy', async () => {

@@ -1,6 +1,9 @@
 import {
   type BookingItem,
+  bookingChangeResultSchema,
+  bookingItemSchema,
   bookingListQuerySchema,
+  bookingListResponseSchema,
   cancelBookingSchema,
   createBookingSchema,
   markAttendanceSchema,
@@ -37,7 +40,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings',
-    { preHandler: requireAbility('read', 'Booking'), schema: { querystring: bookingListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Booking'),
+      schema: { querystring: bookingListQuerySchema, response: { 200: bookingListResponseSchema } },
+    },
     async (request) => listBookings(db, request.query),
   );
 
@@ -55,7 +61,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id',
-    { preHandler: requireAbility('read', 'Booking'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Booking'),
+      schema: { params: idParams, response: { 200: bookingItemSchema } },
+    },
     async (request) => {
       const found = await findBooking(db, request.params.id);
       if (!found) throw notFound('Booking');
@@ -67,7 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/classes/:id/bookings',
     {
       preHandler: requireAbility('create', 'Booking'),
-      schema: { params: idParams, body: createBookingSchema },
+      schema: { params: idParams, body: createBookingSchema, response: { 201: bookingItemSchema } },
     },
     async (request, reply) =>
       reply.status(201).send(await bookClass(db, request.params.id, request.body, request.staff!.id)),
@@ -77,7 +86,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/cancel',
     {
       preHandler: requireAbility('update', 'Booking'),
-      schema: { params: idParams, body: cancelBookingSchema },
+      schema: { params: idParams, body: cancelBookingSchema, response: { 200: bookingChangeResultSchema } },
     },
     async (request) => cancelBooking(db, request.params.id, request.body, request.staff!.id),
   );
@@ -86,7 +95,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/attendance',
     {
       preHandler: requireAbility('attend', 'Booking'),
-      schema: { params: idParams, body: markAttendanceSchema },
+      schema: { params: idParams, body: markAttendanceSchema, response: { 200: bookingChangeResultSchema } },
     },
     async (request) => markAttendance(db, request.params.id, request.body, request.staff!.id),
   );

@@ -1,8 +1,11 @@
 import {
   type CheckInItem,
+  checkInEvaluationResultSchema,
   checkInListQuerySchema,
+  checkInListResponseSchema,
   createCheckInSchema,
   evaluateCheckInSchema,
+  recordCheckInResultSchema,
 } from '@cloudfit/shared/schemas/check-in.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
@@ -25,7 +28,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/check-ins',
-    { preHandler: requireAbility('read', 'CheckIn'), schema: { querystring: checkInListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'CheckIn'),
+      schema: { querystring: checkInListQuerySchema, response: { 200: checkInListResponseSchema } },
+    },
     async (request) => listCheckIns(db, request.query),
   );
 
@@ -43,13 +49,19 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/check-ins/evaluate',
-    { preHandler: requireAbility('create', 'CheckIn'), schema: { body: evaluateCheckInSchema } },
+    {
+      preHandler: requireAbility('create', 'CheckIn'),
+      schema: { body: evaluateCheckInSchema, response: { 200: checkInEvaluationResultSchema } },
+    },
     async (request) => evaluateAtDesk(db, request.body, request.ability!),
   );
 
   app.post(
     '/check-ins',
-    { preHandler: requireAbility('create', 'CheckIn'), schema: { body: createCheckInSchema } },
+    {
+      preHandler: requireAbility('create', 'CheckIn'),
+      schema: { body: createCheckInSchema, response: { 201: recordCheckInResultSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await recordCheckIn(db, request.body, request.ability!, request.staff!.id)),
   );

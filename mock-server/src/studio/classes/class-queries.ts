@@ -21,11 +21,11 @@ import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db
 import { centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, classSeries, rooms } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { updateVersioned } from '../../db/versioned-update';
 import { dateInZone, maxDate } from '../../domain/calendar-dates';
 import { classCancellationReturns } from '../../domain/class-booking';
 import { expandWeeklySeries } from '../../domain/class-recurrence';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
+import { fillFreedPlaces, lockClass } from '../bookings/booking-queries';
 import { lockMembershipsOf, moveCredits } from '../bookings/credit-ledger';
 import { assertSlotsFree } from './schedule-conflicts';
 
@@ -276,34 +276,49 @@ export async function createSeries(db: Database, input: CreateClassSeriesInput, 
   });
 }
 
-/** Edits one class; an occurrence of a series is marked overridden so "edit all future" leaves it. */
+/**
+ * Edits one class; an occurrence of a series is marked overridden so "edit all future" leaves it.
+ * Places a larger capacity frees go to the waitlist in the same transaction.
+ */
 export async function updateClass(db: Database, id: number, input: UpdateClassInput, actorStaffId: number) {
   const { version, ...fields } = input;
   const startsAt = new Date(fields.startsAt);
   const endsAt = new Date(fields.endsAt);
-  await updateVersioned(db, {
-    table: classes,
-    id,
-    version,
-    changes: { ...fields, startsAt, endsAt, overridden: sql`${classes.seriesId} is not null` },
-    actorStaffId,
-    toCurrent: (tx, row) => findClass(tx, row.id),
-    beforeUpdate: async (tx, current) => {
-      if (current.status === 'cancelled') {
-        throw businessRule(DOMAIN_CODES.classCancelled, 'A cancelled class cannot be edited.');
-      }
-      if (fields.centerId !== current.centerId) {
-        throw validationFailed({ centerId: 'A class cannot move to another center.' });
-      }
-      await assertSlotsFree(tx, {
-        centerId: current.centerId,
-        roomId: fields.roomId,
-        staffId: fields.instructorId,
-        staffField: 'instructorId',
-        slots: [{ startsAt, endsAt }],
-        excludeClassIds: [id],
-      });
-    },
+  await withTransaction(db, async (tx) => {
+    const locked = await lockClass(tx, id);
+    if (!locked) throw notFound('Class');
+    const [before] = await tx.select().from(classes).where(eq(classes.id, id));
+    if (before!.version !== version) throw versionConflict(await findClass(tx, id));
+    if (before!.status === 'cancelled') {
+      throw businessRule(DOMAIN_CODES.classCancelled, 'A cancelled class cannot be edited.');
+    }
+    if (fields.centerId !== before!.centerId) {
+      throw validationFailed({ centerId: 'A class cannot move to another center.' });
+    }
+    await assertSlotsFree(tx, {
+      centerId: before!.centerId,
+      roomId: fields.roomId,
+      staffId: fields.instructorId,
+      staffField: 'instructorId',
+      slots: [{ startsAt, endsAt }],
+      excludeClassIds: [id],
+    });
+    const [after] = await tx
+      .update(classes)
+      .set({
+        ...fields,
+        startsAt,
+        endsAt,
+        overridden: before!.seriesId !== null,
+        version: sql`${classes.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(classes.id, id))
+      .returning();
+    await recordAudit(tx, { actorStaffId, action: 'update', entity: 'classes', entityId: id, before, after });
+    if (after!.capacity > before!.capacity) {
+      await fillFreedPlaces(tx, { ...locked, capacity: after!.capacity, startsAt }, actorStaffId);
+    }
   });
   return (await findClass(db, id))!;
 }

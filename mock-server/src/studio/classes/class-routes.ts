@@ -1,10 +1,17 @@
 import {
   type ClassItem,
+  cancelClassResultSchema,
   cancelClassSchema,
+  classDetailSchema,
+  classItemSchema,
   classListQuerySchema,
+  classListResponseSchema,
+  classSeriesItemSchema,
   createClassSchema,
+  createClassSeriesResultSchema,
   createClassSeriesSchema,
   updateClassSchema,
+  updateClassSeriesResultSchema,
   updateClassSeriesSchema,
 } from '@cloudfit/shared/schemas/class.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,7 +53,10 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/classes',
-    { preHandler: requireAbility('read', 'Class'), schema: { querystring: classListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Class'),
+      schema: { querystring: classListQuerySchema, response: { 200: classListResponseSchema } },
+    },
     async (request) => listClasses(db, request.query),
   );
 
@@ -64,7 +74,10 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/classes/:id',
-    { preHandler: requireAbility('read', 'Class'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Class'),
+      schema: { params: idParams, response: { 200: classDetailSchema } },
+    },
     async (request) => {
       const found = await findClassDetail(db, request.params.id);
       if (!found) throw notFound('Class');
@@ -74,31 +87,46 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/classes',
-    { preHandler: requireAbility('create', 'Class'), schema: { body: createClassSchema } },
+    {
+      preHandler: requireAbility('create', 'Class'),
+      schema: { body: createClassSchema, response: { 201: classItemSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createClass(db, request.body, request.staff!.id)),
   );
 
   app.put(
     '/classes/:id',
-    { preHandler: requireAbility('update', 'Class'), schema: { params: idParams, body: updateClassSchema } },
+    {
+      preHandler: requireAbility('update', 'Class'),
+      schema: { params: idParams, body: updateClassSchema, response: { 200: classItemSchema } },
+    },
     async (request) => updateClass(db, request.params.id, request.body, request.staff!.id),
   );
 
   app.post(
     '/classes/:id/cancel',
-    { preHandler: requireAbility('update', 'Class'), schema: { params: idParams, body: cancelClassSchema } },
+    {
+      preHandler: requireAbility('update', 'Class'),
+      schema: { params: idParams, body: cancelClassSchema, response: { 200: cancelClassResultSchema } },
+    },
     async (request) => cancelClass(db, request.params.id, request.body, request.staff!.id),
   );
 
   app.post(
     '/class-series',
-    { preHandler: requireAbility('create', 'Class'), schema: { body: createClassSeriesSchema } },
+    {
+      preHandler: requireAbility('create', 'Class'),
+      schema: { body: createClassSeriesSchema, response: { 201: createClassSeriesResultSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createSeries(db, request.body, request.staff!.id)),
   );
 
   app.get(
     '/class-series/:id',
-    { preHandler: requireAbility('read', 'Class'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Class'),
+      schema: { params: idParams, response: { 200: classSeriesItemSchema } },
+    },
     async (request) => {
       const found = await findSeries(db, request.params.id);
       if (!found) throw notFound('Class series');
@@ -110,7 +138,11 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/class-series/:id',
     {
       preHandler: requireAbility('update', 'Class'),
-      schema: { params: idParams, body: updateClassSeriesSchema },
+      schema: {
+        params: idParams,
+        body: updateClassSeriesSchema,
+        response: { 200: updateClassSeriesResultSchema },
+      },
     },
     async (request) => updateSeries(db, request.params.id, request.body, request.staff!.id),
   );

@@ -3,7 +3,9 @@ import {
   completePtSessionSchema,
   createPtSessionSchema,
   type PtSessionItem,
+  ptSessionItemSchema,
   ptSessionListQuerySchema,
+  ptSessionListResponseSchema,
   updatePtSessionSchema,
 } from '@cloudfit/shared/schemas/pt-session.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +42,10 @@ export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pt-sessions',
-    { preHandler: requireAbility('read', 'PtSession'), schema: { querystring: ptSessionListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'PtSession'),
+      schema: { querystring: ptSessionListQuerySchema, response: { 200: ptSessionListResponseSchema } },
+    },
     async (request) => listPtSessions(db, request.query),
   );
 
@@ -58,7 +63,10 @@ export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pt-sessions/:id',
-    { preHandler: requireAbility('read', 'PtSession'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'PtSession'),
+      schema: { params: idParams, response: { 200: ptSessionItemSchema } },
+    },
     async (request) => {
       const found = await findPtSession(db, request.params.id);
       if (!found) throw notFound('PT session');
@@ -68,7 +76,10 @@ export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pt-sessions',
-    { preHandler: requireAbility('create', 'PtSession'), schema: { body: createPtSessionSchema } },
+    {
+      preHandler: requireAbility('create', 'PtSession'),
+      schema: { body: createPtSessionSchema, response: { 201: ptSessionItemSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createPtSession(db, request.body, request.staff!.id)),
   );
@@ -77,7 +88,7 @@ export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pt-sessions/:id',
     {
       preHandler: requireAbility('update', 'PtSession'),
-      schema: { params: idParams, body: updatePtSessionSchema },
+      schema: { params: idParams, body: updatePtSessionSchema, response: { 200: ptSessionItemSchema } },
     },
     async (request) => updatePtSession(db, request.params.id, request.body, request.staff!.id),
   );
@@ -86,7 +97,7 @@ export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pt-sessions/:id/complete',
     {
       preHandler: requireAbility('update', 'PtSession'),
-      schema: { params: idParams, body: completePtSessionSchema },
+      schema: { params: idParams, body: completePtSessionSchema, response: { 200: ptSessionItemSchema } },
     },
     async (request) => completePtSession(db, request.params.id, request.body, request.staff!.id),
   );
@@ -95,7 +106,7 @@ export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pt-sessions/:id/close',
     {
       preHandler: requireAbility('update', 'PtSession'),
-      schema: { params: idParams, body: closePtSessionSchema },
+      schema: { params: idParams, body: closePtSessionSchema, response: { 200: ptSessionItemSchema } },
     },
     async (request) => closePtSession(db, request.params.id, request.body, request.staff!.id),
   );

@@ -1,6 +1,8 @@
 import {
   createSignatureRequestSchema,
+  signatureRequestDetailSchema,
   signatureRequestListQuerySchema,
+  signatureRequestListResponseSchema,
   signDocumentSchema,
 } from '@cloudfit/shared/schemas/signature.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,14 +26,20 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signature-requests',
     {
       preHandler: requireAbility('read', 'Signature'),
-      schema: { querystring: signatureRequestListQuerySchema },
+      schema: {
+        querystring: signatureRequestListQuerySchema,
+        response: { 200: signatureRequestListResponseSchema },
+      },
     },
     async (request) => listSignatureRequests(db, request.query),
   );
 
   app.get(
     '/signature-requests/:id',
-    { preHandler: requireAbility('read', 'Signature'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Signature'),
+      schema: { params: idParams, response: { 200: signatureRequestDetailSchema } },
+    },
     async (request) => {
       const found = await findSignatureRequest(db, request.params.id);
       if (!found) throw notFound('Signature request');
@@ -41,7 +49,10 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/signature-requests',
-    { preHandler: requireAbility('create', 'Signature'), schema: { body: createSignatureRequestSchema } },
+    {
+      preHandler: requireAbility('create', 'Signature'),
+      schema: { body: createSignatureRequestSchema, response: { 201: signatureRequestDetailSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createSignatureRequest(db, request.body, request.staff!.id)),
   );
@@ -50,7 +61,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/signature-requests/:id/sign',
     {
       preHandler: requireAbility('create', 'Signature'),
-      schema: { params: idParams, body: signDocumentSchema },
+      schema: { params: idParams, body: signDocumentSchema, response: { 200: signatureRequestDetailSchema } },
     },
     async (request) => signRequest(db, request.params.id, request.body, request.staff!.id),
   );
