@@ -1,5 +1,7 @@
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 
+jest.setTimeout(20_000);
+
 let server: TestServer;
 let admin: string;
 let client: string;

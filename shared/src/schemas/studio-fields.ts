@@ -24,7 +24,20 @@ export const money = (message: string) =>
 export const positiveMoney = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_MONEY_MINOR, MONEY_TOO_LARGE);
 
-export const entityId = (message: string) => z.number({ error: message }).int(message).positive(message);
+/** The largest id or version a PostgreSQL `integer` column holds; a larger one is a 400, not a database error. */
+export const MAX_INTEGER_ID = 2_147_483_647;
+
+export const entityId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_INTEGER_ID, message);
+
+/** `/:id` path parameters. */
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Not a valid id.' })
+    .int('Not a valid id.')
+    .positive('Not a valid id.')
+    .max(MAX_INTEGER_ID, 'Not a valid id.'),
+});
 
 export const calendarDate = (message: string) => z.iso.date({ error: message });
 
@@ -45,7 +58,8 @@ export const optionalText = (max: number, tooLongMessage: string) =>
 export const versionField = z
   .number({ error: 'This record has no version. Reload it and try again.' })
   .int()
-  .min(1, 'This record has no version. Reload it and try again.');
+  .min(1, 'This record has no version. Reload it and try again.')
+  .max(MAX_INTEGER_ID, 'This record has no version. Reload it and try again.');
 
 /** Minor units times a percentage: rates are basis points, 10000 = 100%. */
 export const basisPoints = (message: string) =>
@@ -55,7 +69,8 @@ export const basisPoints = (message: string) =>
 export const queryId = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'Choose a valid record.')
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id <= MAX_INTEGER_ID, 'Choose a valid record.');
 
 export const queryDate = z.iso.date({ error: 'Enter a valid date.' });
 

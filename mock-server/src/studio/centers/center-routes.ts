@@ -5,6 +5,7 @@ import {
   createCenterSchema,
   updateCenterSchema,
 } from '@cloudfit/shared/schemas/center.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +16,6 @@ import { centers } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound, validationFailed } from '../../http/api-error';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const toCenter = ({ createdAt: _c, updatedAt: _u, ...center }: typeof centers.$inferSelect): Center => center;
 

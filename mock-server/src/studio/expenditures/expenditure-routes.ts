@@ -9,9 +9,9 @@ import {
   expenditureTotalsQuerySchema,
   updateExpenditureSchema,
 } from '@cloudfit/shared/schemas/expenditure.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
@@ -22,8 +22,6 @@ import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const expenditureList: ListDefinition<ExpenditureSortKey> = {
   sortable: {

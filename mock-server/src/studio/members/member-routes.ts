@@ -7,8 +7,8 @@ import {
   memberSchema,
   updateMemberSchema,
 } from '@cloudfit/shared/schemas/member.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
@@ -20,8 +20,6 @@ import {
   listMembersForExport,
   updateMember,
 } from './member-queries';
-
-const memberIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 const csvColumns: CsvColumn<MemberListItem>[] = [
   { header: 'Member number', value: (m) => m.memberNumber },
@@ -64,7 +62,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAbility('read', 'Member'),
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: memberSchema },
       },
     },
@@ -79,7 +77,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/:id',
     {
       preHandler: requireAbility('update', 'Member'),
-      schema: { params: memberIdParams, body: updateMemberSchema, response: { 200: memberSchema } },
+      schema: { params: idParams, body: updateMemberSchema, response: { 200: memberSchema } },
     },
     async (request) => updateMember(db, request.params.id, request.body, request.staff!.id),
   );
@@ -98,7 +96,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/:id/archive',
     {
       preHandler: requireAbility('delete', 'Member'),
-      schema: { params: memberIdParams, body: archiveMemberSchema },
+      schema: { params: idParams, body: archiveMemberSchema },
     },
     async (request, reply) => {
       await archiveMember(db, request.params.id, request.body.version, request.staff!.id);

@@ -6,9 +6,9 @@ import {
   newsListQuerySchema,
   updateNewsSchema,
 } from '@cloudfit/shared/schemas/news.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
@@ -19,8 +19,6 @@ import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const newsList: ListDefinition<NewsSortKey> = {
   sortable: {

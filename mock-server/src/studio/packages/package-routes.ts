@@ -9,9 +9,9 @@ import {
   packageMembershipListQuerySchema,
   updatePackageSchema,
 } from '@cloudfit/shared/schemas/package.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, authorize, requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
@@ -23,8 +23,6 @@ import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const packageList: ListDefinition<PackageSortKey> = {
   sortable: {

@@ -6,9 +6,9 @@ import {
   stockMovementListQuerySchema,
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import { runListQuery, runListQueryUnpaged } from '../../db/list-query';
@@ -29,8 +29,6 @@ import {
   toProductItem,
   toStockMovementItem,
 } from './product-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const csvColumns: CsvColumn<ProductItem>[] = [
   { header: 'SKU', value: (p) => p.sku },

@@ -5,9 +5,9 @@ import {
   roomListQuerySchema,
   updateRoomSchema,
 } from '@cloudfit/shared/schemas/room.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
@@ -20,8 +20,6 @@ import { updateVersioned } from '../../db/versioned-update';
 import { notFound, validationFailed } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const roomList: ListDefinition<RoomSortKey> = {
   sortable: {

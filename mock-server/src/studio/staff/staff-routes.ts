@@ -8,9 +8,9 @@ import {
   staffSchema,
   updateStaffSchema,
 } from '@cloudfit/shared/schemas/staff.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { hashPassword } from '../../auth/password';
 import { recordAudit } from '../../db/audit-log';
@@ -21,8 +21,6 @@ import { refreshTokens, staff, staffCenters } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { assertCentersExist } from '../centers/center-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Every column but the password hash, which no response ever carries. */
 const staffFields = {
