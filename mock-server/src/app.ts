@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
 import { ApiError } from './http/api-error';
 import { apiErrorHandler } from './http/error-handler';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { frontEndRoutes, spaFallback } from './static/front-end-routes';
 import { studioRoutes } from './studio/studio-routes';
 
@@ -44,12 +45,14 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
       new ApiError(429, 'rate_limited', `Too many requests. Try again in ${context.after}.`),
   });
 
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       // The API speaks JSON only: any other body is a 415 instead of a string zod rejects.
       api.removeContentTypeParser('text/plain');
       await api.register(authRoutes);
       await api.register(studioRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: API_BASE_PATH },
   );
