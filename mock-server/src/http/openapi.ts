@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@cloudfit/shared/constants';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -20,7 +21,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The front-end files served on the same port are not part of the API.
+    transform: (route) =>
+      route.url.startsWith(`${API_BASE_PATH}/`)
+        ? jsonSchemaTransform(route)
+        : { schema: { ...route.schema, hide: true }, url: route.url },
   });
 }
 

@@ -349,6 +349,7 @@ describe('GET /api/v1/openapi.json', () => {
   it('is an OpenAPI 3 document built from the zod schemas, listing every route of the matrix', () => {
     expect(openApi.openapi).toMatch(/^3\./);
     expect(openApi.info.title).toBe('CloudFit API');
+    expect(Object.keys(openApi.paths).filter((path) => !path.startsWith('/api/v1/'))).toEqual([]);
     for (const rule of ROUTE_RULES) {
       expect(openApi.paths[`/api/v1${rule.path}`]?.[rule.method.toLowerCase()]).toBeDefined();
     }
