@@ -110,7 +110,7 @@ describe('one-off classes', () => {
     const day = taipeiDay(Date.parse(startsAt));
     const list = await call(
       'GET',
-      `/classes?from=${day}&to=${day}&roomId=${place.roomId}&sortBy=startsAt`,
+      `/classes?from=${day}&to=${addDays(day, 1)}&roomId=${place.roomId}&sortBy=startsAt`,
       desk,
     );
     expect(list.status).toBe(200);
