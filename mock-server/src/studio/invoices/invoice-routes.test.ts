@@ -449,6 +449,32 @@ describe('concurrency', () => {
     ).toBe(invoice.total);
   });
 
+  it('redeems a coupon with one use left once', async () => {
+    await createCoupon(server, {
+      code: 'TST-LAST-USE',
+      kind: 'fixed',
+      value: 100,
+      scope: 'all',
+      totalLimit: 1,
+    });
+    const sale = invoiceBody({
+      lines: [{ kind: 'custom', description: 'Water', quantity: 1, unitPrice: 2000 }],
+      couponCode: 'TST-LAST-USE',
+    });
+    const results = await Promise.all([0, 1, 2].map(() => call('POST', '/invoices', sale)));
+    expect(results.map((result) => result.status).sort()).toEqual([201, 422, 422]);
+    expect(
+      results
+        .filter((result) => result.status === 422)
+        .every((result) => result.body.error.code === 'coupon_limit_reached'),
+    ).toBe(true);
+    expect(
+      await count(
+        `select count(*) from coupon_redemptions r join coupons c on c.id = r.coupon_id where c.code = 'TST-LAST-USE'`,
+      ),
+    ).toBe(1);
+  });
+
   it('sells the last item in stock once', async () => {
     await server.query('update product_stock set quantity = 1 where product_id = $1 and center_id = $2', [
       f.productId,

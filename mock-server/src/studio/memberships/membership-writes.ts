@@ -17,13 +17,9 @@ import { updateVersioned } from '../../db/versioned-update';
 import { addDays } from '../../domain/calendar-dates';
 import { membershipEndDate, planFreeze, planUnfreeze } from '../../domain/membership-period';
 import { validationFailed } from '../../http/api-error';
-import {
-  createInvoiceInTransaction,
-  requireMember,
-  requirePackageForSale,
-  ruleRefused,
-} from '../invoices/invoice-writes';
+import { createInvoiceInTransaction, requireMember, requirePackageForSale } from '../invoices/invoice-writes';
 import { centerToday, loadSaleContext } from '../invoices/sale-context';
+import { ruleRefused } from '../invoices/sale-refusals';
 import { findFreezes, findMembership } from './membership-queries';
 
 async function requireTrainer(tx: Transaction, trainerId: number) {

@@ -9,8 +9,9 @@ import type { Database, Transaction } from '../../db/connection';
 import { invoices, payments, refunds } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { applyPayment, applyRefund, type MoneyChange } from '../../domain/invoice-amounts';
-import { businessRule, notFound } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import { findInvoice } from '../invoices/invoice-queries';
+import { ruleRefused } from '../invoices/sale-refusals';
 
 /**
  * The invoice row, locked until the transaction ends. Every payment, refund, issue and void of an
@@ -54,7 +55,7 @@ export async function takePayment(
 ): Promise<number> {
   const invoice = await lockInvoice(tx, invoiceId);
   const change = applyPayment(invoice, payment.amount);
-  if (!change.ok) throw businessRule(change.code, paymentRefusal(change.code));
+  if (!change.ok) throw ruleRefused(change.code);
   const [row] = await tx
     .insert(payments)
     .values({
@@ -83,19 +84,6 @@ export async function takePayment(
     after,
   });
   return row!.id;
-}
-
-function paymentRefusal(code: string): string {
-  switch (code) {
-    case 'invoice_void':
-      return 'This invoice is void.';
-    case 'invoice_not_issued':
-      return 'Issue the invoice before taking a payment.';
-    case 'payment_exceeds_balance':
-      return 'The payment is more than the balance of the invoice.';
-    default:
-      return 'Enter a payment of more than 0.';
-  }
 }
 
 /** `POST /invoices/:id/payments`; answers with the invoice as it now stands. */
@@ -129,14 +117,7 @@ export async function createRefund(
       { amount: payment.amount, refunded: Number(refunded?.total ?? 0) },
       input.amount,
     );
-    if (!change.ok) {
-      throw businessRule(
-        change.code,
-        change.code === 'refund_exceeds_payment'
-          ? 'The refund is more than what is left of this payment.'
-          : 'Enter a refund of more than 0.',
-      );
-    }
+    if (!change.ok) throw ruleRefused(change.code);
     const [row] = await tx
       .insert(refunds)
       .values({
