@@ -359,6 +359,11 @@ describe('GET /api/v1/openapi.json', () => {
       required: expect.arrayContaining(['centerId', 'name', 'capacity', 'active']),
       properties: { capacity: { type: 'integer', minimum: 1, maximum: 500 } },
     });
+    const listRooms = openApi.paths['/api/v1/rooms']!.get as Json;
+    expect(listRooms.responses['200'].content['application/json'].schema.properties).toMatchObject({
+      items: { type: 'array' },
+      total: { type: 'integer' },
+    });
   });
 });
 

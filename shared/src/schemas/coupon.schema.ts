@@ -115,24 +115,30 @@ export const couponListQuerySchema = listQuerySchema
   .strict();
 export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
 
-export interface CouponItem {
-  id: number;
-  code: string;
-  description: string | null;
-  kind: CouponKind;
-  value: number;
-  scope: CouponScope;
-  validFrom: string | null;
-  validTo: string | null;
-  totalLimit: number | null;
-  perMemberLimit: number | null;
-  minAmount: number | null;
-  active: boolean;
-  redemptions: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const couponItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  scope: z.enum(COUPON_SCOPES),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  totalLimit: z.number().int().nullable(),
+  perMemberLimit: z.number().int().nullable(),
+  minAmount: z.number().int().nullable(),
+  active: z.boolean(),
+  redemptions: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CouponItem = z.infer<typeof couponItemSchema>;
+
+export const couponListResponseSchema = z.object({
+  items: z.array(couponItemSchema),
+  total: z.number().int(),
+});
 
 /** The answer to a live check: the discount it would give, or the reason code it is refused. */
 export type CouponCheckResult =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import { PAYMENT_METHODS, type PaymentMethod } from './payment.schema';
+import { PAYMENT_METHODS } from './payment.schema';
 import {
   calendarDate,
   entityId,
@@ -75,24 +75,33 @@ export const expenditureTotalsQuerySchema = z
   });
 export type ExpenditureTotalsQuery = z.infer<typeof expenditureTotalsQuerySchema>;
 
-export interface ExpenditureMonthlyTotals {
+export const expenditureMonthlyTotalsSchema = z.object({
   /** One row per month and category that has spending, oldest month first; month is 'YYYY-MM'. */
-  items: { month: string; category: ExpenditureCategory; amount: number }[];
-  byCategory: Partial<Record<ExpenditureCategory, number>>;
-  total: number;
-}
+  items: z.array(
+    z.object({ month: z.string(), category: z.enum(EXPENDITURE_CATEGORIES), amount: z.number().int() }),
+  ),
+  byCategory: z.partialRecord(z.enum(EXPENDITURE_CATEGORIES), z.number().int()),
+  total: z.number().int(),
+});
+export type ExpenditureMonthlyTotals = z.infer<typeof expenditureMonthlyTotalsSchema>;
 
-export interface ExpenditureItem {
-  id: number;
-  spentOn: string;
-  centerId: number;
-  category: ExpenditureCategory;
-  vendor: string;
-  amount: number;
-  method: PaymentMethod;
-  note: string | null;
-  staffId: number | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const expenditureItemSchema = z.object({
+  id: z.number().int(),
+  spentOn: z.string(),
+  centerId: z.number().int(),
+  category: z.enum(EXPENDITURE_CATEGORIES),
+  vendor: z.string(),
+  amount: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  note: z.string().nullable(),
+  staffId: z.number().int().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExpenditureItem = z.infer<typeof expenditureItemSchema>;
+
+export const expenditureListResponseSchema = z.object({
+  items: z.array(expenditureItemSchema),
+  total: z.number().int(),
+});

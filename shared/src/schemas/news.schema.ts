@@ -66,17 +66,20 @@ export const newsListQuerySchema = listQuerySchema
   .strict();
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
-export interface NewsItem {
-  id: number;
-  title: string;
-  body: string;
-  centerIds: number[];
-  publishAt: string | null;
-  expiresAt: string | null;
-  pinned: boolean;
-  status: NewsStatus;
-  authorId: number | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  centerIds: z.array(z.number().int()),
+  publishAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  pinned: z.boolean(),
+  status: z.enum(NEWS_STATUSES),
+  authorId: z.number().int().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsListResponseSchema = z.object({ items: z.array(newsItemSchema), total: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import { MEMBERSHIP_STATUSES, type MembershipStatus } from './membership.schema';
+import { MEMBERSHIP_STATUSES } from './membership.schema';
 import {
   entityId,
   money,
@@ -114,40 +114,52 @@ export const packageMembershipListQuerySchema = listQuerySchema
 export type PackageMembershipListQuery = z.infer<typeof packageMembershipListQuerySchema>;
 
 /** A membership sold on a package, with how much of it has been used. */
-export interface PackageMembershipItem {
-  id: number;
-  memberId: number;
-  memberNumber: string;
-  memberName: string;
-  centerId: number;
-  status: MembershipStatus;
-  startDate: string;
-  endDate: string;
-  creditsTotal: number | null;
-  creditsRemaining: number | null;
+export const packageMembershipItemSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberNumber: z.string(),
+  memberName: z.string(),
+  centerId: z.number().int(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  startDate: z.string(),
+  endDate: z.string(),
+  creditsTotal: z.number().int().nullable(),
+  creditsRemaining: z.number().int().nullable(),
   /** creditsTotal minus creditsRemaining; null for a time-based membership. */
-  creditsUsed: number | null;
+  creditsUsed: z.number().int().nullable(),
   /** Classes booked on the membership that the member attended. */
-  classesAttended: number;
-  pricePaid: number;
-}
+  classesAttended: z.number().int(),
+  pricePaid: z.number().int(),
+});
+export type PackageMembershipItem = z.infer<typeof packageMembershipItemSchema>;
 
-export interface PackageItem {
-  id: number;
-  kind: PackageKind;
-  name: string;
-  description: string | null;
-  durationValue: number;
-  durationUnit: DurationUnit;
+export const packageMembershipListResponseSchema = z.object({
+  items: z.array(packageMembershipItemSchema),
+  total: z.number().int(),
+});
+
+export const packageItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PACKAGE_KINDS),
+  name: z.string(),
+  description: z.string().nullable(),
+  durationValue: z.number().int(),
+  durationUnit: z.enum(DURATION_UNITS),
   /** Class credits (sessions) or PT sessions; null for a time-based package. */
-  credits: number | null;
-  price: number;
-  currency: string;
-  centerIds: number[];
-  active: boolean;
+  credits: z.number().int().nullable(),
+  price: z.number().int(),
+  currency: z.string(),
+  centerIds: z.array(z.number().int()),
+  active: z.boolean(),
   /** Memberships sold on this package, for the Package Record screen. */
-  membershipsSold: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  membershipsSold: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PackageItem = z.infer<typeof packageItemSchema>;
+
+export const packageListResponseSchema = z.object({
+  items: z.array(packageItemSchema),
+  total: z.number().int(),
+});

@@ -129,35 +129,45 @@ export const productListQuerySchema = listQuerySchema
   .strict();
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export interface ProductStockItem {
-  centerId: number;
-  quantity: number;
-}
+export const productStockItemSchema = z.object({ centerId: z.number().int(), quantity: z.number().int() });
+export type ProductStockItem = z.infer<typeof productStockItemSchema>;
 
-export interface ProductItem {
-  id: number;
-  sku: string;
-  barcode: string | null;
-  name: string;
-  description: string | null;
-  price: number;
-  cost: number;
-  reorderLevel: number;
-  active: boolean;
-  stock: ProductStockItem[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const productItemSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  barcode: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number().int(),
+  cost: z.number().int(),
+  reorderLevel: z.number().int(),
+  active: z.boolean(),
+  stock: z.array(productStockItemSchema),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
 
-export interface StockMovementItem {
-  id: number;
-  productId: number;
-  centerId: number;
-  kind: StockMovementKind;
-  quantityDelta: number;
-  reason: string | null;
-  referenceId: number | null;
-  staffId: number | null;
-  at: string;
-}
+export const productListResponseSchema = z.object({
+  items: z.array(productItemSchema),
+  total: z.number().int(),
+});
+
+export const stockMovementItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  centerId: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  quantityDelta: z.number().int(),
+  reason: z.string().nullable(),
+  referenceId: z.number().int().nullable(),
+  staffId: z.number().int().nullable(),
+  at: z.string(),
+});
+export type StockMovementItem = z.infer<typeof stockMovementItemSchema>;
+
+export const stockMovementListResponseSchema = z.object({
+  items: z.array(stockMovementItemSchema),
+  total: z.number().int(),
+});

@@ -34,14 +34,17 @@ export const roomListQuerySchema = listQuerySchema
   .strict();
 export type RoomListQuery = z.infer<typeof roomListQuerySchema>;
 
-export interface RoomItem {
-  id: number;
-  centerId: number;
-  centerName: string;
-  name: string;
-  capacity: number;
-  active: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const roomItemSchema = z.object({
+  id: z.number().int(),
+  centerId: z.number().int(),
+  centerName: z.string(),
+  name: z.string(),
+  capacity: z.number().int(),
+  active: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RoomItem = z.infer<typeof roomItemSchema>;
+
+export const roomListResponseSchema = z.object({ items: z.array(roomItemSchema), total: z.number().int() });

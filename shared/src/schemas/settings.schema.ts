@@ -63,9 +63,23 @@ export const updateSettingsSchema = settingsFields
   });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
-export type StudioSettings = z.infer<typeof settingsFields>;
-
-export interface SettingsItem extends StudioSettings {
-  version: number;
-  updatedAt: string;
-}
+export const settingsItemSchema = z.object({
+  studioName: z.string(),
+  currency: z.string(),
+  taxRateBasisPoints: z.number().int(),
+  invoicePrefix: z.string(),
+  timeZone: z.string(),
+  bookingWindowDays: z.number().int(),
+  cancelCutoffHours: z.number().int(),
+  lateCancelCountsCredit: z.boolean(),
+  noShowPolicy: z.enum(NO_SHOW_POLICIES),
+  noShowFee: z.number().int(),
+  waitlistAutoPromote: z.boolean(),
+  checkInBlockOwingOver: z.number().int().nullable(),
+  checkInRequireWaiver: z.boolean(),
+  selfRegistration: z.boolean(),
+  defaultLocale: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type SettingsItem = z.infer<typeof settingsItemSchema>;

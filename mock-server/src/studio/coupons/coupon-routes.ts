@@ -2,7 +2,9 @@ import {
   type CouponItem,
   type CouponListQuery,
   type CouponSortKey,
+  couponItemSchema,
   couponListQuerySchema,
+  couponListResponseSchema,
   createCouponSchema,
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
@@ -106,7 +108,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coupons',
-    { preHandler: requireAbility('read', 'Coupon'), schema: { querystring: couponListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Coupon'),
+      schema: { querystring: couponListQuerySchema, response: { 200: couponListResponseSchema } },
+    },
     async (request) => {
       const page = await runListQuery({
         definition: couponList,
@@ -136,7 +141,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coupons/:id',
-    { preHandler: requireAbility('read', 'Coupon'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Coupon'),
+      schema: { params: idParams, response: { 200: couponItemSchema } },
+    },
     async (request) => {
       const coupon = await findCoupon(db, request.params.id);
       if (!coupon) throw notFound('Coupon');
@@ -146,7 +154,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coupons',
-    { preHandler: requireAbility('create', 'Coupon'), schema: { body: createCouponSchema } },
+    {
+      preHandler: requireAbility('create', 'Coupon'),
+      schema: { body: createCouponSchema, response: { 201: couponItemSchema } },
+    },
     async (request, reply) => {
       const coupon = await withTransaction(db, async (tx) => {
         const [created] = await tx.insert(coupons).values(request.body).returning();
@@ -167,7 +178,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     '/coupons/:id',
     {
       preHandler: requireAbility('update', 'Coupon'),
-      schema: { params: idParams, body: updateCouponSchema },
+      schema: { params: idParams, body: updateCouponSchema, response: { 200: couponItemSchema } },
     },
     async (request) => {
       const { version, ...changes } = request.body;

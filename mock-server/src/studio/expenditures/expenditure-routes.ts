@@ -5,7 +5,10 @@ import {
   type ExpenditureListQuery,
   type ExpenditureMonthlyTotals,
   type ExpenditureSortKey,
+  expenditureItemSchema,
   expenditureListQuerySchema,
+  expenditureListResponseSchema,
+  expenditureMonthlyTotalsSchema,
   expenditureTotalsQuerySchema,
   updateExpenditureSchema,
 } from '@cloudfit/shared/schemas/expenditure.schema';
@@ -102,7 +105,7 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/expenditures',
     {
       preHandler: requireAbility('read', 'Expenditure'),
-      schema: { querystring: expenditureListQuerySchema },
+      schema: { querystring: expenditureListQuerySchema, response: { 200: expenditureListResponseSchema } },
     },
     async (request) => {
       const page = await runListQuery({
@@ -138,7 +141,10 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/expenditures/monthly-totals',
     {
       preHandler: requireAbility('read', 'Expenditure'),
-      schema: { querystring: expenditureTotalsQuerySchema },
+      schema: {
+        querystring: expenditureTotalsQuerySchema,
+        response: { 200: expenditureMonthlyTotalsSchema },
+      },
     },
     async (request): Promise<ExpenditureMonthlyTotals> => {
       const month = sql<string>`to_char(${expenditures.spentOn}, 'YYYY-MM')`;
@@ -160,7 +166,10 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/expenditures/:id',
-    { preHandler: requireAbility('read', 'Expenditure'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Expenditure'),
+      schema: { params: idParams, response: { 200: expenditureItemSchema } },
+    },
     async (request) => {
       const item = await findExpenditure(db, request.params.id);
       if (!item) throw notFound('Expenditure');
@@ -170,7 +179,10 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/expenditures',
-    { preHandler: requireAbility('create', 'Expenditure'), schema: { body: createExpenditureSchema } },
+    {
+      preHandler: requireAbility('create', 'Expenditure'),
+      schema: { body: createExpenditureSchema, response: { 201: expenditureItemSchema } },
+    },
     async (request, reply) => {
       const item = await withTransaction(db, async (tx) => {
         await assertCentersExist(tx, [request.body.centerId], 'centerId');
@@ -195,7 +207,7 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/expenditures/:id',
     {
       preHandler: requireAbility('update', 'Expenditure'),
-      schema: { params: idParams, body: updateExpenditureSchema },
+      schema: { params: idParams, body: updateExpenditureSchema, response: { 200: expenditureItemSchema } },
     },
     async (request) => {
       const { version, ...changes } = request.body;

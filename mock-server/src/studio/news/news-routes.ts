@@ -3,7 +3,9 @@ import {
   type NewsItem,
   type NewsListQuery,
   type NewsSortKey,
+  newsItemSchema,
   newsListQuerySchema,
+  newsListResponseSchema,
   updateNewsSchema,
 } from '@cloudfit/shared/schemas/news.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -109,7 +111,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/news',
-    { preHandler: requireAbility('read', 'News'), schema: { querystring: newsListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'News'),
+      schema: { querystring: newsListQuerySchema, response: { 200: newsListResponseSchema } },
+    },
     async (request) => {
       const page = await runListQuery({
         definition: newsList,
@@ -139,7 +144,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/news/:id',
-    { preHandler: requireAbility('read', 'News'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'News'),
+      schema: { params: idParams, response: { 200: newsItemSchema } },
+    },
     async (request) => {
       const item = await findNews(db, request.params.id);
       if (!item) throw notFound('News');
@@ -149,7 +157,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/news',
-    { preHandler: requireAbility('create', 'News'), schema: { body: createNewsSchema } },
+    {
+      preHandler: requireAbility('create', 'News'),
+      schema: { body: createNewsSchema, response: { 201: newsItemSchema } },
+    },
     async (request, reply) => {
       const { centerIds, ...fields } = request.body;
       const item = await withTransaction(db, async (tx) => {
@@ -175,7 +186,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/news/:id',
-    { preHandler: requireAbility('update', 'News'), schema: { params: idParams, body: updateNewsSchema } },
+    {
+      preHandler: requireAbility('update', 'News'),
+      schema: { params: idParams, body: updateNewsSchema, response: { 200: newsItemSchema } },
+    },
     async (request) => {
       const { version, centerIds, ...fields } = request.body;
       const id = request.params.id;

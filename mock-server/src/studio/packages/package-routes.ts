@@ -5,8 +5,11 @@ import {
   type PackageMembershipItem,
   type PackageMembershipSortKey,
   type PackageSortKey,
+  packageItemSchema,
   packageListQuerySchema,
+  packageListResponseSchema,
   packageMembershipListQuerySchema,
+  packageMembershipListResponseSchema,
   updatePackageSchema,
 } from '@cloudfit/shared/schemas/package.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -124,7 +127,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/packages',
-    { preHandler: requireAbility('read', 'Package'), schema: { querystring: packageListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Package'),
+      schema: { querystring: packageListQuerySchema, response: { 200: packageListResponseSchema } },
+    },
     async (request) => {
       const page = await runListQuery({
         definition: packageList,
@@ -154,7 +160,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/packages/:id',
-    { preHandler: requireAbility('read', 'Package'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Package'),
+      schema: { params: idParams, response: { 200: packageItemSchema } },
+    },
     async (request) => {
       const item = await findPackage(db, request.params.id);
       if (!item) throw notFound('Package');
@@ -166,7 +175,11 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/packages/:id/memberships',
     {
       preHandler: [authenticate, authorize('read', 'Package'), authorize('read', 'Membership')],
-      schema: { params: idParams, querystring: packageMembershipListQuerySchema },
+      schema: {
+        params: idParams,
+        querystring: packageMembershipListQuerySchema,
+        response: { 200: packageMembershipListResponseSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -224,7 +237,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/packages',
-    { preHandler: requireAbility('create', 'Package'), schema: { body: createPackageSchema } },
+    {
+      preHandler: requireAbility('create', 'Package'),
+      schema: { body: createPackageSchema, response: { 201: packageItemSchema } },
+    },
     async (request, reply) => {
       const { centerIds, ...fields } = request.body;
       const item = await withTransaction(db, async (tx) => {
@@ -249,7 +265,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/packages/:id',
     {
       preHandler: requireAbility('update', 'Package'),
-      schema: { params: idParams, body: updatePackageSchema },
+      schema: { params: idParams, body: updatePackageSchema, response: { 200: packageItemSchema } },
     },
     async (request) => {
       const { version, centerIds, ...changes } = request.body;

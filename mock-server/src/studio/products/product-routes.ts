@@ -1,9 +1,12 @@
 import {
   createProductSchema,
   type ProductItem,
+  productItemSchema,
   productListQuerySchema,
+  productListResponseSchema,
   stockAdjustmentSchema,
   stockMovementListQuerySchema,
+  stockMovementListResponseSchema,
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -50,7 +53,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { preHandler: requireAbility('read', 'Product'), schema: { querystring: productListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Product'),
+      schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
+    },
     async (request) => {
       const page = await runListQuery({
         definition: productList,
@@ -80,7 +86,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { preHandler: requireAbility('read', 'Product'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Product'),
+      schema: { params: idParams, response: { 200: productItemSchema } },
+    },
     async (request) => {
       const product = await findProduct(db, request.params.id);
       if (!product) throw notFound('Product');
@@ -92,7 +101,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/stock-movements',
     {
       preHandler: requireAbility('read', 'Product'),
-      schema: { params: idParams, querystring: stockMovementListQuerySchema },
+      schema: {
+        params: idParams,
+        querystring: stockMovementListQuerySchema,
+        response: { 200: stockMovementListResponseSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -115,7 +128,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/products',
-    { preHandler: requireAbility('create', 'Product'), schema: { body: createProductSchema } },
+    {
+      preHandler: requireAbility('create', 'Product'),
+      schema: { body: createProductSchema, response: { 201: productItemSchema } },
+    },
     async (request, reply) => {
       const product = await withTransaction(db, async (tx) => {
         const [created] = await tx.insert(products).values(request.body).returning();
@@ -136,7 +152,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       preHandler: requireAbility('update', 'Product'),
-      schema: { params: idParams, body: updateProductSchema },
+      schema: { params: idParams, body: updateProductSchema, response: { 200: productItemSchema } },
     },
     async (request) => {
       const { version, ...changes } = request.body;
@@ -156,7 +172,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/stock-adjustments',
     {
       preHandler: requireAbility('update', 'Product'),
-      schema: { params: idParams, body: stockAdjustmentSchema },
+      schema: { params: idParams, body: stockAdjustmentSchema, response: { 200: productItemSchema } },
     },
     async (request) => adjustStock(db, request.params.id, request.body, request.staff!.id),
   );

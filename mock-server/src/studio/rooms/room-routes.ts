@@ -2,7 +2,9 @@ import {
   createRoomSchema,
   type RoomItem,
   type RoomSortKey,
+  roomItemSchema,
   roomListQuerySchema,
+  roomListResponseSchema,
   updateRoomSchema,
 } from '@cloudfit/shared/schemas/room.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -91,7 +93,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rooms',
-    { preHandler: requireAbility('read', 'Room'), schema: { querystring: roomListQuerySchema } },
+    {
+      preHandler: requireAbility('read', 'Room'),
+      schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } },
+    },
     async (request) => {
       const page = await runListQuery({
         definition: roomList,
@@ -125,7 +130,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rooms/:id',
-    { preHandler: requireAbility('read', 'Room'), schema: { params: idParams } },
+    {
+      preHandler: requireAbility('read', 'Room'),
+      schema: { params: idParams, response: { 200: roomItemSchema } },
+    },
     async (request) => {
       const room = await findRoom(db, request.params.id);
       if (!room) throw notFound('Room');
@@ -135,7 +143,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rooms',
-    { preHandler: requireAbility('create', 'Room'), schema: { body: createRoomSchema } },
+    {
+      preHandler: requireAbility('create', 'Room'),
+      schema: { body: createRoomSchema, response: { 201: roomItemSchema } },
+    },
     async (request, reply) => {
       const room = await withTransaction(db, async (tx) => {
         await assertCentersExist(tx, [request.body.centerId], 'centerId');
@@ -155,7 +166,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/rooms/:id',
-    { preHandler: requireAbility('update', 'Room'), schema: { params: idParams, body: updateRoomSchema } },
+    {
+      preHandler: requireAbility('update', 'Room'),
+      schema: { params: idParams, body: updateRoomSchema, response: { 200: roomItemSchema } },
+    },
     async (request) => {
       const { version, ...changes } = request.body;
       await updateVersioned(db, {

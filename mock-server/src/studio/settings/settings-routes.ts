@@ -1,4 +1,8 @@
-import { type SettingsItem, updateSettingsSchema } from '@cloudfit/shared/schemas/settings.schema';
+import {
+  type SettingsItem,
+  settingsItemSchema,
+  updateSettingsSchema,
+} from '@cloudfit/shared/schemas/settings.schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
@@ -14,7 +18,6 @@ function toItem(row: typeof studioSettings.$inferSelect): SettingsItem {
   const { id: _id, nextInvoiceNumber: _next, updatedAt, ...settings } = row;
   return {
     ...settings,
-    defaultLocale: settings.defaultLocale as SettingsItem['defaultLocale'],
     updatedAt: updatedAt.toISOString(),
   };
 }
@@ -29,11 +32,18 @@ async function readSettings(db: Database | Transaction): Promise<SettingsItem> {
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/settings', { preHandler: requireAbility('read', 'Setting') }, async () => readSettings(db));
+  app.get(
+    '/settings',
+    { preHandler: requireAbility('read', 'Setting'), schema: { response: { 200: settingsItemSchema } } },
+    async () => readSettings(db),
+  );
 
   app.put(
     '/settings',
-    { preHandler: requireAbility('update', 'Setting'), schema: { body: updateSettingsSchema } },
+    {
+      preHandler: requireAbility('update', 'Setting'),
+      schema: { body: updateSettingsSchema, response: { 200: settingsItemSchema } },
+    },
     async (request) => {
       const { version, ...changes } = request.body;
       const after = await updateVersioned(db, {
