@@ -179,6 +179,7 @@ describe('POST /classes/:id/bookings', () => {
       body: { error: { code: 'booking_not_active' } },
     });
     expect((await call('POST', '/bookings/99999999/cancel', desk, { version: 1 })).status).toBe(404);
+    expect((await call('POST', '/bookings/99999999999/cancel', desk, { version: 1 })).status).toBe(400);
 
     const current = detail.body;
     const grown = await call('PUT', `/classes/${klass.id}`, admin, {

@@ -8,8 +8,8 @@ import {
   createBookingSchema,
   markAttendanceSchema,
 } from '@cloudfit/shared/schemas/booking.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
@@ -21,8 +21,6 @@ import {
   listBookingsForExport,
   markAttendance,
 } from './booking-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const csvColumns: CsvColumn<BookingItem>[] = [
   { header: 'Class', value: (b) => b.classTitle },

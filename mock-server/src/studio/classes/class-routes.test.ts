@@ -143,6 +143,7 @@ describe('one-off classes', () => {
     const detail = await call('GET', `/classes/${created.body.id}`, desk);
     expect(detail.body).toMatchObject({ id: created.body.id, roster: { booked: [], waitlisted: [] } });
     expect((await call('GET', '/classes/99999999', desk)).status).toBe(404);
+    expect((await call('GET', '/classes/99999999999', desk)).status).toBe(400);
 
     const moved = await call('PUT', `/classes/${backToBack.body.id}`, admin, {
       ...oneOff(new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(), 60),

@@ -14,8 +14,8 @@ import {
   updateClassSeriesResultSchema,
   updateClassSeriesSchema,
 } from '@cloudfit/shared/schemas/class.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
@@ -30,8 +30,6 @@ import {
   updateClass,
   updateSeries,
 } from './class-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const csvColumns: CsvColumn<ClassItem>[] = [
   { header: 'Starts at', value: (c) => c.startsAt },

@@ -8,8 +8,8 @@ import {
   ptSessionListResponseSchema,
   updatePtSessionSchema,
 } from '@cloudfit/shared/schemas/pt-session.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
@@ -22,8 +22,6 @@ import {
   listPtSessionsForExport,
   updatePtSession,
 } from './pt-session-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const csvColumns: CsvColumn<PtSessionItem>[] = [
   { header: 'Starts at', value: (s) => s.startsAt },

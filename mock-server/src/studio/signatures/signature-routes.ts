@@ -5,8 +5,8 @@ import {
   signatureRequestListResponseSchema,
   signDocumentSchema,
 } from '@cloudfit/shared/schemas/signature.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import {
@@ -15,8 +15,6 @@ import {
   listSignatureRequests,
   signRequest,
 } from './signature-queries';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Signature requests and the documents signed on the pad. A signed document is never written again. */
 export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
