@@ -28,6 +28,10 @@ export const DOMAIN_CODES = {
   bookingNotActive: 'booking_not_active',
   attendanceTooEarly: 'attendance_too_early',
 
+  // Timetable: a room, instructor or trainer already taken at that time (by a class or PT session)
+  roomTaken: 'room_taken',
+  instructorBusy: 'instructor_busy',
+
   // Personal training
   ptSessionNotScheduled: 'pt_session_not_scheduled',
   ptNoSessionsLeft: 'pt_no_sessions_left',

@@ -228,15 +228,6 @@ export type ClassDetail = z.infer<typeof classDetailSchema>;
 /** A cancelled class and the credits its bookings got back. */
 export const cancelClassResultSchema = z.object({ class: classItemSchema, creditsReturned: int });
 
-/**
- * 422 codes of the timetable's own rules: a room or an instructor (or trainer) already taken at
- * that time by a class or a PT session.
- */
-export const SCHEDULE_CONFLICT_CODES = {
-  roomTaken: 'room_taken',
-  instructorBusy: 'instructor_busy',
-} as const;
-
 export const classSeriesItemSchema = z.object({
   id: int,
   centerId: int,

@@ -1,4 +1,4 @@
-import { SCHEDULE_CONFLICT_CODES } from '@cloudfit/shared/schemas/class.schema';
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Transaction } from '../../db/connection';
 import { staff } from '../../db/schema/core';
@@ -79,12 +79,9 @@ export async function assertSlotsFree(tx: Transaction, booking: SlotBooking): Pr
           or ${overlapsSession(sql`p.trainer_id = ${booking.staffId}`)}) as staff_busy`,
   );
   if (booking.roomId !== null && found?.room_taken) {
-    throw businessRule(SCHEDULE_CONFLICT_CODES.roomTaken, 'The room is already booked at that time.');
+    throw businessRule(DOMAIN_CODES.roomTaken, 'The room is already booked at that time.');
   }
   if (found?.staff_busy) {
-    throw businessRule(
-      SCHEDULE_CONFLICT_CODES.instructorBusy,
-      'The instructor or trainer is busy at that time.',
-    );
+    throw businessRule(DOMAIN_CODES.instructorBusy, 'The instructor or trainer is busy at that time.');
   }
 }
