@@ -442,6 +442,21 @@ describe('staff', () => {
     expect((await call('GET', `/staff/${id}`, undefined, client)).status).toBe(403);
   });
 
+  it('does not let an admin deactivate their own account or change their own role', async () => {
+    const { body: self } = await call('GET', '/staff/1');
+    const { createdAt: _c, updatedAt: _u, id: _i, username: _n, avatar: _a, ...body } = self;
+    expect((await call('PUT', '/staff/1', { ...body, active: false })).body.error.fields).toEqual({
+      active: 'You cannot deactivate your own account.',
+    });
+    expect((await call('PUT', '/staff/1', { ...body, role: 'client' })).body.error.fields).toEqual({
+      role: 'You cannot change your own role.',
+    });
+    expect((await call('PUT', '/staff/1', { ...body, fullName: 'John D.' })).body).toMatchObject({
+      fullName: 'John D.',
+      version: self.version + 1,
+    });
+  });
+
   it('refuses a taken email or username', async () => {
     const taken = await call('POST', '/staff', {
       email: 'ADMIN@demo.com',

@@ -169,6 +169,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!locked) throw notFound('Staff');
         const before = (await findStaff(tx, id))!;
         if (locked.version !== version) throw versionConflict(before);
+        // Nobody can lock themselves out; another admin has to do it.
+        if (id === request.staff!.id && !changes.active) {
+          throw validationFailed({ active: 'You cannot deactivate your own account.' });
+        }
+        if (id === request.staff!.id && changes.role !== before.role) {
+          throw validationFailed({ role: 'You cannot change your own role.' });
+        }
         await assertCentersExist(tx, centerIds, 'centerIds');
         await tx
           .update(staff)
