@@ -457,6 +457,12 @@ describe('staff', () => {
     });
   });
 
+  it('lists the staff of one center', async () => {
+    const list = await call('GET', '/staff?centerId=2&perPage=100');
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(await count('staff_centers where center_id = 2'));
+  });
+
   it('refuses a taken email or username', async () => {
     const taken = await call('POST', '/staff', {
       email: 'ADMIN@demo.com',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../abilities/ability-rules';
 import { listQuerySchema } from '../api/list-query';
-import { entityId, queryBoolean, requiredText, TEXT_LIMITS, versionField } from './studio-fields';
+import { entityId, queryBoolean, queryId, requiredText, TEXT_LIMITS, versionField } from './studio-fields';
 
 export const STAFF_SORT_KEYS = ['fullName', 'username', 'email', 'createdAt'] as const;
 
@@ -11,6 +11,8 @@ export const staffListQuerySchema = listQuerySchema.extend({
   role: z.enum(ROLES).optional(),
   isTrainer: queryBoolean.optional(),
   active: queryBoolean.optional(),
+  /** Only staff who work at this center. */
+  centerId: queryId.optional(),
 });
 
 /** One row of the staff list. `role` is null for an account nobody has given a role yet. */

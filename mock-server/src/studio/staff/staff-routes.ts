@@ -103,6 +103,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.role === undefined ? undefined : eq(staff.role, request.query.role),
           request.query.isTrainer === undefined ? undefined : eq(staff.isTrainer, request.query.isTrainer),
           request.query.active === undefined ? undefined : eq(staff.active, request.query.active),
+          request.query.centerId === undefined
+            ? undefined
+            : sql`exists (select 1 from ${staffCenters} where ${staffCenters.staffId} = ${staff.id} and ${staffCenters.centerId} = ${request.query.centerId})`,
         ],
       }),
   );
