@@ -166,6 +166,19 @@ describe('POST /invoices', () => {
     expect((await call('POST', '/invoices/99999999/payments', { amount: 1, method: 'cash' })).status).toBe(
       404,
     );
+    expect((await call('GET', '/invoices?memberId=9999999999')).status).toBe(400);
+    expect((await call('GET', '/memberships?memberId=9999999999')).status).toBe(400);
+    expect(
+      (await call('POST', '/invoices', invoiceBody({ memberId: 2_147_483_648 }))).body.error.fields,
+    ).toHaveProperty('memberId');
+    expect(
+      (
+        await call('POST', `/members/${f.memberId}/memberships`, {
+          packageId: 2_147_483_648,
+          startDate: '2030-01-01',
+        })
+      ).status,
+    ).toBe(400);
     const unknownProduct = await call(
       'POST',
       '/invoices',

@@ -10,19 +10,14 @@ import {
   issueInvoiceSchema,
   voidInvoiceSchema,
 } from '@cloudfit/shared/schemas/invoice.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
 import { findInvoice, listInvoices, listInvoicesForExport } from './invoice-queries';
 import { checkCoupon, createInvoice, issueInvoice, requireMember, voidInvoice } from './invoice-writes';
 import { loadSaleContext } from './sale-context';
-
-/** A path id: a PostgreSQL `integer`, so a larger number is a 400 rather than a database error. */
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const invoiceIdParams = z.object({ id: recordId });
 
 const csvColumns: CsvColumn<InvoiceListItem>[] = [
   { header: 'Number', value: (i) => i.number },
@@ -70,7 +65,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id',
     {
       preHandler: requireAbility('read', 'Invoice'),
-      schema: { params: invoiceIdParams, response: { 200: invoiceSchema } },
+      schema: { params: idParams, response: { 200: invoiceSchema } },
     },
     async (request) => {
       const invoice = await findInvoice(db, request.params.id);
@@ -94,7 +89,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/issue',
     {
       preHandler: requireAbility('create', 'Invoice'),
-      schema: { params: invoiceIdParams, body: issueInvoiceSchema, response: { 200: invoiceSchema } },
+      schema: { params: idParams, body: issueInvoiceSchema, response: { 200: invoiceSchema } },
     },
     async (request) => issueInvoice(db, request.params.id, request.body, request.staff!.id),
   );
@@ -103,7 +98,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/void',
     {
       preHandler: requireAbility('void', 'Invoice'),
-      schema: { params: invoiceIdParams, body: voidInvoiceSchema, response: { 200: invoiceSchema } },
+      schema: { params: idParams, body: voidInvoiceSchema, response: { 200: invoiceSchema } },
     },
     async (request) => voidInvoice(db, request.params.id, request.body, request.staff!.id),
   );

@@ -9,6 +9,7 @@ import {
   sellMembershipSchema,
   unfreezeMembershipSchema,
 } from '@cloudfit/shared/schemas/membership.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
@@ -22,11 +23,6 @@ import {
   sellMembership,
   unfreezeMembership,
 } from './membership-writes';
-
-/** A path id: a PostgreSQL `integer`, so a larger number is a 400 rather than a database error. */
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const idParams = z.object({ id: recordId });
 
 const csvColumns: CsvColumn<MembershipListItem>[] = [
   { header: 'Member', value: (m) => m.memberName },
@@ -85,7 +81,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAbility('create', 'Membership'),
       schema: {
-        params: z.object({ memberId: recordId }),
+        params: z.object({ memberId: idParams.shape.id }),
         body: sellMembershipSchema,
         response: { 201: membershipSchema },
       },

@@ -1,14 +1,9 @@
 import { invoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
 import { createPaymentSchema, createRefundSchema } from '@cloudfit/shared/schemas/payment.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { createPayment, createRefund } from './payment-writes';
-
-/** A path id: a PostgreSQL `integer`, so a larger number is a 400 rather than a database error. */
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const idParams = z.object({ id: recordId });
 
 /** Payments and refunds; each answers with the invoice as it now stands. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
