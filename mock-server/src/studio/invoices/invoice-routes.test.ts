@@ -11,7 +11,7 @@ let server: TestServer;
 let admin: string;
 let desk: string;
 let f: SalesFixtures;
-const STOCK = 5;
+const STOCK = 20;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -207,6 +207,92 @@ describe('POST /invoices', () => {
     expect(overpaid).toMatchObject({ status: 422, body: { error: { code: 'payment_exceeds_balance' } } });
     expect(await count('select count(*) from invoices')).toBe(invoicesBefore);
     expect(await count('select next_invoice_number from studio_settings')).toBe(counterBefore);
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses malformed and hostile bodies to every selling write with a 4xx and changes nothing', async () => {
+    const invoice = (
+      await call('POST', '/invoices', invoiceBody({ payment: { amount: 100, method: 'cash' } }))
+    ).body as InvoiceItem;
+    const membership = (
+      await call('POST', `/members/${f.memberId}/memberships`, {
+        packageId: f.timePackageId,
+        centerId: f.centerId,
+        startDate: '2030-01-01',
+      })
+    ).body as { id: number; version: number };
+    const paymentId = invoice.payments[0]!.id;
+    const tables = ['invoices', 'invoice_lines', 'payments', 'refunds', 'memberships', 'membership_freezes'];
+    const fingerprint = () =>
+      server.query(
+        tables
+          .map(
+            (table) =>
+              `select '${table}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from ${table} x`,
+          )
+          .join(' union all '),
+      );
+    const before = await fingerprint();
+    const huge = 'x'.repeat(100_000);
+    const sqlish = "'; drop table invoices; --";
+    const cases: [string, string, unknown][] = [
+      ['POST', '/invoices', {}],
+      ['POST', '/invoices', 'not json'],
+      ['POST', '/invoices', invoiceBody({ memberId: '1' })],
+      ['POST', '/invoices', invoiceBody({ memberId: 1.5 })],
+      ['POST', '/invoices', invoiceBody({ centerId: 1e20 })],
+      ['POST', '/invoices', invoiceBody({ lines: 'abc' })],
+      ['POST', '/invoices', invoiceBody({ lines: [] })],
+      ['POST', '/invoices', invoiceBody({ lines: [{ kind: 'service', quantity: 1 }] })],
+      ['POST', '/invoices', invoiceBody({ discount: -1 })],
+      ['POST', '/invoices', invoiceBody({ dueDate: '2024-02-30' })],
+      ['POST', '/invoices', invoiceBody({ note: huge })],
+      ['POST', '/invoices', invoiceBody({ couponCode: sqlish })],
+      ['POST', '/invoices', invoiceBody({ hacker: true })],
+      ['POST', '/invoices', invoiceBody({ payment: { amount: 1, method: 'bitcoin' } })],
+      ['POST', `/invoices/${invoice.id}/payments`, { amount: '100', method: 'cash' }],
+      ['POST', `/invoices/${invoice.id}/payments`, { amount: 100, method: 'cash', paidAt: 'yesterday' }],
+      ['POST', `/invoices/${invoice.id}/payments`, { amount: 100, method: 'cash', note: huge }],
+      ['POST', `/invoices/${invoice.id}/issue`, { version: -1 }],
+      ['POST', `/invoices/${invoice.id}/void`, { reason: sqlish, version: 2_147_483_648 }],
+      ['POST', `/payments/${paymentId}/refunds`, { amount: 0, reason: 'x' }],
+      ['POST', `/payments/${paymentId}/refunds`, { amount: 1, reason: huge }],
+      ['POST', `/payments/${paymentId}/refunds`, { amount: 1 }],
+      ['POST', `/members/${f.memberId}/memberships`, { packageId: f.timePackageId, startDate: '01/02/2030' }],
+      [
+        'POST',
+        `/members/${f.memberId}/memberships`,
+        { packageId: f.timePackageId, startDate: '2030-01-01', notes: huge },
+      ],
+      [
+        'POST',
+        `/members/${f.memberId}/memberships`,
+        { packageId: f.timePackageId, startDate: '2030-01-01', couponCode: huge },
+      ],
+      ['POST', `/members/${f.memberId}/memberships`, { packageId: [1], startDate: '2030-01-01' }],
+      [
+        'POST',
+        `/memberships/${membership.id}/freeze`,
+        { fromDate: '2030-01-05', toDate: '2031-06-01', reason: 'x', version: 1 },
+      ],
+      [
+        'POST',
+        `/memberships/${membership.id}/freeze`,
+        { fromDate: '2030-01-05', toDate: '2030-01-06', reason: huge, version: 1 },
+      ],
+      ['POST', `/memberships/${membership.id}/unfreeze`, { resumeOn: null, version: 1 }],
+      ['POST', `/memberships/${membership.id}/extend`, { days: 1e9, version: 1 }],
+      ['POST', `/memberships/${membership.id}/extend`, { days: 1, version: '1' }],
+      ['POST', `/memberships/${membership.id}/cancel`, { reason: '   ', version: 1 }],
+      ['POST', '/coupons/validate', { code: sqlish, memberId: f.memberId, amount: -5 }],
+      ['POST', '/coupons/validate', { code: huge, memberId: f.memberId, amount: 5 }],
+    ];
+    for (const [method, pathname, body] of cases) {
+      const { status } = await call(method, pathname, body, admin);
+      expect([pathname, body === undefined, status >= 400 && status < 500]).toEqual([pathname, false, true]);
+    }
+    expect(await fingerprint()).toEqual(before);
   });
 });
 
