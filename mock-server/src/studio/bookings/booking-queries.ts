@@ -25,6 +25,7 @@ import {
 } from '../../domain/class-booking';
 import type { RuleResult } from '../../domain/rule-result';
 import { businessRule, notFound, versionConflict } from '../../http/api-error';
+import { localDayFilters } from '../classes/local-day-filter';
 import { lockMembershipsOf, moveCredits } from './credit-ledger';
 import { readStudioPolicy } from './studio-policy';
 
@@ -102,15 +103,12 @@ function toBookingItem({ firstName, lastName, ...row }: BookingRow): BookingItem
   };
 }
 
-const classDay = sql`(${classes.startsAt} at time zone ${centers.timezone})::date`;
-
 function bookingFilters(query: BookingListQuery) {
   return [
     query.classId === undefined ? undefined : eq(bookings.classId, query.classId),
     query.memberId === undefined ? undefined : eq(bookings.memberId, query.memberId),
     query.status === undefined ? undefined : eq(bookings.status, query.status),
-    query.from === undefined ? undefined : sql`${classDay} >= ${query.from}::date`,
-    query.to === undefined ? undefined : sql`${classDay} <= ${query.to}::date`,
+    ...localDayFilters(classes.startsAt, centers.timezone, query),
   ];
 }
 

@@ -253,7 +253,14 @@ describe('POST /classes/:id/bookings', () => {
         .status,
     ).toBe(400);
 
-    const list = await call('GET', `/bookings?classId=${soon.id}&sortBy=status`, desk);
+    // The class started ten minutes ago: yesterday in Taipei just after midnight.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    const list = await call(
+      'GET',
+      `/bookings?classId=${soon.id}&sortBy=status&from=${yesterday}&to=${today}`,
+      desk,
+    );
     expect(list.body.total).toBe(3);
     expect(list.body.items.map((b: { status: string }) => b.status).sort()).toEqual([
       'attended',

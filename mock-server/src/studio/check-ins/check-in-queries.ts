@@ -22,6 +22,7 @@ import { evaluateCheckIn } from '../../domain/check-in-evaluation';
 import { ApiError, businessRule, notFound, validationFailed } from '../../http/api-error';
 import { readMembershipsOf } from '../bookings/credit-ledger';
 import { readStudioPolicy } from '../bookings/studio-policy';
+import { localDayFilters } from '../classes/local-day-filter';
 
 const REFUSAL_MESSAGES: Record<CheckInRefusalCode, string> = {
   no_membership: 'The member has no membership: sell one instead.',
@@ -200,17 +201,16 @@ function toCheckInItem({ firstName, lastName, ...row }: CheckInRow): CheckInItem
   return { ...row, memberName: `${firstName} ${lastName}`, at: row.at.toISOString() };
 }
 
-const localDay = sql`(${checkIns.at} at time zone ${centers.timezone})::date`;
-
 function checkInFilters(query: CheckInListQuery) {
   return [
     query.centerId === undefined ? undefined : eq(checkIns.centerId, query.centerId),
     query.memberId === undefined ? undefined : eq(checkIns.memberId, query.memberId),
     query.allowed === undefined ? undefined : eq(checkIns.allowed, query.allowed),
     query.reason === undefined ? undefined : eq(checkIns.reason, query.reason),
-    query.date === undefined ? undefined : sql`${localDay} = ${query.date}::date`,
-    query.from === undefined ? undefined : sql`${localDay} >= ${query.from}::date`,
-    query.to === undefined ? undefined : sql`${localDay} <= ${query.to}::date`,
+    ...localDayFilters(checkIns.at, centers.timezone, query),
+    ...(query.date === undefined
+      ? []
+      : localDayFilters(checkIns.at, centers.timezone, { from: query.date, to: query.date })),
   ];
 }
 

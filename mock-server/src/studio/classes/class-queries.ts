@@ -27,6 +27,7 @@ import { expandWeeklySeries } from '../../domain/class-recurrence';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { fillFreedPlaces, lockClass } from '../bookings/booking-queries';
 import { lockMembershipsOf, moveCredits } from '../bookings/credit-ledger';
+import { localDayFilters } from './local-day-filter';
 import { assertSlotsFree } from './schedule-conflicts';
 
 const instructors = alias(staff, 'instructors');
@@ -95,13 +96,9 @@ function selectClassRows(db: Database | Transaction) {
     .$dynamic();
 }
 
-/** A class's local day, in its center's time zone. */
-const localDay = sql`(${classes.startsAt} at time zone ${centers.timezone})::date`;
-
 function classFilters(query: Omit<ClassListQuery, 'page' | 'perPage' | 'sortDesc'>) {
   return [
-    query.from === undefined ? undefined : sql`${localDay} >= ${query.from}::date`,
-    query.to === undefined ? undefined : sql`${localDay} <= ${query.to}::date`,
+    ...localDayFilters(classes.startsAt, centers.timezone, query),
     query.centerId === undefined ? undefined : eq(classes.centerId, query.centerId),
     query.roomId === undefined ? undefined : eq(classes.roomId, query.roomId),
     query.instructorId === undefined ? undefined : eq(classes.instructorId, query.instructorId),

@@ -19,6 +19,7 @@ import { withTransaction } from '../../db/transaction';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { moveCredits } from '../bookings/credit-ledger';
 import { readStudioPolicy } from '../bookings/studio-policy';
+import { localDayFilters } from '../classes/local-day-filter';
 import { assertSlotsFree } from '../classes/schedule-conflicts';
 import { insertSignatureRequest } from '../signatures/signature-queries';
 import { ptConfirmationText } from '../signatures/signature-texts';
@@ -90,16 +91,13 @@ function toSessionItem({ firstName, lastName, ...row }: SessionRow): PtSessionIt
   };
 }
 
-const sessionDay = sql`(${ptSessions.startsAt} at time zone ${centers.timezone})::date`;
-
 function sessionFilters(query: PtSessionListQuery) {
   return [
     query.memberId === undefined ? undefined : eq(ptSessions.memberId, query.memberId),
     query.trainerId === undefined ? undefined : eq(ptSessions.trainerId, query.trainerId),
     query.centerId === undefined ? undefined : eq(ptSessions.centerId, query.centerId),
     query.status === undefined ? undefined : eq(ptSessions.status, query.status),
-    query.from === undefined ? undefined : sql`${sessionDay} >= ${query.from}::date`,
-    query.to === undefined ? undefined : sql`${sessionDay} <= ${query.to}::date`,
+    ...localDayFilters(ptSessions.startsAt, centers.timezone, query),
   ];
 }
 

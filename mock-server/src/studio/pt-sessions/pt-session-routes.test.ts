@@ -94,6 +94,17 @@ describe('PT sessions', () => {
     const list = await call('GET', `/pt-sessions?memberId=${pack.memberIds[0]}`, desk);
     expect(list.body).toMatchObject({ total: 1, items: [{ id: created.body.id }] });
     expect((await call('GET', '/pt-sessions/99999999', desk)).status).toBe(404);
+    const sessionDay = new Date(Date.parse(moved.body.startsAt) + 8 * 3_600_000).toISOString().slice(0, 10);
+    const onThatDay = await call(
+      'GET',
+      `/pt-sessions?trainerId=${place.instructorId}&from=${sessionDay}&to=${sessionDay}`,
+      desk,
+    );
+    expect(onThatDay.body.items.map((item: { id: number }) => item.id)).toEqual([created.body.id]);
+    const dayBefore = new Date(Date.parse(`${sessionDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(
+      (await call('GET', `/pt-sessions?trainerId=${place.instructorId}&to=${dayBefore}`, desk)).body.total,
+    ).toBe(0);
   });
 
   it('completes a session in one transaction: one session used, workout kept, a signature request opened', async () => {
