@@ -420,7 +420,8 @@ export async function updateSeries(
     }
     const timeZone = await centerTimeZone(tx, before.centerId);
     const now = new Date();
-    const from = maxDate(maxDate(applyFrom, fields.fromDate), dateInZone(now, timeZone));
+    // Occurrences before a later first date, or after an earlier last date, are dropped below.
+    const from = maxDate(applyFrom, dateInZone(now, timeZone));
 
     const existing = await tx
       .select()
@@ -467,10 +468,19 @@ export async function updateSeries(
       const current = movableByDate.get(occurrence.seriesDate);
       if (current) {
         movableByDate.delete(occurrence.seriesDate);
-        await tx
+        const [moved] = await tx
           .update(classes)
           .set({ ...values, version: sql`${classes.version} + 1`, updatedAt: now })
-          .where(eq(classes.id, current.id));
+          .where(eq(classes.id, current.id))
+          .returning();
+        await recordAudit(tx, {
+          actorStaffId,
+          action: 'update-with-series',
+          entity: 'classes',
+          entityId: current.id,
+          before: current,
+          after: moved,
+        });
         updatedIds.push(current.id);
       } else {
         added.push({ ...values, seriesId: id, seriesDate: occurrence.seriesDate, centerId: before.centerId });
@@ -483,7 +493,7 @@ export async function updateSeries(
     const cancelledIds: number[] = [];
     for (const dropped of movableByDate.values()) {
       await cancelBookingsOf(tx, dropped.id, actorStaffId);
-      await tx
+      const [cancelled] = await tx
         .update(classes)
         .set({
           status: 'cancelled',
@@ -491,7 +501,16 @@ export async function updateSeries(
           version: sql`${classes.version} + 1`,
           updatedAt: now,
         })
-        .where(eq(classes.id, dropped.id));
+        .where(eq(classes.id, dropped.id))
+        .returning();
+      await recordAudit(tx, {
+        actorStaffId,
+        action: 'cancel-with-series',
+        entity: 'classes',
+        entityId: dropped.id,
+        before: dropped,
+        after: cancelled,
+      });
       cancelledIds.push(dropped.id);
     }
     await recordAudit(tx, {

@@ -329,5 +329,13 @@ describe('weekly series', () => {
       [pack.membershipIds[0]],
     );
     expect(credits!.credits_remaining).toBe(3);
+    const audits = await server.query<{ action: string; count: number }>(
+      `select action, count(*)::int as count from audit_log
+       where entity = 'classes' and action like '%-with-series' group by action order by action`,
+    );
+    expect(audits).toEqual([
+      { action: 'cancel-with-series', count: wednesdays.length },
+      { action: 'update-with-series', count: mondays.length - 1 },
+    ]);
   });
 });
