@@ -6,7 +6,7 @@ import type {
   IssueInvoiceInput,
   VoidInvoiceInput,
 } from '@cloudfit/shared/schemas/invoice.schema';
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { members } from '../../db/schema/core';
@@ -46,11 +46,12 @@ export interface SaleLine {
   discount: number;
 }
 
+/** A current member: a 404 when the path names it, a 400 on `field` when a body does. */
 export async function requireMember(db: Database | Transaction, memberId: number, field?: string) {
   const [member] = await db
     .select({ id: members.id, homeCenterId: members.homeCenterId })
     .from(members)
-    .where(and(eq(members.id, memberId), sql`${members.archivedAt} is null`));
+    .where(and(eq(members.id, memberId), isNull(members.archivedAt)));
   if (!member) throw field ? validationFailed({ [field]: 'Choose a member.' }) : notFound('Member');
   return member;
 }
