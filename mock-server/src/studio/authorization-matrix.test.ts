@@ -294,6 +294,20 @@ const ROUTE_RULES: RouteRule[] = [
     abilities: [['update', 'Expenditure']],
     body: () => ({ ...expenditure, version: 1 }),
   },
+  { method: 'GET', path: '/reports/transactions', abilities: [['read', 'Report']] },
+  { method: 'GET', path: '/reports/transactions/export.csv', abilities: [['read', 'Report']] },
+  { method: 'GET', path: '/reports/non-payment', abilities: [['read', 'Report']] },
+  { method: 'GET', path: '/reports/non-payment/export.csv', abilities: [['read', 'Report']] },
+  { method: 'GET', path: '/reports/personal-training', abilities: [['read', 'Report']] },
+  { method: 'GET', path: '/reports/personal-training/export.csv', abilities: [['read', 'Report']] },
+  { method: 'GET', path: '/reports/catalogue', abilities: [['read', 'Report']] },
+  { method: 'GET', path: '/reports/{code}', url: '/reports/revenue', abilities: [['read', 'Report']] },
+  {
+    method: 'GET',
+    path: '/reports/{code}/export.csv',
+    url: '/reports/retention/export.csv',
+    abilities: [['read', 'Report']],
+  },
 ];
 
 type Caller = { name: string; role: Role | null; token?: string };
