@@ -1,10 +1,15 @@
 import {
+  catalogueReportSchema,
   nonPaymentReportExportQuerySchema,
   nonPaymentReportQuerySchema,
+  nonPaymentReportSchema,
+  personalTrainingReportSchema,
   REPORT_NOT_FOUND,
+  reportCatalogueSchema,
   reportRangeQuerySchema,
   transactionReportExportQuerySchema,
   transactionReportQuerySchema,
+  transactionReportSchema,
 } from '@cloudfit/shared/schemas/report.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +50,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reports/transactions',
-    { preHandler: canReadReports, schema: { querystring: transactionReportQuerySchema } },
+    {
+      preHandler: canReadReports,
+      schema: { querystring: transactionReportQuerySchema, response: { 200: transactionReportSchema } },
+    },
     async (request) => {
       const { page, perPage, ...range } = request.query;
       return transactionReport(db, range, { page, perPage });
@@ -100,7 +108,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reports/non-payment',
-    { preHandler: canReadReports, schema: { querystring: nonPaymentReportQuerySchema } },
+    {
+      preHandler: canReadReports,
+      schema: { querystring: nonPaymentReportQuerySchema, response: { 200: nonPaymentReportSchema } },
+    },
     async (request) => {
       const { page, perPage, ...input } = request.query;
       return nonPaymentReport(db, input, { limit: perPage, offset: (page - 1) * perPage });
@@ -138,7 +149,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reports/personal-training',
-    { preHandler: canReadReports, schema: { querystring: reportRangeQuerySchema } },
+    {
+      preHandler: canReadReports,
+      schema: { querystring: reportRangeQuerySchema, response: { 200: personalTrainingReportSchema } },
+    },
     async (request) => personalTrainingReport(db, request.query),
   );
 
@@ -159,11 +173,22 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/reports/catalogue', { preHandler: canReadReports }, async () => ({ items: catalogue() }));
+  app.get(
+    '/reports/catalogue',
+    { preHandler: canReadReports, schema: { response: { 200: reportCatalogueSchema } } },
+    async () => ({ items: catalogue() }),
+  );
 
   app.get(
     '/reports/:code',
-    { preHandler: canReadReports, schema: { params: codeParams, querystring: reportRangeQuerySchema } },
+    {
+      preHandler: canReadReports,
+      schema: {
+        params: codeParams,
+        querystring: reportRangeQuerySchema,
+        response: { 200: catalogueReportSchema },
+      },
+    },
     async (request) => runCatalogueReport(db, findReport(request.params.code), request.query),
   );
 

@@ -28,13 +28,19 @@ export const REPORT_NOT_FOUND = 'report_not_found';
 /** Longest range one report covers: enough for a multi-year comparison, bounded for the database. */
 export const MAX_REPORT_RANGE_DAYS = 3_660;
 
+/** A calendar day PostgreSQL's `date` takes and a studio could mean (year 0000 is not a date there). */
+const reportDate = queryDate.refine(
+  (day) => day >= '1900-01-01' && day <= '2999-12-31',
+  'Enter a date between 1900 and 2999.',
+);
+
 const rangeFields = {
-  from: queryDate.optional(),
-  to: queryDate.optional(),
+  from: reportDate.optional(),
+  to: reportDate.optional(),
   centerId: queryId.optional(),
 };
 
-function daysBetween(from: string, to: string): number {
+export function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
 
@@ -59,6 +65,7 @@ const paging = {
     .number({ error: 'Choose a page of 1 or more.' })
     .int()
     .min(1, 'Choose a page of 1 or more.')
+    .max(1_000_000, 'Choose a page of at most 1,000,000.')
     .default(1),
   perPage: z.coerce
     .number({ error: `Choose 1 to ${MAX_PAGE_SIZE} rows per page.` })
@@ -87,13 +94,13 @@ export const transactionReportExportQuerySchema = refineRange(
 /** `?asOf`: the day ageing is measured on (default today); `from`/`to` bound the issue date when given. */
 export const NON_PAYMENT_REPORT_TABLES = ['rows', 'buckets'] as const;
 export const nonPaymentReportQuerySchema = refineRange(
-  z.object({ ...rangeFields, asOf: queryDate.optional(), ...paging }),
+  z.object({ ...rangeFields, asOf: reportDate.optional(), ...paging }),
 );
 export type NonPaymentReportQuery = z.infer<typeof nonPaymentReportQuerySchema>;
 export const nonPaymentReportExportQuerySchema = refineRange(
   z.object({
     ...rangeFields,
-    asOf: queryDate.optional(),
+    asOf: reportDate.optional(),
     table: z.enum(NON_PAYMENT_REPORT_TABLES, { error: 'Choose rows or buckets.' }).default('rows'),
   }),
 );
@@ -101,123 +108,149 @@ export const nonPaymentReportExportQuerySchema = refineRange(
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 
-/** Figure name → what it counts. */
-export type ReportDefinitions = Record<string, string>;
+/** Figure name → what it counts, in plain English. */
+export const reportDefinitionsSchema = z.record(z.string(), z.string());
+export type ReportDefinitions = z.infer<typeof reportDefinitionsSchema>;
 
-export interface ReportRange {
-  from: string;
-  to: string;
-  centerId: number | null;
+const day = z.string();
+const count = z.number().int();
+const amount = z.number().int();
+
+export const reportRangeSchema = z.object({
+  from: day,
+  to: day,
+  centerId: z.number().int().nullable(),
   /** The studio time zone the calendar days are counted in. */
-  timeZone: string;
-}
+  timeZone: z.string(),
+});
+export type ReportRange = z.infer<typeof reportRangeSchema>;
 
-export interface MoneyFlow {
-  paymentCount: number;
-  payments: number;
-  refundCount: number;
-  refunds: number;
+export const moneyFlowSchema = z.object({
+  paymentCount: count,
+  payments: amount,
+  refundCount: count,
+  refunds: amount,
   /** payments − refunds */
-  net: number;
-}
+  net: amount,
+});
+export type MoneyFlow = z.infer<typeof moneyFlowSchema>;
 
-export interface TransactionRow {
-  kind: 'payment' | 'refund';
-  id: number;
-  at: string;
-  day: string;
-  invoiceId: number;
-  invoiceNumber: string | null;
-  memberId: number;
-  memberName: string;
-  centerId: number;
-  method: string;
-  staffId: number | null;
-  staffName: string | null;
+export const transactionRowSchema = z.object({
+  kind: z.enum(['payment', 'refund']),
+  id: z.number().int(),
+  at: z.string(),
+  day,
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string().nullable(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  centerId: z.number().int(),
+  method: z.string(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
   /** Positive for both kinds; a refund counts against the net. */
-  amount: number;
-  note: string | null;
-}
+  amount,
+  note: z.string().nullable(),
+});
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-export interface TransactionReport {
-  range: ReportRange;
-  currency: string;
-  definitions: ReportDefinitions;
-  totals: MoneyFlow;
-  byDay: (MoneyFlow & { day: string })[];
-  byMethod: (MoneyFlow & { method: string })[];
-  byStaff: (MoneyFlow & { staffId: number | null; staffName: string | null })[];
-  rows: { items: TransactionRow[]; total: number };
-}
+export const transactionReportSchema = z.object({
+  range: reportRangeSchema,
+  currency: z.string(),
+  definitions: reportDefinitionsSchema,
+  totals: moneyFlowSchema,
+  byDay: z.array(moneyFlowSchema.extend({ day })),
+  byMethod: z.array(moneyFlowSchema.extend({ method: z.string() })),
+  byStaff: z.array(
+    moneyFlowSchema.extend({ staffId: z.number().int().nullable(), staffName: z.string().nullable() }),
+  ),
+  rows: z.object({ items: z.array(transactionRowSchema), total: count }),
+});
+export type TransactionReport = z.infer<typeof transactionReportSchema>;
 
-export interface NonPaymentRow {
-  invoiceId: number;
-  invoiceNumber: string;
-  memberId: number;
-  memberName: string;
-  centerId: number;
-  status: 'issued' | 'partial';
-  issuedOn: string;
-  dueDate: string;
-  total: number;
-  paid: number;
-  balance: number;
+export const nonPaymentRowSchema = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  centerId: z.number().int(),
+  status: z.enum(['issued', 'partial']),
+  issuedOn: day,
+  dueDate: day,
+  total: amount,
+  paid: amount,
+  balance: amount,
   /** Negative while not yet due. */
-  daysPastDue: number;
-  bucket: AgeingBucket;
-}
+  daysPastDue: z.number().int(),
+  bucket: z.enum(AGEING_BUCKETS),
+});
+export type NonPaymentRow = z.infer<typeof nonPaymentRowSchema>;
 
-export interface NonPaymentReport {
-  range: Omit<ReportRange, 'from' | 'to'> & { from: string | null; to: string | null; asOf: string };
-  currency: string;
-  definitions: ReportDefinitions;
-  totals: { invoices: number; balance: number };
-  buckets: { bucket: AgeingBucket; invoices: number; balance: number }[];
-  rows: { items: NonPaymentRow[]; total: number };
-}
+export const nonPaymentReportSchema = z.object({
+  range: reportRangeSchema.extend({ from: day.nullable(), to: day.nullable(), asOf: day }),
+  currency: z.string(),
+  definitions: reportDefinitionsSchema,
+  totals: z.object({ invoices: count, balance: amount }),
+  buckets: z.array(z.object({ bucket: z.enum(AGEING_BUCKETS), invoices: count, balance: amount })),
+  rows: z.object({ items: z.array(nonPaymentRowSchema), total: count }),
+});
+export type NonPaymentReport = z.infer<typeof nonPaymentReportSchema>;
 
-export interface PersonalTrainingRow {
-  trainerId: number;
-  trainerName: string;
-  scheduled: number;
-  completed: number;
-  cancelled: number;
-  noShow: number;
-  sessions: number;
+const personalTrainingFigures = {
+  scheduled: count,
+  completed: count,
+  cancelled: count,
+  noShow: count,
+  sessions: count,
   /** Sum over completed sessions of the PT package's price paid / its sessions, rounded per session. */
-  value: number;
-}
+  value: amount,
+};
 
-export interface PersonalTrainingReport {
-  range: ReportRange;
-  currency: string;
-  definitions: ReportDefinitions;
-  totals: Omit<PersonalTrainingRow, 'trainerId' | 'trainerName'>;
-  rows: PersonalTrainingRow[];
-}
+export const personalTrainingRowSchema = z.object({
+  trainerId: z.number().int(),
+  trainerName: z.string(),
+  ...personalTrainingFigures,
+});
+export type PersonalTrainingRow = z.infer<typeof personalTrainingRowSchema>;
 
-export type ReportColumnKind = 'text' | 'date' | 'count' | 'money' | 'percent';
+export const personalTrainingReportSchema = z.object({
+  range: reportRangeSchema,
+  currency: z.string(),
+  definitions: reportDefinitionsSchema,
+  totals: z.object(personalTrainingFigures),
+  rows: z.array(personalTrainingRowSchema),
+});
+export type PersonalTrainingReport = z.infer<typeof personalTrainingReportSchema>;
 
-export interface ReportColumn {
-  key: string;
-  label: string;
-  kind: ReportColumnKind;
-}
+export const REPORT_COLUMN_KINDS = ['text', 'date', 'count', 'money', 'percent'] as const;
+export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
 
-export interface CatalogueEntry {
-  code: ReportCode;
-  title: string;
-  description: string;
-}
+export const reportColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(REPORT_COLUMN_KINDS),
+});
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+export const catalogueEntrySchema = z.object({
+  code: z.enum(REPORT_CODES),
+  title: z.string(),
+  description: z.string(),
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+export const reportCatalogueSchema = z.object({ items: z.array(catalogueEntrySchema) });
 
 /** The one shape of every catalogue report: totals, a table and the definitions of both. */
-export interface CatalogueReport {
-  code: ReportCode;
-  title: string;
-  range: ReportRange;
-  currency: string;
-  definitions: ReportDefinitions;
-  totals: Record<string, number>;
-  columns: ReportColumn[];
-  rows: Record<string, string | number | null>[];
-}
+export const catalogueReportSchema = z.object({
+  code: z.enum(REPORT_CODES),
+  title: z.string(),
+  range: reportRangeSchema,
+  currency: z.string(),
+  definitions: reportDefinitionsSchema,
+  /** Percentages carry one decimal; every other total is an integer. */
+  totals: z.record(z.string(), z.number()),
+  columns: z.array(reportColumnSchema),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type CatalogueReport = z.infer<typeof catalogueReportSchema>;

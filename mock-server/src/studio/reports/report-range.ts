@@ -1,6 +1,7 @@
-import type { ReportRange } from '@cloudfit/shared/schemas/report.schema';
+import { daysBetween, MAX_REPORT_RANGE_DAYS, type ReportRange } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
+import { validationFailed } from '../../http/api-error';
 
 /** The studio's currency and time zone, and today and this month's first day in that zone. */
 export interface StudioCalendar {
@@ -34,6 +35,10 @@ export async function resolveRange(
   const calendar = await studioCalendar(db);
   const to = query.to ?? (query.from && query.from > calendar.today ? query.from : calendar.today);
   const from = query.from ?? (to < calendar.monthStart ? `${to.slice(0, 8)}01` : calendar.monthStart);
+  // The schema bounds a range given in full; a lone `from` reaches to today and is bounded here.
+  if (daysBetween(from, to) >= MAX_REPORT_RANGE_DAYS) {
+    throw validationFailed({ from: 'Choose a range of at most ten years.' });
+  }
   return {
     from,
     to,

@@ -261,6 +261,10 @@ describe('report input and access', () => {
       ['/api/v1/reports/transactions/export.csv?table=everything', ['table']],
       ['/api/v1/reports/revenue?from=1990-01-01&to=2026-01-01', ['to']],
       ['/api/v1/reports/sales-tax?centerId=-1', ['centerId']],
+      ['/api/v1/reports/attendance?from=0000-01-01&to=0000-01-02', ['from', 'to']],
+      ['/api/v1/reports/non-payment?asOf=0000-12-31&page=1e300', ['asOf', 'page']],
+      ['/api/v1/reports/check-ins?from=1950-01-01', ['from']],
+      ['/api/v1/reports/transactions?centerId=2147483648', ['centerId']],
     ];
     for (const [pathname, fields] of cases) {
       const { status, body } = await getJson<{ error: { code: string; fields: Record<string, string> } }>(
