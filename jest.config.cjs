@@ -46,6 +46,7 @@ module.exports = {
       rootDir: '<rootDir>/mock-server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      globalSetup: '<rootDir>/src/test-support/jest-global-setup.cjs',
       testTimeout: 60000,
     },
   ],

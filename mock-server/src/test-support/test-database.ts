@@ -19,7 +19,9 @@ import { seedIfEmpty } from '../db/seed/seed';
  * Each test file gets its own migrated and seeded database, copied from a template that the first
  * file of a run builds: a PGlite data folder under the temp dir, or a PostgreSQL template database
  * when DATABASE_URL is set. Copying is 0.5 s where migrating and seeding a fresh PGlite is 4 s.
- * The template name carries a hash of the migrations and seed code, so a change rebuilds it.
+ * The template name carries a hash of the migrations, the seed code and the day (the studio seed
+ * is dated from the day it runs), so any of them changing rebuilds it. Jest's global setup builds
+ * it before the first file starts (jest-global-setup.cjs).
  */
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and deletes the copy. */
@@ -27,7 +29,7 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 function templateKey(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   const seedFolder = path.resolve(__dirname, '../db/seed');
   for (const folder of [MIGRATIONS_FOLDER, seedFolder]) {
     const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort();
@@ -91,11 +93,15 @@ function withDatabaseName(databaseUrl: string, name: string): string {
   return url.toString();
 }
 
-async function openPostgresCopy(databaseUrl: string, key: string): Promise<TestDatabase> {
+/** Builds the PostgreSQL template once, under an advisory lock, and runs `then` while holding it. */
+async function withPostgresTemplate(
+  databaseUrl: string,
+  key: string,
+  then?: (template: string, admin: Client) => Promise<void>,
+) {
   const template = `cloudfit_template_${key}`;
   const admin = new Client({ connectionString: databaseUrl });
   await admin.connect();
-  const name = `cloudfit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   try {
     // One worker builds the template; the others wait on the lock and find it built.
     await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
@@ -106,11 +112,18 @@ async function openPostgresCopy(databaseUrl: string, key: string): Promise<TestD
       await seedIfEmpty(handle.db);
       await handle.close();
     }
-    await admin.query(`create database ${name} template ${template}`);
+    await then?.(template, admin);
     await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
   } finally {
     await admin.end();
   }
+}
+
+async function openPostgresCopy(databaseUrl: string, key: string): Promise<TestDatabase> {
+  const name = `cloudfit_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withPostgresTemplate(databaseUrl, key, async (template, admin) => {
+    await admin.query(`create database ${name} template ${template}`);
+  });
   const handle = await openDatabase({ databaseUrl: withDatabaseName(databaseUrl, name) });
   return {
     ...handle,
@@ -122,6 +135,14 @@ async function openPostgresCopy(databaseUrl: string, key: string): Promise<TestD
       await dropper.end();
     },
   };
+}
+
+/** Builds the template of this run's engine, so no test file pays for it inside its own timeout. */
+export async function prepareTestTemplate(): Promise<void> {
+  const key = templateKey();
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) await withPostgresTemplate(databaseUrl, key);
+  else await pgliteTemplate(key);
 }
 
 export function openTestDatabase(): Promise<TestDatabase> {
