@@ -82,5 +82,7 @@ export const bookingChangeResultSchema = z.object({
   promotedBookingIds: z.array(int),
   /** A no-show fee due under the studio's policy, in minor units (0 for none). */
   noShowFee: int,
+  /** The issued, unpaid invoice of that fee. */
+  noShowInvoiceId: int.nullable(),
 });
 export type BookingChangeResult = z.infer<typeof bookingChangeResultSchema>;

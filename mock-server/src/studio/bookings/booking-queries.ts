@@ -26,6 +26,8 @@ import {
 import type { RuleResult } from '../../domain/rule-result';
 import { businessRule, notFound, versionConflict } from '../../http/api-error';
 import { localDayFilters } from '../classes/local-day-filter';
+import { createInvoiceInTransaction } from '../invoices/invoice-writes';
+import { loadSaleContext } from '../invoices/sale-context';
 import { lockMembershipsOf, moveCredits } from './credit-ledger';
 import { readStudioPolicy } from './studio-policy';
 
@@ -154,6 +156,8 @@ export async function lockClass(tx: Transaction, classId: number) {
   const [row] = await tx
     .select({
       id: classes.id,
+      centerId: classes.centerId,
+      title: classes.title,
       startsAt: classes.startsAt,
       status: classes.status,
       capacity: classes.capacity,
@@ -380,7 +384,43 @@ export async function cancelBooking(
     const promotedBookingIds = freesPlace ? await fillFreedPlaces(tx, classRow, actorStaffId) : [];
     return { creditsReturned, promotedBookingIds };
   });
-  return { booking: (await findBooking(db, id))!, ...result, noShowFee: 0 };
+  return { booking: (await findBooking(db, id))!, ...result, noShowFee: 0, noShowInvoiceId: null };
+}
+
+/** Issues the no-show fee as an invoice of one custom line, unpaid, in the caller's transaction. */
+async function invoiceNoShowFee(
+  tx: Transaction,
+  memberId: number,
+  classRow: LockedClass,
+  fee: number,
+  actorStaffId: number,
+): Promise<number> {
+  const context = await loadSaleContext(tx, classRow.centerId);
+  const classDay = dateInZone(classRow.startsAt, classRow.timeZone);
+  return createInvoiceInTransaction(
+    tx,
+    {
+      memberId,
+      context,
+      lines: [
+        {
+          kind: 'custom',
+          referenceId: null,
+          description: `No-show: ${classRow.title}, ${classDay}`,
+          quantity: 1,
+          unitPrice: fee,
+          discount: 0,
+        },
+      ],
+      discount: 0,
+      couponCode: null,
+      issue: true,
+      dueDate: null,
+      note: 'No-show fee under the studio policy',
+      payment: null,
+    },
+    actorStaffId,
+  );
 }
 
 export async function markAttendance(
@@ -430,7 +470,9 @@ export async function markAttendance(
       before: booking,
       after: { ...after, noShowFee: fee },
     });
-    return { creditsReturned, noShowFee: fee };
+    const noShowInvoiceId =
+      fee > 0 ? await invoiceNoShowFee(tx, booking.memberId, classRow, fee, actorStaffId) : null;
+    return { creditsReturned, noShowFee: fee, noShowInvoiceId };
   });
   return { booking: (await findBooking(db, id))!, ...result, promotedBookingIds: [] };
 }

@@ -270,6 +270,41 @@ describe('POST /classes/:id/bookings', () => {
   });
 });
 
+describe('no-show fee', () => {
+  it('issues the fee as an unpaid invoice in the same transaction when the policy charges one', async () => {
+    await server.query(`update studio_settings set no_show_policy = 'charge_fee', no_show_fee = 30000`);
+    const pack = await createMembersWithMemberships(server, 'BK4-', 1, 'sessions', 2);
+    const klass = await createClass(5, 0, 5);
+    const booking = await call('POST', `/classes/${klass.id}/bookings`, desk, {
+      memberId: pack.memberIds[0],
+    });
+    await server.query(
+      `update classes set starts_at = now() - interval '1 hour', ends_at = now() - interval '15 minutes' where id = $1`,
+      [klass.id],
+    );
+    const absent = await call('POST', `/bookings/${booking.body.id}/attendance`, desk, {
+      status: 'no_show',
+      version: 1,
+    });
+    await server.query(`update studio_settings set no_show_policy = 'return_credit', no_show_fee = 0`);
+    expect(absent.body).toMatchObject({
+      booking: { status: 'no_show', creditsCharged: 1 },
+      creditsReturned: 0,
+      noShowFee: 30000,
+      noShowInvoiceId: expect.any(Number),
+    });
+    const [invoice] = await server.query<{
+      member_id: number;
+      status: string;
+      subtotal: number;
+      paid: number;
+    }>('select member_id, status, subtotal::int as subtotal, paid::int as paid from invoices where id = $1', [
+      absent.body.noShowInvoiceId,
+    ]);
+    expect(invoice).toEqual({ member_id: pack.memberIds[0], status: 'issued', subtotal: 30000, paid: 0 });
+  });
+});
+
 describe('concurrent bookings', () => {
   it('50 members booking a class of 10 at once leave 10 booked, 40 waitlisted and 10 charges', async () => {
     const pack = await createMembersWithMemberships(server, 'RUSH-', 50, 'sessions', 3);
