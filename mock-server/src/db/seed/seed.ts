@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../connection';
 import { withTransaction } from '../transaction';
 import { isDatabaseEmpty, seedCore } from './seed-core';
@@ -16,5 +17,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedCore(tx);
     await seedStudio(tx, referenceDate);
   });
+  // PGlite runs no autovacuum: without this, trigram searches keep reading the bulk load's pending
+  // index entries, and the planner has no statistics for the freshly filled tables.
+  await db.execute(sql`vacuum analyze`);
   return true;
 }
