@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { catalogRoutes } from './catalog-routes';
 import { centerRoutes } from './centers/center-routes';
 import { memberRoutes } from './members/member-routes';
@@ -16,4 +17,5 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(salesRoutes);
   await app.register(scheduleRoutes);
   await app.register(reportsRoutes);
+  await app.register(auditLogRoutes);
 };

@@ -49,21 +49,42 @@ export const createRefundSchema = z.strictObject({
 });
 export type CreateRefundInput = z.infer<typeof createRefundSchema>;
 
-/** Payments and refunds by day, method and staff (the transactions report). */
+/**
+ * A list filter's calendar day (studio time zone): one PostgreSQL's `date` takes and a studio could
+ * mean (year 0000 is not a date there).
+ */
+export const listDay = queryDate.refine(
+  (day) => day >= '1900-01-01' && day <= '2999-12-31',
+  'Enter a date between 1900 and 2999.',
+);
+
+const paymentFilters = {
+  /** Days in the studio's time zone, both included. */
+  from: listDay.optional(),
+  to: listDay.optional(),
+  centerId: queryId.optional(),
+  memberId: queryId.optional(),
+  invoiceId: queryId.optional(),
+  staffId: queryId.optional(),
+  method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }).optional(),
+};
+
+const orderedRange = {
+  check: (value: { from?: string; to?: string }) => isOrderedRange(value.from, value.to),
+  params: { path: ['to'], message: 'The end date must be on or after the start date.' },
+};
+
+export const PAYMENT_SORT_KEYS = ['paidAt', 'amount', 'invoiceNumber', 'memberName', 'method'] as const;
+export type PaymentSortKey = (typeof PAYMENT_SORT_KEYS)[number];
+
+/**
+ * `GET /payments` (and `/payments/export.csv`): `q` matches the invoice number, the member's name or
+ * number; newest payment first by default.
+ */
 export const paymentListQuerySchema = listQuerySchema
-  .extend({
-    from: queryDate.optional(),
-    to: queryDate.optional(),
-    centerId: queryId.optional(),
-    memberId: queryId.optional(),
-    staffId: queryId.optional(),
-    method: z.enum(PAYMENT_METHODS).optional(),
-  })
+  .extend({ sortBy: z.enum(PAYMENT_SORT_KEYS).optional(), ...paymentFilters })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(orderedRange.check, orderedRange.params);
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 const id = z.number().int();
@@ -95,3 +116,67 @@ export const paymentItemSchema = z.object({
   refunds: z.array(refundItemSchema),
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
+
+/** One row of `GET /payments`. */
+export const paymentListItemSchema = z.object({
+  id,
+  invoiceId: id,
+  invoiceNumber: z.string(),
+  memberId: id,
+  memberName: z.string(),
+  memberNumber: z.string(),
+  centerId: id,
+  centerName: z.string(),
+  staffId: id.nullable(),
+  staffName: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  paidAt: z.string(),
+  /** The sum of this payment's refunds so far. */
+  refunded: z.number().int(),
+  note: z.string().nullable(),
+});
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+
+export const paymentListResponseSchema = z.object({
+  items: z.array(paymentListItemSchema),
+  total: z.number().int(),
+});
+
+export const REFUND_SORT_KEYS = ['refundedAt', 'amount', 'invoiceNumber', 'memberName'] as const;
+export type RefundSortKey = (typeof REFUND_SORT_KEYS)[number];
+
+/**
+ * `GET /refunds` (and `/refunds/export.csv`): the payment filters plus `paymentId`; `q` also
+ * matches the reason; newest refund first by default.
+ */
+export const refundListQuerySchema = listQuerySchema
+  .extend({ sortBy: z.enum(REFUND_SORT_KEYS).optional(), ...paymentFilters, paymentId: queryId.optional() })
+  .strict()
+  .refine(orderedRange.check, orderedRange.params);
+export type RefundListQuery = z.infer<typeof refundListQuerySchema>;
+
+/** One row of `GET /refunds`. */
+export const refundListItemSchema = z.object({
+  id,
+  paymentId: id,
+  invoiceId: id,
+  invoiceNumber: z.string(),
+  memberId: id,
+  memberName: z.string(),
+  memberNumber: z.string(),
+  centerId: id,
+  centerName: z.string(),
+  staffId: id.nullable(),
+  staffName: z.string().nullable(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  reason: z.string(),
+  refundedAt: z.string(),
+});
+export type RefundListItem = z.infer<typeof refundListItemSchema>;
+
+export const refundListResponseSchema = z.object({
+  items: z.array(refundListItemSchema),
+  total: z.number().int(),
+});

@@ -1,13 +1,92 @@
 import { invoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
-import { createPaymentSchema, createRefundSchema } from '@cloudfit/shared/schemas/payment.schema';
+import {
+  createPaymentSchema,
+  createRefundSchema,
+  type PaymentListItem,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  type RefundListItem,
+  refundListQuerySchema,
+  refundListResponseSchema,
+} from '@cloudfit/shared/schemas/payment.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { listPayments, listPaymentsForExport, listRefunds, listRefundsForExport } from './payment-queries';
 import { createPayment, createRefund } from './payment-writes';
 
-/** Payments and refunds; each answers with the invoice as it now stands. */
+const paymentCsvColumns: CsvColumn<PaymentListItem>[] = [
+  { header: 'Paid at', value: (p) => p.paidAt },
+  { header: 'Invoice', value: (p) => p.invoiceNumber },
+  { header: 'Member number', value: (p) => p.memberNumber },
+  { header: 'Member', value: (p) => p.memberName },
+  { header: 'Center', value: (p) => p.centerName },
+  { header: 'Staff', value: (p) => p.staffName },
+  { header: 'Method', value: (p) => p.method },
+  { header: 'Amount', value: (p) => p.amount },
+  { header: 'Refunded', value: (p) => p.refunded },
+  { header: 'Note', value: (p) => p.note },
+];
+
+const refundCsvColumns: CsvColumn<RefundListItem>[] = [
+  { header: 'Refunded at', value: (r) => r.refundedAt },
+  { header: 'Invoice', value: (r) => r.invoiceNumber },
+  { header: 'Payment', value: (r) => r.paymentId },
+  { header: 'Member number', value: (r) => r.memberNumber },
+  { header: 'Member', value: (r) => r.memberName },
+  { header: 'Center', value: (r) => r.centerName },
+  { header: 'Staff', value: (r) => r.staffName },
+  { header: 'Method', value: (r) => r.method },
+  { header: 'Amount', value: (r) => r.amount },
+  { header: 'Reason', value: (r) => r.reason },
+];
+
+/** Payments and refunds: their lists and CSV exports; each write answers with the invoice as it now stands. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+
+  app.get(
+    '/payments',
+    {
+      preHandler: requireAbility('read', 'Payment'),
+      schema: { querystring: paymentListQuerySchema, response: { 200: paymentListResponseSchema } },
+    },
+    async (request) => listPayments(db, request.query),
+  );
+
+  app.get(
+    '/payments/export.csv',
+    { preHandler: requireAbility('read', 'Payment'), schema: { querystring: paymentListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'payments.csv',
+        await listPaymentsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        paymentCsvColumns,
+      ),
+  );
+
+  app.get(
+    '/refunds',
+    {
+      preHandler: requireAbility('read', 'Payment'),
+      schema: { querystring: refundListQuerySchema, response: { 200: refundListResponseSchema } },
+    },
+    async (request) => listRefunds(db, request.query),
+  );
+
+  app.get(
+    '/refunds/export.csv',
+    { preHandler: requireAbility('read', 'Payment'), schema: { querystring: refundListQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'refunds.csv',
+        await listRefundsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        refundCsvColumns,
+      ),
+  );
 
   app.post(
     '/invoices/:id/payments',

@@ -1,0 +1,103 @@
+import type {
+  AuditLogItem,
+  AuditLogListQuery,
+  AuditLogSortKey,
+} from '@cloudfit/shared/schemas/audit-log.schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connection';
+import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { auditLog, staff } from '../../db/schema/core';
+import { studioDayRange } from '../payments/payment-queries';
+
+export const auditLogList: ListDefinition<AuditLogSortKey> = {
+  sortable: {
+    at: auditLog.at,
+    entity: [auditLog.entity, auditLog.at],
+    action: [auditLog.action, auditLog.at],
+  },
+  defaultSort: { by: 'at', desc: true },
+  tiebreaker: auditLog.id,
+  searchable: [sql`lower(${staff.fullName})`],
+};
+
+function selectEntries(db: Database) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorStaffId: auditLog.actorStaffId,
+      actorName: staff.fullName,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.actorStaffId))
+    .$dynamic();
+}
+
+function auditLogFilters(query: AuditLogListQuery): (SQL | undefined)[] {
+  return [
+    query.entity === undefined ? undefined : eq(auditLog.entity, query.entity),
+    query.entityId === undefined ? undefined : eq(auditLog.entityId, query.entityId),
+    query.action === undefined ? undefined : eq(auditLog.action, query.action),
+    query.actorStaffId === undefined ? undefined : eq(auditLog.actorStaffId, query.actorStaffId),
+    ...studioDayRange(auditLog.at, query.from, query.to),
+  ];
+}
+
+/** Keys never shown from a logged record, however a write put them there. */
+const SECRET_KEY = /password|token_?hash/i;
+
+/**
+ * A logged record without secrets. The staff writes already log the account without its password
+ * hash; this keeps any other or older entry from showing one.
+ */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_KEY.test(key))
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
+}
+
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+function toItem(row: EntryRow): AuditLogItem {
+  return {
+    ...row,
+    at: row.at.toISOString(),
+    before: withoutSecrets(row.before ?? null),
+    after: withoutSecrets(row.after ?? null),
+  };
+}
+
+export async function listAuditLog(db: Database, query: AuditLogListQuery) {
+  const page = await runListQuery({
+    definition: auditLogList,
+    query,
+    rows: selectEntries(db),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .leftJoin(staff, eq(staff.id, auditLog.actorStaffId))
+      .$dynamic(),
+    filters: auditLogFilters(query),
+  });
+  return { items: page.items.map(toItem), total: page.total };
+}
+
+export async function listAuditLogForExport(db: Database, query: AuditLogListQuery, limit: number) {
+  const rows = await runListQueryUnpaged({
+    definition: auditLogList,
+    query,
+    rows: selectEntries(db),
+    filters: auditLogFilters(query),
+    limit,
+  });
+  return rows.map(toItem);
+}
