@@ -1,8 +1,14 @@
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
+import {
+  createMembersWithMemberships,
+  createRoomAndInstructor,
+  fromNow,
+} from './bookings/schedule-test-fixtures';
 
 /**
  * Malformed and hostile requests to every catalog and administration write (and the member
- * profile PUT): each must be refused with a 4xx, never a 500, and must leave the database as it was.
+ * profile PUT), and to every selling, timetable and front-desk write: each must be refused with a
+ * 4xx, never a 500, and must leave the database as it was.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: request bodies are built and broken on purpose
@@ -42,6 +48,21 @@ const TABLES = [
   'staff_centers',
   'members',
   'audit_log',
+  'memberships',
+  'membership_freezes',
+  'membership_credit_movements',
+  'invoices',
+  'invoice_lines',
+  'payments',
+  'refunds',
+  'coupon_redemptions',
+  'class_series',
+  'classes',
+  'bookings',
+  'pt_sessions',
+  'signature_requests',
+  'signed_documents',
+  'check_ins',
 ];
 
 /** A fingerprint of every table a write here could touch. */
@@ -497,6 +518,614 @@ describe('hostile input to the catalog and administration writes', () => {
     const before = await snapshot();
     const failures = await notRefused(
       requests.map(([method, pathname, body, headers]) => ({ method, pathname, body, headers })),
+    );
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 30_000);
+});
+
+/** Rows the selling and front-desk writes act on, made before the fingerprint is taken. */
+interface Fixtures {
+  memberId: number;
+  packageId: number;
+  membershipId: number;
+  draftInvoiceId: number;
+  invoiceId: number;
+  invoiceVersion: number;
+  paymentId: number;
+  classBody: Record<string, Json>;
+  classId: number;
+  seriesBody: Record<string, Json>;
+  seriesId: number;
+  bookingId: number;
+  ptBody: Record<string, Json>;
+  ptSessionId: number;
+  timeMembershipId: number;
+  /** Another member's membership. */
+  otherMembershipId: number;
+  signatureRequestId: number;
+}
+
+interface FixtureEndpoint {
+  method: 'POST' | 'PUT';
+  /** The route, for the test's name. */
+  route: string;
+  url: (f: Fixtures) => string;
+  /** A valid body (never sent as it is): each hostile case changes one thing in it. */
+  base: (f: Fixtures) => Record<string, Json>;
+  cases: (f: Fixtures) => Record<string, Json>[];
+}
+
+const day = (days: number) => fromNow(days).slice(0, 10);
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const customLine = { kind: 'custom', description: 'Towel', quantity: 1, unitPrice: 3000 };
+
+const SALES_AND_SCHEDULE_ENDPOINTS: FixtureEndpoint[] = [
+  {
+    method: 'POST',
+    route: '/members/{memberId}/memberships',
+    url: (f) => `/members/${f.memberId}/memberships`,
+    base: (f) => ({ packageId: f.packageId, startDate: day(1) }),
+    cases: () => [
+      { startDate: '2026-02-30' },
+      { startDate: '1999-12-31' },
+      { startDate: '2100-01-01' },
+      { startDate: 'tomorrow' },
+      { packageId: 999_999 },
+      { centerId: 999_999 },
+      { centerId: 2 ** 31 },
+      { trainerId: 999_999 },
+      { trainerId: -1 },
+      { couponCode: SQL },
+      { couponCode: SCRIPT },
+      { couponCode: HUGE },
+      { payment: { amount: -100, method: 'cash' } },
+      { payment: { amount: 0, method: 'cash' } },
+      { payment: { amount: 10.5, method: 'cash' } },
+      { payment: { amount: 100, method: 'bitcoin' } },
+      { payment: { amount: 1_000_000_001, method: 'cash' } },
+      { payment: { amount: 999_999_999, method: 'cash' } },
+      { payment: { amount: 100, method: 'cash', staffId: 1 } },
+      { payment: 'paid' },
+      { notes: HUGE },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/memberships/{id}/freeze',
+    url: (f) => `/memberships/${f.membershipId}/freeze`,
+    base: () => ({ fromDate: day(10), toDate: day(20), reason: 'Travelling', version: 1 }),
+    cases: () => [
+      { toDate: day(5) },
+      { fromDate: '2026-02-30' },
+      { toDate: '2026-13-01' },
+      { toDate: '9999-12-31' },
+      { fromDate: '0001-01-01' },
+      { reason: '   ' },
+      { version: 99 },
+      { version: 0 },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/memberships/{id}/unfreeze',
+    url: (f) => `/memberships/${f.membershipId}/unfreeze`,
+    base: () => ({ resumeOn: day(15), version: 1 }),
+    cases: () => [{ resumeOn: '2026-02-30' }, { resumeOn: SCRIPT }, { version: 99 }],
+  },
+  {
+    method: 'POST',
+    route: '/memberships/{id}/extend',
+    url: (f) => `/memberships/${f.membershipId}/extend`,
+    base: () => ({ days: 7, version: 1 }),
+    cases: () => [{ days: 0 }, { days: -7 }, { days: 3651 }, { days: '7' }, { version: 99 }],
+  },
+  {
+    method: 'POST',
+    route: '/memberships/{id}/cancel',
+    url: (f) => `/memberships/${f.membershipId}/cancel`,
+    base: () => ({ reason: 'Moving away', version: 1 }),
+    cases: () => [{ reason: '' }, { reason: 'r'.repeat(201) }, { version: 99 }, { version: -1 }],
+  },
+  {
+    method: 'POST',
+    route: '/invoices',
+    url: () => '/invoices',
+    base: (f) => ({ memberId: f.memberId, centerId: 1, issue: true, lines: [customLine] }),
+    cases: (f) => [
+      { lines: [{ ...customLine, unitPrice: -100 }] },
+      { lines: [{ ...customLine, quantity: 0 }] },
+      { lines: [{ ...customLine, quantity: 1001 }] },
+      { lines: [{ ...customLine, discount: -1 }] },
+      { lines: [{ ...customLine, discount: 3001 }] },
+      { lines: [{ ...customLine, kind: 'gift' }] },
+      { lines: [{ ...customLine, referenceId: 1 }] },
+      { lines: [{ ...customLine, unitPrice: undefined }] },
+      { lines: [{ kind: 'product', referenceId: 999_999, quantity: 1 }] },
+      { lines: [{ kind: 'package', referenceId: 2 ** 31, quantity: 1 }] },
+      { lines: [{ kind: 'package', referenceId: 999_999, quantity: 1 }] },
+      { lines: [{ kind: 'product', quantity: 1 }] },
+      { lines: [{ ...customLine, quantity: 1000, unitPrice: 1_000_000_000 }] },
+      { lines: Array.from({ length: 101 }, () => customLine) },
+      { lines: [customLine, SQL] },
+      { discount: -1 },
+      { discount: 3001 },
+      { discount: 1_000_000_001 },
+      { memberId: 999_999 },
+      { centerId: 999_999 },
+      { dueDate: '2026-02-30' },
+      { dueDate: '2026-01-01T00:00:00Z' },
+      { couponCode: SQL },
+      { couponCode: 'NO-SUCH-COUPON' },
+      { payment: { amount: -1, method: 'cash' } },
+      { payment: { amount: 999_999_999, method: 'cash' } },
+      { payment: { amount: 100, method: 'bitcoin' } },
+      { issue: false, payment: { amount: 100, method: 'cash' } },
+      { note: HUGE },
+      { status: 'paid' },
+      { number: `${f.memberId}` },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/invoices/{id}/issue',
+    url: (f) => `/invoices/${f.draftInvoiceId}/issue`,
+    base: () => ({ version: 1 }),
+    cases: () => [{ dueDate: '2026-02-30' }, { dueDate: SCRIPT }, { version: 99 }, { number: 'CF-1' }],
+  },
+  {
+    method: 'POST',
+    route: '/invoices/{id}/void',
+    url: (f) => `/invoices/${f.invoiceId}/void`,
+    base: (f) => ({ reason: 'Entered twice', version: f.invoiceVersion }),
+    cases: () => [{ reason: '   ' }, { version: 99 }],
+  },
+  {
+    method: 'POST',
+    route: '/invoices/{id}/payments',
+    url: (f) => `/invoices/${f.invoiceId}/payments`,
+    base: () => ({ amount: 100, method: 'cash' }),
+    cases: () => [
+      { amount: -100 },
+      { amount: 0 },
+      { amount: 1_000_000_001 },
+      { amount: 999_999_999 },
+      { method: 'bitcoin' },
+      { method: 'CASH' },
+      { paidAt: '2026-02-30T10:00:00Z' },
+      { paidAt: '2026-01-01' },
+      { paidAt: SCRIPT },
+      { note: HUGE },
+      { invoiceId: 1 },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/payments/{id}/refunds',
+    url: (f) => `/payments/${f.paymentId}/refunds`,
+    base: () => ({ amount: 100, reason: 'Returned' }),
+    cases: () => [
+      { amount: -100 },
+      { amount: 0 },
+      { amount: 999_999_999 },
+      { amount: 1_000_000_001 },
+      { method: 'bitcoin' },
+      { reason: '' },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/coupons/validate',
+    url: () => '/coupons/validate',
+    // No coupon has this code: validating changes nothing, and each case must be refused anyway.
+    base: (f) => ({ code: 'HOSTILE-NONE', memberId: f.memberId, amount: 1000 }),
+    cases: () => [
+      { code: SQL },
+      { code: SCRIPT },
+      { code: '' },
+      { amount: -1 },
+      { amount: 1_000_000_001 },
+      { lines: [{ kind: 'gift', amount: 1 }] },
+      { lines: [{ kind: 'custom', amount: -1 }] },
+      { memberId: 999_999 },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/classes',
+    url: () => '/classes',
+    base: (f) => ({ ...f.classBody, startsAt: fromNow(20), endsAt: fromNow(20, 1) }),
+    cases: (f) => [
+      { startsAt: fromNow(20, 1), endsAt: fromNow(20) },
+      { startsAt: fromNow(20), endsAt: fromNow(20, 13) },
+      { startsAt: '2026-02-30T10:00:00Z' },
+      { startsAt: '2026-01-01' },
+      { endsAt: '2026-13-01T10:00:00Z' },
+      { capacity: 0 },
+      { capacity: 501 },
+      { creditCost: -1 },
+      { creditCost: 11 },
+      { roomId: 999_999 },
+      { instructorId: 999_999 },
+      { centerId: 999_999 },
+      { centerId: 2 },
+      { title: '   ' },
+      { status: 'cancelled' },
+      { ...f.classBody, version: 1 },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/classes/{id}',
+    url: (f) => `/classes/${f.classId}`,
+    base: (f) => ({ ...f.classBody, version: 1 }),
+    cases: (f) => [
+      { version: 99 },
+      { capacity: 0 },
+      { roomId: 999_999 },
+      { endsAt: f.classBody.startsAt },
+      { startsAt: '2026-02-29T10:00:00Z' },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/classes/{id}/cancel',
+    url: (f) => `/classes/${f.classId}/cancel`,
+    base: () => ({ reason: 'Instructor ill', version: 1 }),
+    cases: () => [{ reason: '' }, { version: 99 }],
+  },
+  {
+    method: 'POST',
+    route: '/class-series',
+    url: () => '/class-series',
+    base: (f) => ({ ...f.seriesBody, fromDate: day(150), untilDate: day(160) }),
+    cases: () => [
+      { weekdays: [0] },
+      { weekdays: [8] },
+      { weekdays: [1, 1] },
+      { weekdays: [] },
+      { weekdays: ['monday'] },
+      { startTime: '25:00' },
+      { startTime: '6:00' },
+      { startTime: SQL },
+      { durationMinutes: 4 },
+      { durationMinutes: 721 },
+      { untilDate: day(140) },
+      { untilDate: day(600) },
+      { fromDate: '2026-02-30' },
+      { roomId: 999_999 },
+      { instructorId: 2 ** 31 },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/class-series/{id}',
+    url: (f) => `/class-series/${f.seriesId}`,
+    base: (f) => ({ ...f.seriesBody, applyFrom: day(105), version: 1 }),
+    cases: () => [{ applyFrom: '2026-02-30' }, { version: 99 }, { weekdays: [9] }, { roomId: 999_999 }],
+  },
+  {
+    method: 'POST',
+    route: '/classes/{id}/bookings',
+    url: (f) => `/classes/${f.classId}/bookings`,
+    base: (f) => ({ memberId: f.memberId }),
+    cases: () => [
+      { memberId: 999_999 },
+      { membershipId: 999_999 },
+      { membershipId: 2 ** 31 },
+      { membershipId: -1 },
+      { membershipId: 'best' },
+      { status: 'attended' },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/bookings/{id}/cancel',
+    url: (f) => `/bookings/${f.bookingId}/cancel`,
+    base: () => ({ version: 1 }),
+    cases: () => [{ version: 99 }, { version: 1, status: 'cancelled' }],
+  },
+  {
+    method: 'POST',
+    route: '/bookings/{id}/attendance',
+    url: (f) => `/bookings/${f.bookingId}/attendance`,
+    base: () => ({ status: 'attended', version: 1 }),
+    cases: () => [{ status: 'present' }, { status: 'booked' }, { status: 'cancelled' }, { version: 99 }],
+  },
+  {
+    method: 'POST',
+    route: '/pt-sessions',
+    url: () => '/pt-sessions',
+    base: (f) => ({ ...f.ptBody, startsAt: fromNow(21, 2), endsAt: fromNow(21, 3) }),
+    cases: (f) => [
+      { startsAt: fromNow(21, 3), endsAt: fromNow(21, 2) },
+      { startsAt: fromNow(21, 2), endsAt: fromNow(21, 7) },
+      { startsAt: '2026-02-30T10:00:00Z' },
+      { membershipId: 999_999 },
+      { membershipId: f.timeMembershipId },
+      { roomId: 999_999 },
+      { trainerId: 999_999 },
+      { memberId: 999_999 },
+      { status: 'completed' },
+    ],
+  },
+  {
+    method: 'PUT',
+    route: '/pt-sessions/{id}',
+    url: (f) => `/pt-sessions/${f.ptSessionId}`,
+    base: (f) => ({ ...f.ptBody, version: 1 }),
+    cases: () => [
+      { version: 99 },
+      { measurements: { weightKg: -5 } },
+      { measurements: { weightKg: 'heavy' } },
+      { measurements: { heightCm: 180 } },
+      { workoutNotes: HUGE },
+      { membershipId: 999_999 },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/pt-sessions/{id}/complete',
+    url: (f) => `/pt-sessions/${f.ptSessionId}/complete`,
+    base: () => ({ version: 1 }),
+    cases: () => [
+      { measurements: { weightKg: 1000 } },
+      { measurements: { bodyFatPercent: -1 } },
+      { measurements: { restingHeartRate: SQL } },
+      { measurements: { shoeSize: 44 } },
+      { workoutNotes: HUGE },
+      { version: 99 },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/pt-sessions/{id}/close',
+    url: (f) => `/pt-sessions/${f.ptSessionId}/close`,
+    base: () => ({ status: 'cancelled', version: 1 }),
+    cases: () => [{ status: 'completed' }, { status: 'scheduled' }, { version: 99 }],
+  },
+  {
+    method: 'POST',
+    route: '/signature-requests',
+    url: () => '/signature-requests',
+    base: (f) => ({
+      kind: 'waiver',
+      memberId: f.memberId,
+      referenceId: null,
+      text: 'I accept the risks.',
+      locale: 'en',
+    }),
+    cases: (f) => [
+      { kind: 'tattoo' },
+      { locale: 'xx' },
+      { memberId: 999_999 },
+      { text: '   ' },
+      { text: 't'.repeat(20_001) },
+      { kind: 'pt_confirmation', referenceId: 999_999 },
+      { kind: 'membership_contract', referenceId: 999_999 },
+      { kind: 'membership_contract', referenceId: null },
+      { kind: 'membership_contract', referenceId: f.otherMembershipId },
+      { referenceId: f.timeMembershipId },
+      { status: 'signed' },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/signature-requests/{id}/sign',
+    url: (f) => `/signature-requests/${f.signatureRequestId}/sign`,
+    base: () => ({ typedName: 'Hostile Member', signatureImage: PNG }),
+    cases: () => [
+      { signatureImage: 'data:image/png;base64,AAAA' },
+      { signatureImage: 'javascript:alert(1)' },
+      { signatureImage: SCRIPT },
+      { signatureImage: `${PNG}${'A'.repeat(500_000)}` },
+      { signatureImage: `${PNG}"><script>` },
+      { textSha256: '0'.repeat(64) },
+      { textSha256: 'not-a-hash' },
+      { device: HUGE },
+      { typedName: '   ' },
+      { signedAt: '2000-01-01T00:00:00Z' },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/check-ins/evaluate',
+    url: () => '/check-ins/evaluate',
+    // Evaluating records nothing; each case must still be refused.
+    base: (f) => ({ centerId: 1, memberId: f.memberId }),
+    cases: () => [
+      { memberNumber: 'HOSTILE-0001' },
+      { memberId: undefined, memberNumber: SQL },
+      { memberId: undefined, memberNumber: '' },
+      { memberId: 999_999 },
+      { centerId: 999_999 },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/check-ins',
+    url: () => '/check-ins',
+    base: (f) => ({ centerId: 1, memberId: f.memberId }),
+    cases: () => [
+      { memberNumber: 'HOSTILE-0001' },
+      { memberId: undefined, memberNumber: SCRIPT },
+      { memberId: undefined, memberNumber: HUGE },
+      { memberId: 999_999 },
+      { centerId: 999_999 },
+      { override: { note: '' } },
+      { override: { note: HUGE } },
+      { override: 'please' },
+      { device: HUGE },
+      { allowed: true },
+    ],
+  },
+];
+
+describe('hostile input to the selling, timetable and front-desk writes', () => {
+  let f: Fixtures;
+  let before: Record<string, string>;
+  beforeAll(async () => {
+    const created = async (pathname: string, body: unknown): Promise<Json> => {
+      const response = await server.request(`/api/v1${pathname}`, { method: 'POST', token, body });
+      if (response.status !== 201)
+        throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const place = await createRoomAndInstructor(server, 'hostile');
+    const people = await createMembersWithMemberships(server, 'HOSTILE-', 1, 'time', null);
+    const pt = await createMembersWithMemberships(server, 'HOSTILEPT-', 1, 'pt', 10, place.instructorId);
+    const memberId = people.memberIds[0]!;
+    const [pack] = await server.query<{ id: number }>(
+      `select p.id from packages p join package_centers pc on pc.package_id = p.id and pc.center_id = 1
+       where p.active and p.kind = 'time' order by p.id limit 1`,
+    );
+    const membership = await created(`/members/${memberId}/memberships`, {
+      packageId: pack!.id,
+      startDate: day(0),
+    });
+    const draft = await created('/invoices', { memberId, centerId: 1, issue: false, lines: [customLine] });
+    const invoice = await created('/invoices', {
+      memberId,
+      centerId: 1,
+      issue: true,
+      lines: [customLine],
+      payment: { amount: 1000, method: 'cash' },
+    });
+    const classBody = {
+      centerId: 1,
+      roomId: place.roomId,
+      instructorId: place.instructorId,
+      title: 'Hostile class',
+      description: null,
+      capacity: 10,
+      creditCost: 1,
+      startsAt: fromNow(2),
+      endsAt: fromNow(2, 1),
+    };
+    const klass = await created('/classes', classBody);
+    const { startsAt: _startsAt, endsAt: _endsAt, ...seriesFields } = classBody;
+    const seriesBody = {
+      ...seriesFields,
+      weekdays: [2, 4],
+      startTime: '06:00',
+      durationMinutes: 45,
+      fromDate: day(100),
+      untilDate: day(110),
+    };
+    const series = await created('/class-series', seriesBody);
+    const booking = await created(`/classes/${klass.id}/bookings`, { memberId });
+    const ptBody = {
+      memberId: pt.memberIds[0]!,
+      trainerId: place.instructorId,
+      roomId: null,
+      membershipId: pt.membershipIds[0]!,
+      startsAt: fromNow(1, 2),
+      endsAt: fromNow(1, 3),
+      notes: null,
+    };
+    const ptSession = await created('/pt-sessions', ptBody);
+    const signatureRequest = await created('/signature-requests', {
+      kind: 'waiver',
+      memberId,
+      referenceId: null,
+      text: 'I accept the risks.',
+      locale: 'en',
+    });
+    f = {
+      memberId,
+      packageId: pack!.id,
+      membershipId: membership.id,
+      draftInvoiceId: draft.id,
+      invoiceId: invoice.id,
+      invoiceVersion: invoice.version,
+      paymentId: invoice.payments[0].id,
+      classBody,
+      classId: klass.id,
+      seriesBody,
+      seriesId: series.series.id,
+      bookingId: booking.id,
+      ptBody,
+      ptSessionId: ptSession.id,
+      timeMembershipId: people.membershipIds[0]!,
+      otherMembershipId: pt.membershipIds[0]!,
+      signatureRequestId: signatureRequest.id,
+    };
+    before = await snapshot();
+  }, TEST_SERVER_START_TIMEOUT_MS);
+
+  it.each(
+    SALES_AND_SCHEDULE_ENDPOINTS.map(
+      (endpoint) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const,
+    ),
+  )(
+    '%s refuses every malformed or hostile body with a 4xx and changes nothing',
+    async (_name, endpoint) => {
+      const base = endpoint.base(f);
+      const bodies = [
+        ...WHOLE_BODY_CASES,
+        { ...base, id: 1, isAdmin: true },
+        ...fieldCases(base),
+        ...endpoint.cases(f).map((patch) => ({ ...base, ...patch })),
+      ];
+      const pathname = endpoint.url(f);
+      const failures = await notRefused(bodies.map((body) => ({ method: endpoint.method, pathname, body })));
+      expect(failures).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+    },
+    30_000,
+  );
+
+  it('refuses hostile ids and hostile list queries of selling and the front desk without a 500', async () => {
+    const requests: [string, string, unknown?][] = [
+      ['POST', '/members/99999999999/memberships', { packageId: f.packageId, startDate: day(1) }],
+      ['POST', '/members/-1/memberships', { packageId: f.packageId, startDate: day(1) }],
+      [
+        'POST',
+        '/memberships/2147483648/freeze',
+        { fromDate: day(10), toDate: day(20), reason: 'x', version: 1 },
+      ],
+      ['POST', '/memberships/1e3/extend', { days: 1, version: 1 }],
+      ['POST', '/invoices/0/issue', { version: 1 }],
+      ['POST', '/invoices/99999999999/payments', { amount: 100, method: 'cash' }],
+      ['POST', '/invoices/1%20OR%201=1/void', { reason: 'x', version: 1 }],
+      ['POST', '/payments/2147483648/refunds', { amount: 100, reason: 'x' }],
+      ['POST', '/classes/99999999999/bookings', { memberId: f.memberId }],
+      ['PUT', '/classes/-5', { ...f.classBody, version: 1 }],
+      ['POST', '/classes/2147483648/cancel', { reason: 'x', version: 1 }],
+      ['PUT', '/class-series/99999999999', { ...f.seriesBody, applyFrom: day(105), version: 1 }],
+      ['POST', '/bookings/2147483648/cancel', { version: 1 }],
+      ['POST', '/bookings/abc/attendance', { status: 'attended', version: 1 }],
+      ['PUT', '/pt-sessions/99999999999', { ...f.ptBody, version: 1 }],
+      ['POST', '/pt-sessions/2147483648/complete', { version: 1 }],
+      ['POST', '/signature-requests/99999999999/sign', { typedName: 'x', signatureImage: PNG }],
+      ['GET', '/memberships/2147483648'],
+      ['GET', '/invoices/99999999999'],
+      ['GET', '/class-series/0'],
+      ['GET', '/bookings/-1'],
+      ['GET', '/pt-sessions/1e3'],
+      ['GET', '/signature-requests/2147483648'],
+      ['GET', '/memberships?state=zombie'],
+      ['GET', '/memberships?memberId=99999999999'],
+      ['GET', '/invoices?status=overdue%3BDROP%20TABLE%20invoices'],
+      ['GET', '/invoices?from=2026-13-01'],
+      ['GET', '/invoices?from=2026-05-01&to=2026-01-01'],
+      ['GET', '/classes?from=2026-02-30'],
+      ['GET', '/classes?roomId=1%20OR%201=1'],
+      ['GET', '/bookings?classId=99999999999'],
+      ['GET', '/bookings?status=maybe'],
+      ['GET', '/pt-sessions?from=2026-05-01&to=2026-01-01'],
+      ['GET', '/signature-requests?kind=tattoo'],
+      ['GET', '/check-ins?allowed=yes'],
+      ['GET', '/check-ins?date=2026-02-30'],
+      ['GET', `/check-ins?q=${'q'.repeat(300)}`],
+      ['GET', '/payments?from=2026-02-30'],
+      ['GET', '/payments?method=bitcoin'],
+      ['GET', '/refunds?paymentId=99999999999'],
+      ['GET', '/audit-log?actorStaffId=-1'],
+    ];
+    const failures = await notRefused(
+      requests.map(([method, pathname, body]) => ({ method, pathname, body })),
     );
     expect(failures).toEqual([]);
     expect(await snapshot()).toEqual(before);

@@ -30,13 +30,13 @@ export const MAX_INTEGER_ID = 2_147_483_647;
 export const entityId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_INTEGER_ID, message);
 
-/** `/:id` path parameters. */
+/** `/:id` path parameters: digits only, so `1e3` or `0x10` cannot name another record. */
 export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Not a valid id.' })
-    .int('Not a valid id.')
-    .positive('Not a valid id.')
-    .max(MAX_INTEGER_ID, 'Not a valid id.'),
+  id: z
+    .string({ error: 'Not a valid id.' })
+    .regex(/^[1-9]\d{0,9}$/, 'Not a valid id.')
+    .transform(Number)
+    .refine((id) => id <= MAX_INTEGER_ID, 'Not a valid id.'),
 });
 
 export const calendarDate = (message: string) => z.iso.date({ error: message });

@@ -6,6 +6,7 @@ import type {
   IssueInvoiceInput,
   VoidInvoiceInput,
 } from '@cloudfit/shared/schemas/invoice.schema';
+import { MAX_MONEY_MINOR } from '@cloudfit/shared/schemas/studio-fields';
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
@@ -309,6 +310,10 @@ export async function createInvoiceInTransaction(
   });
   if (!priced.ok) throw ruleRefused(priced.code);
   const amounts = priced.value;
+  // Each line is bounded by the schema, but a thousand of them at the highest price are not.
+  if (amounts.subtotal > MAX_MONEY_MINOR) {
+    throw validationFailed({ lines: 'An invoice can total at most 10,000,000.' });
+  }
   const [created] = await tx
     .insert(invoices)
     .values({

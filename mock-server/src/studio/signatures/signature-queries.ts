@@ -13,7 +13,7 @@ import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, runListQuery } from '../../db/list-query';
 import { members } from '../../db/schema/core';
-import { signatureRequests, signedDocuments } from '../../db/schema/studio';
+import { memberships, ptSessions, signatureRequests, signedDocuments } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { isSameSignatureText, signatureTextSha256 } from '../../domain/signature-hash';
 import { businessRule, notFound, validationFailed } from '../../http/api-error';
@@ -130,9 +130,29 @@ export async function createSignatureRequest(
       .from(members)
       .where(and(eq(members.id, input.memberId), isNull(members.archivedAt)));
     if (!member) throw validationFailed({ memberId: 'Choose a member.' });
+    await requireReference(tx, input);
     return insertSignatureRequest(tx, input, actorStaffId);
   });
   return (await findSignatureRequest(db, id))!;
+}
+
+/**
+ * A waiver is about nothing else; a PT confirmation is about one of the member's PT sessions, a
+ * contract about one of the member's memberships.
+ */
+async function requireReference(tx: Transaction, input: CreateSignatureRequestInput): Promise<void> {
+  const refused = () => validationFailed({ referenceId: 'Choose what the document is about.' });
+  if (input.kind === 'waiver') {
+    if (input.referenceId !== null) throw refused();
+    return;
+  }
+  if (input.referenceId === null) throw refused();
+  const table = input.kind === 'pt_confirmation' ? ptSessions : memberships;
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, input.referenceId), eq(table.memberId, input.memberId)));
+  if (!row) throw refused();
 }
 
 /**
