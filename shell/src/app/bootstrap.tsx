@@ -2,6 +2,7 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { createRoot } from 'react-dom/client';
+import { applyOverrideParams } from '../remotes/remote-overrides';
 import { loadRegistry } from '../remotes/remote-registry';
 import { App } from './App';
 
@@ -10,6 +11,9 @@ document.documentElement.lang = appStore.getState().locale;
 i18n.on('languageChanged', (locale) => {
   document.documentElement.lang = locale;
 });
+
+// Before anything renders, so the override banner and the registry agree from the first frame.
+applyOverrideParams(new URL(window.location.href));
 
 // Remotes register in the background; a registry that cannot be fetched shows up as a
 // per-screen error with a retry, never as a blank shell.

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { applyOverrideParams, type RemoteManifests } from './remote-overrides';
+import { type RemoteManifests, readOverrides } from './remote-overrides';
 import { withTimeout } from './remote-timeout';
 
 /** The document of remote names to manifest URLs; a remote moves or redeploys with no shell rebuild. */
@@ -16,7 +16,7 @@ async function fetchRegistry(): Promise<RemoteRegistry> {
   const response = await withTimeout(fetch(REGISTRY_URL, { cache: 'no-cache' }), REGISTRY_URL);
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
   const published = (await response.json()) as RemoteManifests;
-  const overrides = applyOverrideParams(new URL(window.location.href));
+  const overrides = readOverrides();
   const manifests = { ...published, ...overrides };
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
   return { manifests, overrides };
