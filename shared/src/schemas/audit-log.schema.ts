@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
 import { listDay } from './payment.schema';
-import { isOrderedRange, queryId } from './studio-fields';
+import { orderedDateRange, queryId } from './studio-fields';
 
 /** An exact word of the log (`payments`, `create`, `42`): no blanks, at most 64 characters. */
 const logWord = (message: string) =>
@@ -31,10 +31,7 @@ export const auditLogListQuerySchema = listQuerySchema
     to: listDay.optional(),
   })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type AuditLogListQuery = z.infer<typeof auditLogListQuerySchema>;
 
 /** One entry of the log; `before` and `after` are the record as JSON, never with a password hash. */

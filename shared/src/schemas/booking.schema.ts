@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import { entityId, isOrderedRange, queryDate, queryId, versionField } from './studio-fields';
+import { entityId, orderedDateRange, queryDate, queryId, versionField } from './studio-fields';
 
 export const BOOKING_STATUSES = [
   'booked',
@@ -45,10 +45,7 @@ export const bookingListQuerySchema = listQuerySchema
     to: queryDate.optional(),
   })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 const int = z.number().int();

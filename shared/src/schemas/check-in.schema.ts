@@ -3,8 +3,8 @@ import { CHECK_IN_REFUSAL_CODES, type CheckInRefusalCode } from '../api/domain-c
 import { listQuerySchema } from '../api/list-query';
 import {
   entityId,
-  isOrderedRange,
   optionalText,
+  orderedDateRange,
   queryBoolean,
   queryDate,
   queryId,
@@ -103,10 +103,7 @@ export const checkInListQuerySchema = listQuerySchema
     to: queryDate.optional(),
   })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type CheckInListQuery = z.infer<typeof checkInListQuerySchema>;
 
 export const checkInItemSchema = z.object({

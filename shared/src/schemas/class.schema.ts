@@ -5,8 +5,8 @@ import {
   calendarDate,
   entityId,
   instant,
-  isOrderedRange,
   optionalText,
+  orderedDateRange,
   queryDate,
   queryId,
   requiredText,
@@ -161,10 +161,7 @@ export const classListQuerySchema = listQuerySchema
     status: z.enum(CLASS_STATUSES).optional(),
   })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
 
 const int = z.number().int();

@@ -4,8 +4,8 @@ import { PAYMENT_METHODS } from './payment.schema';
 import {
   calendarDate,
   entityId,
-  isOrderedRange,
   optionalText,
+  orderedDateRange,
   positiveMoney,
   queryDate,
   queryId,
@@ -56,10 +56,7 @@ export const expenditureListQuerySchema = listQuerySchema
     category: z.enum(EXPENDITURE_CATEGORIES).optional(),
   })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type ExpenditureListQuery = z.infer<typeof expenditureListQuerySchema>;
 
 /** `GET /expenditures/monthly-totals?from&to&centerId`. */
@@ -69,10 +66,7 @@ export const expenditureTotalsQuerySchema = z
     to: queryDate.optional(),
     centerId: queryId.optional(),
   })
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type ExpenditureTotalsQuery = z.infer<typeof expenditureTotalsQuerySchema>;
 
 export const expenditureMonthlyTotalsSchema = z.object({

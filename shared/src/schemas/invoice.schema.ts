@@ -4,9 +4,9 @@ import { PAYMENT_METHODS, paymentItemSchema } from './payment.schema';
 import {
   calendarDate,
   entityId,
-  isOrderedRange,
   money,
   optionalText,
+  orderedDateRange,
   positiveMoney,
   queryDate,
   queryId,
@@ -221,10 +221,7 @@ export const invoiceListQuerySchema = listQuerySchema
     to: queryDate.optional(),
   })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 const id = z.number().int();

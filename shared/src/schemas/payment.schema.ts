@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
 import {
   instant,
-  isOrderedRange,
   optionalText,
+  orderedDateRange,
   positiveMoney,
   queryDate,
   queryId,
@@ -69,11 +69,6 @@ const paymentFilters = {
   method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }).optional(),
 };
 
-const orderedRange = {
-  check: (value: { from?: string; to?: string }) => isOrderedRange(value.from, value.to),
-  params: { path: ['to'], message: 'The end date must be on or after the start date.' },
-};
-
 export const PAYMENT_SORT_KEYS = ['paidAt', 'amount', 'invoiceNumber', 'memberName', 'method'] as const;
 export type PaymentSortKey = (typeof PAYMENT_SORT_KEYS)[number];
 
@@ -84,7 +79,7 @@ export type PaymentSortKey = (typeof PAYMENT_SORT_KEYS)[number];
 export const paymentListQuerySchema = listQuerySchema
   .extend({ sortBy: z.enum(PAYMENT_SORT_KEYS).optional(), ...paymentFilters })
   .strict()
-  .refine(orderedRange.check, orderedRange.params);
+  .refine(...orderedDateRange);
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 const id = z.number().int();
@@ -153,7 +148,7 @@ export type RefundSortKey = (typeof REFUND_SORT_KEYS)[number];
 export const refundListQuerySchema = listQuerySchema
   .extend({ sortBy: z.enum(REFUND_SORT_KEYS).optional(), ...paymentFilters, paymentId: queryId.optional() })
   .strict()
-  .refine(orderedRange.check, orderedRange.params);
+  .refine(...orderedDateRange);
 export type RefundListQuery = z.infer<typeof refundListQuerySchema>;
 
 /** One row of `GET /refunds`. */

@@ -3,8 +3,8 @@ import { listQuerySchema } from '../api/list-query';
 import {
   entityId,
   instant,
-  isOrderedRange,
   optionalText,
+  orderedDateRange,
   queryDate,
   queryId,
   TEXT_LIMITS,
@@ -93,10 +93,7 @@ export const ptSessionListQuerySchema = listQuerySchema
     to: queryDate.optional(),
   })
   .strict()
-  .refine((value) => isOrderedRange(value.from, value.to), {
-    path: ['to'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...orderedDateRange);
 export type PtSessionListQuery = z.infer<typeof ptSessionListQuerySchema>;
 
 const int = z.number().int();

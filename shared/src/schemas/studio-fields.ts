@@ -81,6 +81,15 @@ export function isOrderedRange(from: string | null | undefined, to: string | nul
   return !from || !to || from <= to;
 }
 
+/** The refinement of every query with a `from`/`to` day range: `.refine(...orderedDateRange)`. */
+export const orderedDateRange: [
+  check: (value: { from?: string | null; to?: string | null }) => boolean,
+  params: { path: string[]; message: string },
+] = [
+  (value) => isOrderedRange(value.from, value.to),
+  { path: ['to'], message: 'The end date must be on or after the start date.' },
+];
+
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
