@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import { commonResources } from './common-resources';
@@ -40,5 +40,3 @@ export function translateMessage(message: string): string {
     defaultValue: message,
   });
 }
-
-export type { Resource };

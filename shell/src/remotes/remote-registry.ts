@@ -5,25 +5,19 @@ import { withTimeout } from './remote-timeout';
 /** The document of remote names to manifest URLs; a remote moves or redeploys with no shell rebuild. */
 const REGISTRY_URL = '/remotes.json';
 
-export interface RemoteRegistry {
-  manifests: RemoteManifests;
-  overrides: RemoteManifests;
-}
+let registry: Promise<RemoteManifests> | null = null;
 
-let registry: Promise<RemoteRegistry> | null = null;
-
-async function fetchRegistry(): Promise<RemoteRegistry> {
+async function fetchRegistry(): Promise<RemoteManifests> {
   const response = await withTimeout(fetch(REGISTRY_URL, { cache: 'no-cache' }), REGISTRY_URL);
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
   const published = (await response.json()) as RemoteManifests;
-  const overrides = readOverrides();
-  const manifests = { ...published, ...overrides };
+  const manifests = { ...published, ...readOverrides() };
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
-  return { manifests, overrides };
+  return manifests;
 }
 
 /** Fetches and registers the remotes once; a failed fetch is tried again on the next call. */
-export function loadRegistry(): Promise<RemoteRegistry> {
+export function loadRegistry(): Promise<RemoteManifests> {
   if (!registry) {
     registry = fetchRegistry().catch((error: unknown) => {
       registry = null;
@@ -38,7 +32,7 @@ export function loadRegistry(): Promise<RemoteRegistry> {
  * the remote is registered afresh so that a retry fetches it again rather than reusing the failure.
  */
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
-  const { manifests } = await loadRegistry();
+  const manifests = await loadRegistry();
   const entry = manifests[remote];
   if (!entry) throw new Error(`${remote} is not in ${REGISTRY_URL}`);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
