@@ -67,6 +67,19 @@ describe('front-end serving', () => {
     }
   });
 
+  it('serves the app for / and route paths whatever the Accept header says', async () => {
+    for (const page of ['/', '/member-list', '/apps/member/edit/3?tab=invoices']) {
+      for (const accept of [undefined, '*/*', 'application/json']) {
+        const response = await server.request(page, accept ? { headers: { accept } } : {});
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(SHELL_HTML);
+      }
+    }
+    const missingAsset = await server.request('/missing.js', { headers: { accept: '*/*' } });
+    expect(missingAsset.status).toBe(404);
+    expect((await server.request('/api/v1/unknown')).status).toBe(404);
+  });
+
   it('does not fall back for API paths, missing assets or non-HTML requests, nor escape the dist', async () => {
     expect((await server.request('/api/v1/unknown', asBrowser)).status).toBe(404);
     expect((await server.request('/missing.js')).status).toBe(404);

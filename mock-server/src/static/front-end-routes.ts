@@ -33,6 +33,16 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
+ * `/` and the shell's routes (`/member-list`, `/apps/member/edit/3`): paths whose last segment has
+ * no file extension. They get the app whatever the Accept header says (`curl`, link checkers);
+ * a missing asset (`/missing.js`) still gets a 404.
+ */
+function isPagePath(url: string): boolean {
+  const lastSegment = url.split('?')[0]!.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+/**
  * Streams one file of a dist folder; send refuses paths outside `root`. Anything that is not a
  * file goes to the not-found handler, which serves the SPA fallback or a JSON 404.
  */
@@ -95,8 +105,8 @@ export const frontEndRoutes: FastifyPluginAsync<{
 };
 
 /**
- * The not-found handler of the whole server: a browser asking for a page the shell routes gets the
- * shell's index.html; anything else (API calls, missing assets) gets a JSON 404.
+ * The not-found handler of the whole server: a page path, or any path a browser asks for as HTML,
+ * gets the shell's index.html; anything else (API calls, missing assets) gets a JSON 404.
  */
 export function spaFallback(frontEndRoot: string) {
   const shellIndex = path.join(frontEndRoot, 'shell', 'dist', 'index.html');
@@ -105,7 +115,7 @@ export function spaFallback(frontEndRoot: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/remotes/') &&
-      acceptsHtml(request);
+      (acceptsHtml(request) || isPagePath(request.url));
     if (isPageRequest) {
       const indexHtml = await readFile(shellIndex).catch(() => undefined);
       if (indexHtml) {
