@@ -18,7 +18,7 @@ test.describe('accessibility', () => {
   test('the member list has no serious or critical axe violations', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list');
-    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(10);
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -72,7 +72,7 @@ test.describe('layout', () => {
   test('the branch switcher scopes the member list to the current center', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list');
-    const total = page.getByTestId('member-total');
+    const total = page.getByTestId('list-total');
     await expect(total).toHaveText(/^[\d,]+ members$/);
     const all = Number((await total.textContent())?.replace(/\D/g, ''));
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, signInByApi, test } from './fixtures';
 
-const dataRows = (page: import('@playwright/test').Page) => page.locator('.MuiDataGrid-row');
+const dataRows = (page: import('@playwright/test').Page) => page.getByTestId('list-row');
 const cellsOf = (page: import('@playwright/test').Page, field: string) =>
-  page.locator(`.MuiDataGrid-row [data-field="${field}"]`);
+  page.locator(`[data-testid="list-row"] [data-field="${field}"]`);
 
 test.describe('member list', () => {
   test.beforeEach(async ({ page }) => {
@@ -13,7 +13,7 @@ test.describe('member list', () => {
   test('shows the first page of 10 members from the database with the total', async ({ page }) => {
     await page.goto('/member-list');
     await expect(dataRows(page)).toHaveCount(10);
-    await expect(page.getByTestId('member-total')).toHaveText(/^2,\d{3} members$/);
+    await expect(page.getByTestId('list-total')).toHaveText(/^2,\d{3} members$/);
     await expect(page.getByText(/^1–10 of 2,\d{3}$/)).toBeVisible();
   });
 
@@ -40,15 +40,15 @@ test.describe('member list', () => {
   test('shows a clear empty state for a search with no match', async ({ page }) => {
     await page.goto('/member-list?q=zzqqxx-nobody');
     await expect(page.getByText('No member matches “zzqqxx-nobody”.')).toBeVisible();
-    await expect(page.getByTestId('member-total')).toHaveText('0 members');
+    await expect(page.getByTestId('list-total')).toHaveText('0 members');
   });
 
   test('sorts on the server and pages through the results', async ({ page }) => {
     await page.goto('/member-list');
-    await page.getByRole('columnheader', { name: 'No.' }).click();
+    await page.getByRole('columnheader', { name: 'No.' }).getByRole('button').click();
     await expect(page).toHaveURL(/sortBy=memberNumber/);
     await expect(cellsOf(page, 'memberNumber').first()).toHaveText('M000001');
-    await page.getByRole('columnheader', { name: 'No.' }).click();
+    await page.getByRole('columnheader', { name: 'No.' }).getByRole('button').click();
     await expect(page).toHaveURL(/sortDesc=true/);
     await expect(cellsOf(page, 'memberNumber').first()).toHaveText('M002400');
     const last = 'M002400';
@@ -74,10 +74,10 @@ test.describe('member list', () => {
       await route.continue();
     });
     await page.goto('/member-list');
-    await expect(page.locator('.MuiDataGrid-root [role="progressbar"]').first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     release();
     await expect(dataRows(page)).toHaveCount(10);
-    await expect(page.locator('.MuiDataGrid-root [role="progressbar"]')).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   });
 
   test('exports the current search as CSV', async ({ page }) => {

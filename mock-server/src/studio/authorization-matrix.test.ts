@@ -319,6 +319,7 @@ const ROUTE_RULES: RouteRule[] = [
   { method: 'DELETE', path: '/news/{id}', url: '/news/2', abilities: [['delete', 'News']] },
 
   { method: 'GET', path: '/settings', abilities: [['read', 'Setting']] },
+  { method: 'GET', path: '/settings/profile', abilities: [['read', 'ACL']] },
   { method: 'PUT', path: '/settings', abilities: [['update', 'Setting']], body: (s) => s.settings },
 
   { method: 'GET', path: '/expenditures', abilities: [['read', 'Expenditure']] },

@@ -83,3 +83,16 @@ export const settingsItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type SettingsItem = z.infer<typeof settingsItemSchema>;
+
+/**
+ * `GET /settings/profile`: what every signed-in screen needs to show money, dates and taxes,
+ * readable by the front desk, who may not read the whole settings.
+ */
+export const studioProfileSchema = settingsItemSchema.pick({
+  studioName: true,
+  currency: true,
+  taxRateBasisPoints: true,
+  timeZone: true,
+  defaultLocale: true,
+});
+export type StudioProfile = z.infer<typeof studioProfileSchema>;

@@ -1,6 +1,7 @@
 import {
   type SettingsItem,
   settingsItemSchema,
+  studioProfileSchema,
   updateSettingsSchema,
 } from '@cloudfit/shared/schemas/settings.schema';
 import { eq } from 'drizzle-orm';
@@ -36,6 +37,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     { preHandler: requireAbility('read', 'Setting'), schema: { response: { 200: settingsItemSchema } } },
     async () => readSettings(db),
+  );
+
+  app.get(
+    '/settings/profile',
+    { preHandler: requireAbility('read', 'ACL'), schema: { response: { 200: studioProfileSchema } } },
+    async () => {
+      const { studioName, currency, taxRateBasisPoints, timeZone, defaultLocale } = await readSettings(db);
+      return { studioName, currency, taxRateBasisPoints, timeZone, defaultLocale };
+    },
   );
 
   app.put(

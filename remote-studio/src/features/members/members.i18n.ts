@@ -4,8 +4,8 @@ addResources('studio', {
   en: {
     members: {
       title: 'Member List',
-      subtitle: '{{count, number}} members',
-      subtitleCenter: '{{count, number}} members at {{center}}',
+      subtitle: '{{total}} members',
+      subtitleCenter: '{{total}} members at {{center}}',
       searchPlaceholder: 'Name, phone, email or member number',
       columns: {
         member: 'Member',
@@ -30,8 +30,8 @@ addResources('studio', {
   de: {
     members: {
       title: 'Mitgliederliste',
-      subtitle: '{{count, number}} Mitglieder',
-      subtitleCenter: '{{count, number}} Mitglieder in {{center}}',
+      subtitle: '{{total}} Mitglieder',
+      subtitleCenter: '{{total}} Mitglieder in {{center}}',
       searchPlaceholder: 'Name, Telefon, E-Mail oder Mitgliedsnummer',
       columns: {
         member: 'Mitglied',
@@ -56,8 +56,8 @@ addResources('studio', {
   fr: {
     members: {
       title: 'Liste des membres',
-      subtitle: '{{count, number}} membres',
-      subtitleCenter: '{{count, number}} membres à {{center}}',
+      subtitle: '{{total}} membres',
+      subtitleCenter: '{{total}} membres à {{center}}',
       searchPlaceholder: 'Nom, téléphone, e-mail ou numéro de membre',
       columns: {
         member: 'Membre',
@@ -82,8 +82,8 @@ addResources('studio', {
   pt: {
     members: {
       title: 'Lista de membros',
-      subtitle: '{{count, number}} membros',
-      subtitleCenter: '{{count, number}} membros em {{center}}',
+      subtitle: '{{total}} membros',
+      subtitleCenter: '{{total}} membros em {{center}}',
       searchPlaceholder: 'Nome, telefone, e-mail ou número de membro',
       columns: {
         member: 'Membro',
@@ -108,8 +108,8 @@ addResources('studio', {
   'zh-TW': {
     members: {
       title: '會員列表',
-      subtitle: '共 {{count, number}} 位會員',
-      subtitleCenter: '{{center}} 共 {{count, number}} 位會員',
+      subtitle: '共 {{total}} 位會員',
+      subtitleCenter: '{{center}} 共 {{total}} 位會員',
       searchPlaceholder: '姓名、電話、電子郵件或會員編號',
       columns: {
         member: '會員',

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ResourceForm } from '../form/resource-form';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface FormDialogProps<S extends z.ZodType<unknown, FieldValues>> {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  resourceForm: ResourceForm<S>;
+  onClose(): void;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A create or edit form in a dialog (full screen on a phone). Closing it with unsaved changes asks
+ * first; the form's refusal that belongs to no field is shown above the fields.
+ */
+export function FormDialog<S extends z.ZodType<unknown, FieldValues>>(props: FormDialogProps<S>) {
+  const { t } = useTranslation('studio');
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const { form, onSubmit, formError, dialogs } = props.resourceForm;
+  const submitting = form.formState.isSubmitting;
+
+  const close = () => {
+    if (form.formState.isDirty) setConfirmDiscard(true);
+    else props.onClose();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={props.open}
+        onClose={submitting ? undefined : close}
+        aria-labelledby={titleId}
+        fullWidth
+        fullScreen={phone}
+        maxWidth={props.maxWidth ?? 'sm'}
+        slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
+      >
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent dividers>
+          {formError && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {formError}
+            </Alert>
+          )}
+          <FormProvider {...form}>{props.children}</FormProvider>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={submitting}>
+            {t('kit.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={submitting}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={t('kit.form.discardTitle')}
+        body={t('kit.form.discardBody')}
+        confirmLabel={t('kit.form.discard')}
+        cancelLabel={t('kit.form.keepEditing')}
+        destructive
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          form.reset();
+          props.onClose();
+        }}
+        onClose={() => setConfirmDiscard(false)}
+      />
+      {props.open && dialogs}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConflictField {
+  name: string;
+  label: string;
+  /** How a value reads to a person; plain text by default. */
+  format?(value: unknown): string;
+}
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  return String(value);
+}
+
+/** Equal for a person: an empty text and no value are the same. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null) || (!a && !b && a !== 0 && b !== 0);
+}
+
+/**
+ * Someone saved this record after it was opened here. Shows each field where the saved record and
+ * the user's edit differ, and lets the user take the saved one or put their edit on top of it.
+ */
+export function ConflictDialog(props: {
+  fields: ConflictField[];
+  /** The record as this user opened it. */
+  base: Record<string, unknown>;
+  mine: Record<string, unknown>;
+  current: Record<string, unknown>;
+  onReload(): void;
+  onReapply(): void;
+}) {
+  const { t } = useTranslation('studio');
+  const titleId = useId();
+  const differing = props.fields.filter(
+    (field) =>
+      !sameValue(props.mine[field.name], props.current[field.name]) ||
+      !sameValue(props.base[field.name], props.current[field.name]),
+  );
+  return (
+    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('kit.conflict.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('kit.conflict.body')}</DialogContentText>
+        {differing.length > 0 ? (
+          <Table size="small" aria-label={t('kit.conflict.title')} data-testid="conflict-fields">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('kit.conflict.field')}</TableCell>
+                <TableCell>{t('kit.conflict.opened')}</TableCell>
+                <TableCell>{t('kit.conflict.saved')}</TableCell>
+                <TableCell>{t('kit.conflict.yours')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {differing.map((field) => {
+                const format = field.format ?? plain;
+                return (
+                  <TableRow key={field.name}>
+                    <TableCell component="th" scope="row">
+                      {field.label}
+                    </TableCell>
+                    <TableCell>{format(props.base[field.name])}</TableCell>
+                    <TableCell>{format(props.current[field.name])}</TableCell>
+                    <TableCell>{format(props.mine[field.name])}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        ) : (
+          <DialogContentText>{t('kit.conflict.noDifference')}</DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onReload}>{t('kit.conflict.reload')}</Button>
+        <Button variant="contained" onClick={props.onReapply}>
+          {t('kit.conflict.reapply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import 'dayjs/locale/de';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/pt';
+import 'dayjs/locale/zh-tw';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { deDE, enUS, frFR, ptBR, zhTW } from '@mui/x-date-pickers/locales';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+const ADAPTER_LOCALES: Record<string, string> = { en: 'en', de: 'de', fr: 'fr', pt: 'pt', 'zh-TW': 'zh-tw' };
+const PICKER_TEXTS = { en: enUS, de: deDE, fr: frFR, pt: ptBR, 'zh-TW': zhTW } as const;
+const ISO_DAY = 'YYYY-MM-DD';
+
+export interface DayPickerProps {
+  label: string;
+  /** A calendar day `YYYY-MM-DD`, or null. */
+  value: string | null;
+  onChange(day: string | null): void;
+  error?: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  minDay?: string;
+  maxDay?: string;
+  name?: string;
+  onBlur?(): void;
+  fullWidth?: boolean;
+}
+
+/** A calendar day in the user's language; typing works as well as the calendar. */
+export function DayPicker(props: DayPickerProps) {
+  const { i18n } = useTranslation();
+  const language = i18n.language as keyof typeof PICKER_TEXTS;
+  const texts = (PICKER_TEXTS[language] ?? enUS).components.MuiLocalizationProvider.defaultProps.localeText;
+  const value = props.value ? dayjs(props.value, ISO_DAY) : null;
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={ADAPTER_LOCALES[language] ?? 'en'}
+      localeText={texts}
+    >
+      <DatePicker
+        label={props.label}
+        value={value}
+        onChange={(next) => props.onChange(next?.isValid() ? next.format(ISO_DAY) : next ? 'invalid' : null)}
+        disabled={props.disabled}
+        minDate={props.minDay ? dayjs(props.minDay, ISO_DAY) : undefined}
+        maxDate={props.maxDay ? dayjs(props.maxDay, ISO_DAY) : undefined}
+        slotProps={{
+          textField: {
+            name: props.name,
+            size: props.size,
+            required: props.required,
+            error: Boolean(props.error),
+            helperText: props.error ?? props.helperText,
+            onBlur: props.onBlur,
+            fullWidth: props.fullWidth,
+          },
+          field: { clearable: !props.required },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ResourceForm } from './resource-form';
+
+/** A form on a screen (not in a dialog): its fields, the refusal that fits no field, and Save. */
+export function ResourceFormBody<S extends z.ZodType<unknown, FieldValues>>(props: {
+  resourceForm: ResourceForm<S>;
+  submitLabel: string;
+  children: ReactNode;
+  /** More buttons beside Save, e.g. "Save as draft". */
+  extraActions?: ReactNode;
+  /** Offer "Discard changes" while the form is dirty (default true). */
+  discardable?: boolean;
+}) {
+  const { t } = useTranslation('studio');
+  const { form, onSubmit, formError, dialogs } = props.resourceForm;
+  const { isDirty, isSubmitting } = form.formState;
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      {formError && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {formError}
+        </Alert>
+      )}
+      <FormProvider {...form}>{props.children}</FormProvider>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'flex-end' }}
+      >
+        {(props.discardable ?? true) && (
+          <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+            {t('kit.form.discardChanges')}
+          </Button>
+        )}
+        {props.extraActions}
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {props.submitLabel}
+        </Button>
+      </Stack>
+      {dialogs}
+    </Box>
+  );
+}
+
+/** Fields side by side where there is room: one column on a phone, two from a tablet up. */
+export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: 1 | 2 | 3 }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+        '& > .full-row': { gridColumn: '1 / -1' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,260 @@
+import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { minorToInput, parseMoneyInput, useStudioFormat } from '../format/studio-format';
+import { DayPicker } from './DayPicker';
+
+/** Schema and server messages are English sentences; each field shows them in the user's language. */
+function fieldError(message: string | undefined): string | undefined {
+  return message ? translateMessage(message) : undefined;
+}
+
+interface FieldProps<V extends FieldValues> {
+  name: Path<V>;
+  label: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+type TextProps<V extends FieldValues> = FieldProps<V> &
+  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus'>;
+
+/** Text; an empty box is sent as the schema decides (optional texts become null). */
+export function FormText<V extends FieldValues>({ name, label, helperText, ...rest }: TextProps<V>) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const error = fieldError(fieldState.error?.message);
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+    />
+  );
+}
+
+/** A whole number (credits, days, quantity); an empty box is null. */
+export function FormInteger<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  ...rest
+}: FieldProps<V> & { min?: number }) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const error = fieldError(fieldState.error?.message);
+  return (
+    <TextField
+      required={rest.required}
+      disabled={rest.disabled}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const text = event.target.value.trim();
+        field.onChange(text === '' ? null : /^-?\d+$/.test(text) ? Number(text) : text);
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{ htmlInput: { inputMode: 'numeric', min: rest.min } }}
+      fullWidth
+    />
+  );
+}
+
+/**
+ * An amount typed in the studio's currency ("12.50"), kept in the form as integer minor units.
+ * Text that is not an amount stays in the box and the schema's message explains it.
+ */
+export function FormMoney<V extends FieldValues>({ name, label, helperText, ...rest }: FieldProps<V>) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const format = useStudioFormat();
+  const [text, setText] = useState(() => minorToInput(field.value));
+  const error = fieldError(fieldState.error?.message);
+
+  // A reset or a reload replaces the value: show it unless it is what the box already says.
+  useEffect(() => {
+    setText((current) => (parseMoneyInput(current) === field.value ? current : minorToInput(field.value)));
+  }, [field.value]);
+
+  return (
+    <TextField
+      required={rest.required}
+      disabled={rest.disabled}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const minor = parseMoneyInput(event.target.value);
+        field.onChange(minor ?? (event.target.value.trim() === '' ? null : Number.NaN));
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: { startAdornment: <InputAdornment position="start">{format.currency}</InputAdornment> },
+      }}
+      fullWidth
+    />
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** One of a list; numbers stay numbers. An empty choice is null unless `required`. */
+export function FormSelect<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  options,
+  ...rest
+}: FieldProps<V> & { options: SelectOption[]; emptyLabel?: string }) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const error = fieldError(fieldState.error?.message);
+  return (
+    <TextField
+      select
+      required={rest.required}
+      disabled={rest.disabled}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const chosen = options.find((option) => String(option.value) === event.target.value);
+        field.onChange(chosen ? chosen.value : null);
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+    >
+      {rest.emptyLabel !== undefined && <MenuItem value="">{rest.emptyLabel}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A calendar day `YYYY-MM-DD`; clearing it gives null. */
+export function FormDay<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  ...rest
+}: FieldProps<V> & { minDay?: string; maxDay?: string }) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <DayPicker
+      name={field.name}
+      label={label}
+      value={field.value ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldError(fieldState.error?.message)}
+      helperText={helperText}
+      required={rest.required}
+      disabled={rest.disabled}
+      minDay={rest.minDay}
+      maxDay={rest.maxDay}
+      fullWidth
+    />
+  );
+}
+
+export function FormSwitch<V extends FieldValues>({ name, label, helperText, disabled }: FieldProps<V>) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const error = fieldError(fieldState.error?.message);
+  return (
+    <div>
+      <FormControlLabel
+        control={
+          <Switch
+            name={field.name}
+            slotProps={{ input: { ref: field.ref } }}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          />
+        }
+        label={label}
+      />
+      {(error ?? helperText) && <FormHelperText error={Boolean(error)}>{error ?? helperText}</FormHelperText>}
+    </div>
+  );
+}
+
+/** Free tags: type and press Enter; suggestions from `options`. */
+export function FormTags<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  options = [],
+}: FieldProps<V> & { options?: string[] }) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const error = fieldError(fieldState.error?.message ?? firstItemError(fieldState.error));
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      options={options}
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={(_event, value) => field.onChange(value.map((tag) => String(tag).trim()).filter(Boolean))}
+      onBlur={field.onBlur}
+      renderValue={(value, getItemProps) =>
+        value.map((tag, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={tag} size="small" {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={label}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+function firstItemError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  return error.find((item) => item?.message)?.message;
+}

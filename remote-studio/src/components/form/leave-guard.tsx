@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
+
+/**
+ * While `dirty`, leaving the screen (a link, Back, closing the tab) asks first, so an edit is never
+ * lost by a stray click. Render the returned element.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const { t } = useTranslation('studio');
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('kit.form.leaveTitle')}
+      body={t('kit.form.leaveBody')}
+      confirmLabel={t('kit.form.leave')}
+      cancelLabel={t('kit.form.stay')}
+      destructive
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
+    />
+  );
+}

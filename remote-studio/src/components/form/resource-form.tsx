@@ -1,0 +1,139 @@
+import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
+import { ApiError } from '@cloudfit/shared/http/api-error';
+import { appStore } from '@cloudfit/shared/store/app-store';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { describeError } from '../feedback/error-message';
+import { ConflictDialog, type ConflictField, sameValue } from './ConflictDialog';
+import { useLeaveGuard } from './leave-guard';
+
+export interface ResourceFormOptions<S extends z.ZodType<unknown, FieldValues>, Result> {
+  schema: S;
+  defaultValues: z.input<S>;
+  /** Sends the parsed values; throws an ApiError when the server refuses. */
+  submit(values: z.output<S>): Promise<Result>;
+  /** Shown for 3000 ms after a save. */
+  successMessage: string;
+  onSaved?(result: Result, values: z.output<S>): void;
+  /**
+   * Versioned edits: how to turn the record of a 409 into form values, and which fields to compare
+   * in the dialog. Without it a 409 is shown as an error.
+   */
+  conflict?: { fields: ConflictField[]; toFormValues(current: unknown): z.input<S> };
+  /** Ask before leaving with unsaved changes (default true). */
+  guardLeave?: boolean;
+  /** Keep the entered values after a save (an edit screen) or reset to the defaults (a "new" dialog). */
+  afterSave?: 'keep' | 'reset';
+}
+
+export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  onSubmit(event?: React.BaseSyntheticEvent): Promise<void>;
+  /** A refusal that belongs to no field (a business rule, a network failure), translated. */
+  formError: string | null;
+  /** The leave guard and the 409 dialog: render it anywhere inside the screen. */
+  dialogs: ReactNode;
+}
+
+/**
+ * The one form pattern: the shared zod schema (the API's own rules and messages) through
+ * react-hook-form; a 400's field messages placed on their fields; a 409 shown as what changed with
+ * reload or re-apply; a success toast; and a guard against leaving with unsaved changes.
+ */
+export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Result = unknown>(
+  options: ResourceFormOptions<S, Result>,
+): ResourceForm<S> {
+  type Input = z.input<S>;
+  const form = useForm<Input, unknown, z.output<S>>({
+    resolver: zodResolver(options.schema as never) as never,
+    defaultValues: options.defaultValues as DefaultValues<Input>,
+    mode: 'onTouched',
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ base: Input; current: Input; mine: Input } | null>(null);
+  const dirty = form.formState.isDirty && !form.formState.isSubmitting;
+  const leaveGuard = useLeaveGuard((options.guardLeave ?? true) && dirty);
+
+  const save = async (values: z.output<S>) => {
+    setFormError(null);
+    try {
+      const result = await options.submit(values);
+      if (options.afterSave === 'reset') form.reset(options.defaultValues as Input);
+      else form.reset(form.getValues(), { keepValues: true });
+      appStore.getState().toast(options.successMessage, 'success');
+      options.onSaved?.(result, values);
+    } catch (error) {
+      if (ApiError.is(error) && error.status === 400 && error.fields) {
+        let first = true;
+        for (const [field, message] of Object.entries(error.fields)) {
+          form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+        const unplaced = Object.keys(error.fields).filter(
+          (field) => !(field in (form.getValues() as object)),
+        );
+        if (unplaced.length > 0) setFormError(describeError(error));
+        return;
+      }
+      if (
+        ApiError.is(error) &&
+        error.status === 409 &&
+        error.code === API_ERROR_CODES.conflict &&
+        options.conflict
+      ) {
+        const current = error.body?.error.current;
+        if (current) {
+          setConflict({
+            base: form.formState.defaultValues as Input,
+            current: options.conflict.toFormValues(current),
+            mine: form.getValues(),
+          });
+          return;
+        }
+      }
+      setFormError(describeError(error));
+    }
+  };
+
+  const onSubmit = form.handleSubmit(save);
+
+  const dialogs = (
+    <>
+      {leaveGuard}
+      {conflict && options.conflict && (
+        <ConflictDialog
+          fields={options.conflict.fields}
+          base={conflict.base as Record<string, unknown>}
+          mine={conflict.mine as Record<string, unknown>}
+          current={conflict.current as Record<string, unknown>}
+          onReload={() => {
+            form.reset(conflict.current);
+            setConflict(null);
+          }}
+          onReapply={() => {
+            // The saved record becomes the base and only the fields this user changed go on top of it.
+            const base = conflict.base as Record<string, unknown>;
+            form.reset(conflict.current);
+            for (const [key, value] of Object.entries(conflict.mine as Record<string, unknown>)) {
+              if (key !== 'version' && !sameValue(value, base[key])) {
+                form.setValue(key as Path<Input>, value as never, { shouldDirty: true });
+              }
+            }
+            setConflict(null);
+            void onSubmit();
+          }}
+        />
+      )}
+    </>
+  );
+
+  return { form, onSubmit, formError, dialogs };
+}

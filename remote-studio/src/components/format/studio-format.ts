@@ -1,0 +1,101 @@
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCenters, useStudioProfile } from './studio-profile';
+
+/** Money travels as integer minor units (cents). */
+export const MINOR_PER_MAJOR = 100;
+
+export interface StudioFormat {
+  currency: string;
+  /** The time zone dates are shown in: the current branch's, else the studio's. */
+  timeZone: string;
+  /** `1234` → "NT$12.34" in the user's locale and the studio's currency. */
+  money(minor: number | null | undefined): string;
+  /** A calendar day `YYYY-MM-DD`, as the locale writes it. */
+  day(isoDay: string | null | undefined): string;
+  /** An instant, as a day in the branch's time zone. */
+  date(instant: string | null | undefined): string;
+  /** An instant, as day and time in the branch's time zone. */
+  dateTime(instant: string | null | undefined): string;
+  /** An instant, as a time of day in the branch's time zone. */
+  time(instant: string | null | undefined): string;
+  /** A plain number in the user's locale. */
+  number(value: number): string;
+  /** Today's calendar day in the branch's time zone, `YYYY-MM-DD`. */
+  today(): string;
+}
+
+const FALLBACK_CURRENCY = 'TWD';
+
+/** Formats every number, amount and date the studio screens show, one way. */
+export function formatterFor(locale: string, currency: string, timeZone: string): StudioFormat {
+  const moneyFormat = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const numberFormat = new Intl.NumberFormat(locale);
+  const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const instant = (format: Intl.DateTimeFormat) => (value: string | null | undefined) =>
+    value ? format.format(new Date(value)) : '';
+  return {
+    currency,
+    timeZone,
+    money: (minor) =>
+      minor === null || minor === undefined ? '' : moneyFormat.format(minor / MINOR_PER_MAJOR),
+    day: (isoDay) => (isoDay ? dayFormat.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)) : ''),
+    date: instant(dateFormat),
+    dateTime: instant(dateTimeFormat),
+    time: instant(timeFormat),
+    number: (value) => numberFormat.format(value),
+    today: () => isoDayFormat.format(new Date()),
+  };
+}
+
+export function useStudioFormat(): StudioFormat {
+  const { i18n } = useTranslation();
+  const profile = useStudioProfile().data;
+  const centers = useCenters().data;
+  const currentCenterId = useAppStore((s) => s.currentCenter?.id);
+  const branchZone = centers?.find((center) => center.id === currentCenterId)?.timezone;
+  const timeZone =
+    branchZone ?? profile?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  const currency = profile?.currency ?? FALLBACK_CURRENCY;
+  return useMemo(() => formatterFor(i18n.language, currency, timeZone), [i18n.language, currency, timeZone]);
+}
+
+/** "12.5" or "12,50" typed by a person → 1250 minor units; `null` when it is not an amount. */
+export function parseMoneyInput(text: string): number | null {
+  const cleaned = text.trim().replace(/\s/g, '');
+  if (cleaned === '') return null;
+  // The last "," or "." followed by one or two digits is the decimal mark; others group thousands.
+  const match = /^(\d{1,3}(?:[.,\u00a0']?\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const whole = Number((match[1] ?? '').replace(/[.,\u00a0']/g, ''));
+  const fraction = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
+  const minor = whole * MINOR_PER_MAJOR + fraction;
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** 1250 → "12.50" for an input field (no currency sign, no grouping). */
+export function minorToInput(minor: number | null | undefined): string {
+  if (minor === null || minor === undefined) return '';
+  const whole = Math.trunc(minor / MINOR_PER_MAJOR);
+  const fraction = Math.abs(minor % MINOR_PER_MAJOR);
+  return fraction ? `${whole}.${String(fraction).padStart(2, '0')}` : String(whole);
+}

@@ -1,0 +1,26 @@
+import type { ListResult } from '@cloudfit/shared/api/list-query';
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import type { Center } from '@cloudfit/shared/schemas/center.schema';
+import type { StudioProfile } from '@cloudfit/shared/schemas/settings.schema';
+import { useQuery } from '@tanstack/react-query';
+
+const PROFILE_STALE_MS = 5 * 60_000;
+
+/** Currency, tax rate and time zone of the studio: every signed-in role may read them. */
+export function useStudioProfile() {
+  return useQuery({
+    queryKey: ['settings', 'profile'],
+    queryFn: ({ signal }) => apiClient.get<StudioProfile>('settings/profile', { signal }),
+    staleTime: PROFILE_STALE_MS,
+  });
+}
+
+/** Every branch of the chain, for pickers and for each branch's time zone. */
+export function useCenters() {
+  return useQuery({
+    queryKey: ['centers', 'all'],
+    queryFn: ({ signal }) => apiClient.get<ListResult<Center>>('centers', { signal }),
+    staleTime: PROFILE_STALE_MS,
+    select: (result) => result.items,
+  });
+}

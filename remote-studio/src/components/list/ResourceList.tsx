@@ -1,0 +1,202 @@
+import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv } from './csv-download';
+import { DataTable } from './DataTable';
+import { ListFilters } from './ListFilters';
+import { type ListParams, useListPage } from './list-query';
+import { useListState } from './list-state';
+import { filterKeysOf, type ListColumn, type ListFilter, type RowAction } from './list-types';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ResourceListProps<T> {
+  /** The API path under /api/v1, e.g. `members` or `members/12/invoices`. */
+  resource: string;
+  title: string;
+  /** Under the title, given the total: "2,400 members". */
+  subtitle?(total: number, totalIsLowerBound: boolean): ReactNode;
+  columns: ListColumn<T>[];
+  getRowId?(row: T): string | number;
+  filters?: ListFilter[];
+  /** Always sent, e.g. `{ memberId: 12 }` for a member's invoices. */
+  fixedParams?: ListParams;
+  /** The query parameter the navbar's current branch goes into; `false` for lists no branch scopes. */
+  centerParam?: string | false;
+  /** Shows the search box with this hint; lists without it have no search. */
+  searchPlaceholder?: string;
+  sortKeys?: readonly string[];
+  defaultSort?: { sortBy: string; sortDesc?: boolean };
+  emptyText(search: string): ReactNode;
+  rowActions?: RowAction<T>[];
+  onRowOpen?(row: T): void;
+  /** Buttons beside the search, e.g. "New member". */
+  actions?: ReactNode;
+  /** Offers a CSV of the same query, named `<exportName>-<day>.csv`. */
+  exportName?: string;
+  /** Inside a detail screen: a smaller heading, no card, and its own keys in the address. */
+  embedded?: { prefix: string };
+  /** Extra content between the toolbar and the table (e.g. a chart). */
+  children?: ReactNode;
+}
+
+/**
+ * The list screen every studio resource uses: server-side search (debounced), filters, sort and
+ * pages of 10 kept in the address, CSV export of the same query, loading and empty states, row
+ * actions, and the current branch scoping the query.
+ */
+export function ResourceList<T>(props: ResourceListProps<T>) {
+  const { t } = useTranslation('studio');
+  const filters = props.filters ?? [];
+  const centerParam = props.centerParam === undefined ? 'centerId' : props.centerParam;
+  const centerId = useAppStore((s) => s.currentCenter?.id);
+  const [state, update] = useListState({
+    filterKeys: filterKeysOf(filters),
+    sortKeys: props.sortKeys,
+    defaultSort: props.defaultSort,
+    prefix: props.embedded?.prefix,
+  });
+  const [searchText, setSearchText] = useState(state.q);
+
+  const params = useMemo<ListParams>(() => {
+    const query: ListParams = { page: state.page, perPage: DEFAULT_PAGE_SIZE };
+    if (state.q) query.q = state.q;
+    if (state.sortBy) {
+      query.sortBy = state.sortBy;
+      query.sortDesc = state.sortDesc;
+    }
+    for (const [key, value] of Object.entries(state.filters)) if (value) query[key] = value;
+    if (centerParam && centerId !== undefined && query[centerParam] === undefined)
+      query[centerParam] = centerId;
+    return { ...query, ...props.fixedParams };
+  }, [state, centerParam, centerId, props.fixedParams]);
+
+  const { data, isFetching, isError, refetch } = useListPage<T>(props.resource, params);
+  const totalIsLowerBound = Boolean(data?.totalIsLowerBound ?? data?.totalCapped);
+
+  // Typing replaces the address entry (Back skips keystrokes); paging, sorting and filters add one.
+  useEffect(() => {
+    if (state.q === searchText.trim()) return;
+    const timer = setTimeout(
+      () => update({ q: searchText.trim(), page: null }, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText, state.q, update]);
+  // Back and forward change the address under the search box: follow it.
+  useEffect(() => {
+    setSearchText((text) => (text.trim() === state.q ? text : state.q));
+  }, [state.q]);
+
+  const exportCsv = () =>
+    downloadCsv(props.resource, params, props.exportName ?? props.resource).catch(() =>
+      appStore.getState().toast(t('kit.list.exportFailed'), 'error'),
+    );
+
+  const embedded = Boolean(props.embedded);
+  const body = (
+    <>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: embedded ? 0 : 2.5, pb: 2 }}
+      >
+        <Box sx={{ flexGrow: 1, minWidth: 200 }}>
+          <Typography
+            variant={embedded ? 'h6' : 'h5'}
+            component={embedded ? 'h2' : 'h1'}
+            sx={{ fontWeight: 600 }}
+          >
+            {props.title}
+          </Typography>
+          {props.subtitle && (
+            <Typography variant="body2" color="text.secondary" data-testid="list-total">
+              {data ? props.subtitle(data.total, totalIsLowerBound) : '\u00a0'}
+            </Typography>
+          )}
+        </Box>
+        {props.searchPlaceholder && (
+          <TextField
+            size="small"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder={props.searchPlaceholder}
+            sx={{ width: { xs: '100%', sm: 340 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('kit.list.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+        {props.exportName && (
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+            {t('kit.list.exportCsv')}
+          </Button>
+        )}
+        {props.actions}
+      </Box>
+      {filters.length > 0 && (
+        <Box sx={{ px: embedded ? 0 : 2.5, pb: 2 }}>
+          <ListFilters
+            filters={filters}
+            values={state.filters}
+            onChange={(patch) => update({ ...patch, page: null })}
+          />
+        </Box>
+      )}
+      {props.children}
+      {isError && (
+        <Alert
+          severity="error"
+          sx={{ mx: embedded ? 0 : 2.5, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              {t('kit.retry')}
+            </Button>
+          }
+        >
+          {t('kit.list.loadFailed')}
+        </Alert>
+      )}
+      <DataTable
+        rows={data?.items ?? []}
+        columns={props.columns}
+        getRowId={props.getRowId ?? ((row) => (row as { id: number }).id)}
+        total={data ? data.total : null}
+        totalIsLowerBound={totalIsLowerBound}
+        page={state.page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        loading={isFetching}
+        sortBy={state.sortBy}
+        sortDesc={state.sortDesc}
+        caption={props.title}
+        emptyText={props.emptyText(state.q)}
+        rowActions={props.rowActions}
+        onRowOpen={props.onRowOpen}
+        onPageChange={(page) => update({ page: page > 1 ? String(page) : null })}
+        onSortChange={
+          props.sortKeys || props.columns.some((column) => column.sortKey)
+            ? (sortBy, sortDesc) =>
+                update({ sortBy: sortBy ?? null, sortDesc: sortBy && sortDesc ? 'true' : null, page: null })
+            : undefined
+        }
+      />
+    </>
+  );
+  return embedded ? <Box>{body}</Box> : <Card>{body}</Card>;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+export interface ListColumn<T> {
+  key: string;
+  header: string;
+  /** The API's `sortBy` value: the header sorts on the server when set. */
+  sortKey?: string;
+  /** The cell; by default the row's value under `key`. */
+  render?(row: T): ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Hidden on screens narrower than this breakpoint (tablets and phones keep the essentials). */
+  hideBelow?: 'sm' | 'md' | 'lg';
+}
+
+export interface RowAction<T> {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onClick(row: T): void;
+  /** Not offered for this row (e.g. the user may not, or the record's state forbids it). */
+  hidden?(row: T): boolean;
+  /** In the row's "more" menu instead of an icon button. */
+  inMenu?: boolean;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A filter sent to the API as `?<key>=<value>`. */
+export type ListFilter =
+  | { kind: 'select'; key: string; label: string; options: FilterOption[] }
+  /** A row of chips; one may be on at a time. */
+  | { kind: 'chips'; key: string; label: string; options: FilterOption[] }
+  /** Two days sent as `?<fromKey>&<toKey>`. */
+  | { kind: 'dateRange'; fromKey: string; toKey: string; label: string; fromLabel: string; toLabel: string }
+  /** On or off, sent as `?<key>=true` when on. */
+  | { kind: 'toggle'; key: string; label: string };
+
+export function filterKeysOf(filters: readonly ListFilter[]): string[] {
+  return filters.flatMap((filter) =>
+    filter.kind === 'dateRange' ? [filter.fromKey, filter.toKey] : [filter.key],
+  );
+}

@@ -1,0 +1,45 @@
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** A screen's heading: back link, title, what it is about, and its main actions. */
+export function PageHeader(props: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  backTo?: string;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation('studio');
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+      {props.backTo && (
+        <Tooltip title={t('kit.back')}>
+          <IconButton component={RouterLink} to={props.backTo} aria-label={t('kit.back')}>
+            <ArrowBackOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {props.title}
+        </Typography>
+        {props.subtitle && (
+          <Typography variant="body2" color="text.secondary" component="div">
+            {props.subtitle}
+          </Typography>
+        )}
+      </Box>
+      {props.actions && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {props.actions}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MemberListItem } from '@cloudfit/shared/schemas/member.schema';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+
+export function MemberAvatar({
+  member,
+  size = 34,
+}: {
+  member: Pick<MemberListItem, 'firstName' | 'lastName' | 'photoUrl'>;
+  size?: number;
+}) {
+  return (
+    <Avatar
+      src={member.photoUrl ?? undefined}
+      alt=""
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      {member.firstName.slice(0, 1)}
+      {member.lastName.slice(0, 1)}
+    </Avatar>
+  );
+}
+
+/** The member list's columns; phones keep number, name and actions. */
+export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<MemberListItem>[] {
+  return [
+    { key: 'memberNumber', header: t('members.columns.memberNumber'), sortKey: 'memberNumber', width: 110 },
+    {
+      key: 'lastName',
+      header: t('members.columns.member'),
+      sortKey: 'lastName',
+      render: (row) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 200 }}>
+          <MemberAvatar member={row} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+              {row.fullName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {row.email ?? ''}
+            </Typography>
+          </Box>
+        </Stack>
+      ),
+    },
+    { key: 'phone', header: t('members.columns.phone'), hideBelow: 'sm', render: (row) => row.phone ?? '' },
+    { key: 'homeCenterName', header: t('members.columns.center'), hideBelow: 'md' },
+    {
+      key: 'tags',
+      header: t('members.columns.tags'),
+      hideBelow: 'lg',
+      render: (row) => (
+        <Stack direction="row" spacing={0.5} sx={{ overflow: 'hidden' }}>
+          {row.tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      key: 'joinedAt',
+      header: t('members.columns.joinedAt'),
+      sortKey: 'joinedAt',
+      hideBelow: 'md',
+      render: (row) => format.date(row.joinedAt),
+    },
+  ];
+}
