@@ -46,13 +46,15 @@ export const instant = (message: string) => z.iso.datetime({ offset: true, error
 export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
 
-/** An optional free-text field; an empty or blank value is stored as null. */
+const NOT_TEXT = 'Enter text, or leave this empty.';
+
+/** An optional free-text field; an absent, empty or blank value is stored as null. */
 export const optionalText = (max: number, tooLongMessage: string) =>
   z
-    .string({ error: tooLongMessage })
+    .string({ error: NOT_TEXT })
     .trim()
     .max(max, tooLongMessage)
-    .nullable()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 export const versionField = z
