@@ -6,6 +6,8 @@ module.exports = createWebpackConfig({
   devPort: 3001,
   exposes: {
     './MemberList': './src/features/members/routes/MemberListScreen.tsx',
+    './PackageList': './src/features/packages/routes/PackageListScreen.tsx',
+    './PackageRecord': './src/features/packages/routes/PackageRecordScreen.tsx',
     './probe': './src/federation-probe.ts',
   },
 });

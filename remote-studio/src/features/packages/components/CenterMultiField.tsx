@@ -1,0 +1,57 @@
+import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { useCenters } from '../../../components/format/studio-profile';
+
+/** The branches a package is sold at: a multiple choice of every branch, kept as ids. */
+export function CenterMultiField<V extends FieldValues>({ name, label }: { name: Path<V>; label: string }) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const centers = useCenters().data ?? [];
+  const selected = (field.value as number[] | undefined) ?? [];
+  const message = fieldState.error?.message ?? firstItemMessage(fieldState.error);
+  const error = message ? translateMessage(message) : undefined;
+  return (
+    <TextField
+      select
+      required
+      name={field.name}
+      inputRef={field.ref}
+      label={label}
+      value={selected}
+      onChange={(event) => {
+        const value = event.target.value as unknown as (number | string)[];
+        field.onChange(value.map(Number));
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (value) =>
+            centers
+              .filter((center) => (value as number[]).includes(center.id))
+              .map((center) => center.name)
+              .join(', '),
+        },
+      }}
+    >
+      {centers.map((center) => (
+        <MenuItem key={center.id} value={center.id}>
+          <Checkbox checked={selected.includes(center.id)} size="small" sx={{ p: 0, mr: 1 }} />
+          <ListItemText primary={center.name} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function firstItemMessage(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  return error.find((item) => item?.message)?.message;
+}

@@ -1,0 +1,34 @@
+import { type PackageItem, updatePackageSchema } from '@cloudfit/shared/schemas/package.schema';
+import { useTranslation } from 'react-i18next';
+import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { useCenters } from '../../../components/format/studio-profile';
+import { useUpdatePackage } from '../api/use-update-package';
+import { PackageFields } from './PackageFields';
+import { packageConflictFields, packageFormValues } from './package-form';
+
+/** The package's terms on its record screen; a save that crossed someone else's opens the 409 dialog. */
+export function PackageEditForm({ item }: { item: PackageItem }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const centers = useCenters().data;
+  const updatePackage = useUpdatePackage(item.id);
+  const resourceForm = useResourceForm({
+    schema: updatePackageSchema,
+    defaultValues: packageFormValues(item),
+    submit: updatePackage,
+    successMessage: t('packages.saved'),
+    // The saved record carries the next version: the following save must send it.
+    onSaved: (saved) => resourceForm.form.reset(packageFormValues(saved)),
+    conflict: {
+      fields: packageConflictFields(t, format, centers),
+      toFormValues: (current) => packageFormValues(current as PackageItem),
+    },
+  });
+  return (
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
+      <PackageFields />
+    </ResourceFormBody>
+  );
+}

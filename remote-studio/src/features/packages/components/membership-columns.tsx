@@ -1,0 +1,81 @@
+import type { PackageMembershipItem } from '@cloudfit/shared/schemas/package.schema';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { StatusChip } from '../../../components/page/StatusChip';
+
+/** The memberships sold on a package, with how much of each has been used. */
+export function packageMembershipColumns(
+  t: TFunction<'studio'>,
+  format: StudioFormat,
+): ListColumn<PackageMembershipItem>[] {
+  return [
+    {
+      key: 'memberName',
+      header: t('packages.memberships.columns.member'),
+      sortKey: 'memberName',
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {row.memberName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {row.memberNumber}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('packages.memberships.columns.status'),
+      render: (row) => (
+        <StatusChip
+          label={t(`packages.memberships.statuses.${row.status}`)}
+          tone={row.status === 'active' ? 'success' : 'default'}
+        />
+      ),
+    },
+    {
+      key: 'startDate',
+      header: t('packages.memberships.columns.startDate'),
+      sortKey: 'startDate',
+      hideBelow: 'sm',
+      render: (row) => format.day(row.startDate),
+    },
+    {
+      key: 'endDate',
+      header: t('packages.memberships.columns.endDate'),
+      sortKey: 'endDate',
+      hideBelow: 'sm',
+      render: (row) => format.day(row.endDate),
+    },
+    {
+      key: 'usage',
+      header: t('packages.memberships.columns.usage'),
+      align: 'right',
+      render: (row) =>
+        row.creditsTotal === null || row.creditsUsed === null
+          ? t('packages.unlimited')
+          : t('packages.memberships.usage', {
+              used: format.number(row.creditsUsed),
+              total: format.number(row.creditsTotal),
+            }),
+    },
+    {
+      key: 'classesAttended',
+      header: t('packages.memberships.columns.attended'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => format.number(row.classesAttended),
+    },
+    {
+      key: 'pricePaid',
+      header: t('packages.memberships.columns.pricePaid'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => format.money(row.pricePaid),
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import type { PackageItem } from '@cloudfit/shared/schemas/package.schema';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { centerNames, packageCredits, packageDuration } from './package-text';
+
+export function packageColumns(
+  t: TFunction<'studio'>,
+  format: StudioFormat,
+  centers: readonly { id: number; name: string }[] | undefined,
+): ListColumn<PackageItem>[] {
+  return [
+    {
+      key: 'name',
+      header: t('packages.columns.name'),
+      sortKey: 'name',
+      render: (row) => (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Typography>
+      ),
+    },
+    {
+      key: 'kind',
+      header: t('packages.columns.kind'),
+      sortKey: 'kind',
+      hideBelow: 'sm',
+      render: (row) => t(`packages.kinds.${row.kind}`),
+    },
+    {
+      key: 'duration',
+      header: t('packages.columns.duration'),
+      hideBelow: 'md',
+      render: (row) => packageDuration(t, row),
+    },
+    {
+      key: 'credits',
+      header: t('packages.columns.credits'),
+      hideBelow: 'md',
+      render: (row) => packageCredits(t, row),
+    },
+    {
+      key: 'price',
+      header: t('packages.columns.price'),
+      sortKey: 'price',
+      align: 'right',
+      render: (row) => format.money(row.price),
+    },
+    {
+      key: 'centers',
+      header: t('packages.columns.centers'),
+      hideBelow: 'lg',
+      render: (row) => centerNames(t, row.centerIds, centers),
+    },
+    {
+      key: 'active',
+      header: t('packages.columns.active'),
+      render: (row) => (
+        <StatusChip
+          label={t(row.active ? 'packages.status.active' : 'packages.status.inactive')}
+          tone={row.active ? 'success' : 'default'}
+        />
+      ),
+    },
+  ];
+}
