@@ -4,6 +4,8 @@ import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
+import { cspNonce, withCspNonce } from '../http/security-headers';
+import { openPrecompressed, setEncodingHeaders } from './precompressed';
 
 /** Remote folder name -> module federation container name (names cannot contain dashes). */
 export const REMOTE_FOLDERS = {
@@ -43,7 +45,8 @@ function isPagePath(url: string): boolean {
 }
 
 /**
- * Streams one file of a dist folder; send refuses paths outside `root`. Anything that is not a
+ * Streams one file of a dist folder, precompressed when the client accepts a variant the build
+ * wrote; send refuses paths outside `root`. Anything that is not a
  * file goes to the not-found handler, which serves the SPA fallback or a JSON 404.
  */
 async function serveFile(
@@ -53,12 +56,9 @@ async function serveFile(
   filePath: string,
   allowCrossOrigin: boolean,
 ) {
-  const result = await send(request.raw, filePath, {
-    root,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-  });
+  const options = { root, index: false, dotfiles: 'deny', cacheControl: false } as const;
+  const precompressed = await openPrecompressed(request, filePath, options);
+  const result = precompressed?.result ?? (await send(request.raw, filePath, options));
   if (result.type !== 'file') {
     result.stream.destroy();
     // A directory, a missing file and a path that leaves `root` (403) are all "no such file" here.
@@ -67,8 +67,10 @@ async function serveFile(
     }
     throw new ApiError(result.statusCode, 'bad_request', 'This file cannot be served.');
   }
-  setCacheHeaders(reply, result.metadata.path, allowCrossOrigin);
-  return reply.status(result.statusCode).headers(result.headers).send(result.stream);
+  setCacheHeaders(reply, filePath, allowCrossOrigin);
+  reply.status(result.statusCode).headers(result.headers);
+  setEncodingHeaders(reply, filePath, precompressed);
+  return reply.send(result.stream);
 }
 
 function pathAfter(prefix: string, url: string): string {
@@ -117,9 +119,12 @@ export function spaFallback(frontEndRoot: string) {
       !request.url.startsWith('/remotes/') &&
       (acceptsHtml(request) || isPagePath(request.url));
     if (isPageRequest) {
-      const indexHtml = await readFile(shellIndex).catch(() => undefined);
+      const indexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
       if (indexHtml) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(withCspNonce(indexHtml, cspNonce(reply)));
       }
     }
     return reply.status(404).send(notFound(`Route ${request.method} ${request.url.split('?')[0]}`).toBody());
