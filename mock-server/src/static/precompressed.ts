@@ -22,7 +22,10 @@ export function isCompressible(filePath: string): boolean {
 export function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    const [name, ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
     if (!name) continue;
     const quality = params.find((param) => param.startsWith('q='));
     if (quality && !(Number(quality.slice(2)) > 0)) continue;
