@@ -26,10 +26,19 @@ interface FieldProps<V extends FieldValues> {
 }
 
 type TextProps<V extends FieldValues> = FieldProps<V> &
-  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus'>;
+  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus'> & {
+    /** An empty box is null, for a schema that takes null but refuses "" (e.g. a barcode). */
+    emptyAsNull?: boolean;
+  };
 
 /** Text; an empty box is sent as the schema decides (optional texts become null). */
-export function FormText<V extends FieldValues>({ name, label, helperText, ...rest }: TextProps<V>) {
+export function FormText<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  emptyAsNull,
+  ...rest
+}: TextProps<V>) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const error = fieldError(fieldState.error?.message);
@@ -39,7 +48,9 @@ export function FormText<V extends FieldValues>({ name, label, helperText, ...re
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      onChange={(event) =>
+        field.onChange(emptyAsNull && event.target.value.trim() === '' ? null : event.target.value)
+      }
       onBlur={field.onBlur}
       label={label}
       error={Boolean(error)}
