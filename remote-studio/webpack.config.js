@@ -8,6 +8,11 @@ module.exports = createWebpackConfig({
     './MemberList': './src/features/members/routes/MemberListScreen.tsx',
     './PackageList': './src/features/packages/routes/PackageListScreen.tsx',
     './PackageRecord': './src/features/packages/routes/PackageRecordScreen.tsx',
+    './CouponList': './src/features/coupons/routes/CouponListScreen.tsx',
+    './MembershipAdd': './src/features/sales/routes/MembershipAddScreen.tsx',
+    './InvoiceAdd': './src/features/sales/routes/InvoiceAddScreen.tsx',
+    './InvoiceList': './src/features/sales/routes/InvoiceListScreen.tsx',
+    './ProductList': './src/features/products/routes/ProductListScreen.tsx',
     './probe': './src/federation-probe.ts',
   },
 });

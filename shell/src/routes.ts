@@ -52,8 +52,8 @@ export const ROUTES: AppRoute[] = [
   // Studio screens (remote-studio)
   { path: '/member-list', ...studio('./MemberList', 'Member') },
   { path: '/apps/member/edit/:id', ...studio(null, 'Member') },
-  { path: '/apps/member/:id/invoice/add', ...studio(null, 'Invoice', 'create') },
-  { path: '/apps/member/:id/membership/add', ...studio(null, 'Membership', 'create') },
+  { path: '/apps/member/:id/invoice/add', ...studio('./InvoiceAdd', 'Invoice', 'create') },
+  { path: '/apps/member/:id/membership/add', ...studio('./MembershipAdd', 'Membership', 'create') },
   { path: '/staff-list', ...studio(null, 'Staff') },
   { path: '/apps/staff/edit/:id', ...studio(null, 'Staff') },
   { path: '/package-list', ...studio('./PackageList', 'Package') },
@@ -63,14 +63,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/class-list', ...studio(null, 'Class') },
   { path: '/class-import', ...studio(null, 'Class') },
   { path: '/calendar', ...studio(null, 'Class') },
-  { path: '/product-list', ...studio(null, 'Product') },
-  { path: '/coupon-list', ...studio(null, 'Coupon') },
+  { path: '/product-list', ...studio('./ProductList', 'Product') },
+  { path: '/coupon-list', ...studio('./CouponList', 'Coupon') },
   { path: '/center-list', ...studio(null, 'Center') },
   { path: '/room-list', ...studio(null, 'Room') },
   { path: '/pt-detail/:id', ...studio(null, 'PtSession') },
   { path: '/epad/:id', ...studio(null, 'Signature') },
   { path: '/expenditure', ...studio(null, 'Expenditure') },
-  { path: '/invoice', ...studio(null, 'Invoice') },
+  { path: '/invoice', ...studio('./InvoiceList', 'Invoice') },
   { path: '/access-control', ...studio(null, 'CheckIn') },
 
   // Reports (remote-reports)

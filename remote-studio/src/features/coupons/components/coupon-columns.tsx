@@ -1,0 +1,94 @@
+import type { CouponItem } from '@cloudfit/shared/schemas/coupon.schema';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { couponDiscount } from './coupon-form';
+
+function validity(t: TFunction<'studio'>, format: StudioFormat, coupon: CouponItem): string {
+  if (coupon.validFrom && coupon.validTo) {
+    return t('coupons.range', { from: format.day(coupon.validFrom), to: format.day(coupon.validTo) });
+  }
+  if (coupon.validFrom) return t('coupons.from', { day: format.day(coupon.validFrom) });
+  if (coupon.validTo) return t('coupons.until', { day: format.day(coupon.validTo) });
+  return t('coupons.always');
+}
+
+export function couponColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<CouponItem>[] {
+  const limit = (value: number | null) => (value === null ? t('coupons.noLimit') : format.number(value));
+  return [
+    {
+      key: 'code',
+      header: t('coupons.columns.code'),
+      sortKey: 'code',
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
+            {row.code}
+          </Typography>
+          {row.description && (
+            <Typography variant="caption" color="text.secondary" component="div" noWrap>
+              {row.description}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      key: 'value',
+      header: t('coupons.columns.discount'),
+      sortKey: 'value',
+      render: (row) => couponDiscount(t, format, row),
+    },
+    {
+      key: 'scope',
+      header: t('coupons.columns.scope'),
+      hideBelow: 'md',
+      render: (row) => t(`coupons.scopes.${row.scope}`),
+    },
+    {
+      key: 'validTo',
+      header: t('coupons.columns.validity'),
+      sortKey: 'validTo',
+      hideBelow: 'sm',
+      render: (row) => validity(t, format, row),
+    },
+    {
+      key: 'limits',
+      header: t('coupons.columns.limits'),
+      hideBelow: 'lg',
+      render: (row) =>
+        t('coupons.limits', { total: limit(row.totalLimit), perMember: limit(row.perMemberLimit) }),
+    },
+    {
+      key: 'minAmount',
+      header: t('coupons.columns.minAmount'),
+      align: 'right',
+      hideBelow: 'lg',
+      render: (row) => (row.minAmount === null ? '—' : format.money(row.minAmount)),
+    },
+    {
+      key: 'redemptions',
+      header: t('coupons.columns.redemptions'),
+      sortKey: 'redemptions',
+      align: 'right',
+      render: (row) =>
+        row.totalLimit === null
+          ? format.number(row.redemptions)
+          : `${format.number(row.redemptions)} / ${format.number(row.totalLimit)}`,
+    },
+    {
+      key: 'active',
+      header: t('coupons.columns.active'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <StatusChip
+          label={t(row.active ? 'coupons.status.active' : 'coupons.status.inactive')}
+          tone={row.active ? 'success' : 'default'}
+        />
+      ),
+    },
+  ];
+}

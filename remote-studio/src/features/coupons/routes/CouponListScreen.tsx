@@ -1,0 +1,96 @@
+import '../../../components/kit.i18n';
+import '../coupons.i18n';
+import {
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  COUPON_SORT_KEYS,
+  type CouponItem,
+} from '@cloudfit/shared/schemas/coupon.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import type { ListFilter, RowAction } from '../../../components/list/list-types';
+import { ResourceList } from '../../../components/list/ResourceList';
+import { CouponCreateDialog, CouponEditDialog } from '../components/CouponDialogs';
+import { couponColumns } from '../components/coupon-columns';
+
+export default function CouponListScreen() {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const ability = useAppStore((s) => s.ability);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<CouponItem | null>(null);
+  const columns = useMemo(() => couponColumns(t, format), [t, format]);
+  const mayEdit = ability.can('update', 'Coupon');
+
+  const filters: ListFilter[] = [
+    {
+      kind: 'select',
+      key: 'scope',
+      label: t('coupons.filters.scope'),
+      options: COUPON_SCOPES.map((value) => ({ value, label: t(`coupons.scopes.${value}`) })),
+    },
+    {
+      kind: 'select',
+      key: 'kind',
+      label: t('coupons.filters.kind'),
+      options: COUPON_KINDS.map((value) => ({ value, label: t(`coupons.kinds.${value}`) })),
+    },
+    {
+      kind: 'chips',
+      key: 'active',
+      label: t('coupons.filters.active'),
+      options: [
+        { value: 'true', label: t('coupons.status.active') },
+        { value: 'false', label: t('coupons.status.inactive') },
+      ],
+    },
+  ];
+  const rowActions: RowAction<CouponItem>[] = [
+    {
+      key: 'edit',
+      label: t('coupons.edit'),
+      icon: <EditOutlined fontSize="small" />,
+      onClick: setEditing,
+      hidden: () => !mayEdit,
+    },
+  ];
+
+  return (
+    <>
+      <ResourceList<CouponItem>
+        resource="coupons"
+        title={t('coupons.title')}
+        subtitle={(total) => t('coupons.subtitle', { count: total, total: format.number(total) })}
+        columns={columns}
+        filters={filters}
+        centerParam={false}
+        sortKeys={COUPON_SORT_KEYS}
+        searchPlaceholder={t('coupons.searchPlaceholder')}
+        emptyText={(q) => (q ? t('coupons.empty', { q }) : t('coupons.emptyAll'))}
+        rowActions={rowActions}
+        onRowOpen={mayEdit ? setEditing : undefined}
+        exportName="coupons"
+        actions={
+          ability.can('create', 'Coupon') && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+              {t('coupons.new')}
+            </Button>
+          )
+        }
+      />
+      <CouponCreateDialog open={creating} onClose={() => setCreating(false)} />
+      {editing && (
+        <CouponEditDialog
+          key={`${editing.id}-${editing.version}`}
+          item={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

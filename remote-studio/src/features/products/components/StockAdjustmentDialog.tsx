@@ -1,0 +1,98 @@
+import {
+  MANUAL_STOCK_MOVEMENT_KINDS,
+  type ProductItem,
+  type StockAdjustmentInput,
+  stockAdjustmentSchema,
+} from '@cloudfit/shared/schemas/product.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { FormInteger, FormSelect, FormText } from '../../../components/form/form-fields';
+import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useCenters } from '../../../components/format/studio-profile';
+import { useAdjustStock } from '../api/use-adjust-stock';
+
+function AdjustmentFields() {
+  const { t } = useTranslation('studio');
+  const centers = useCenters().data ?? [];
+  const { control, setValue, getValues } = useFormContext<StockAdjustmentInput>();
+  const kind = useWatch({ control, name: 'kind' });
+  const centerOptions = centers.map((center) => ({ value: center.id, label: center.name }));
+
+  // Only a transfer has a receiving branch: the schema refuses one on any other kind.
+  useEffect(() => {
+    if (kind !== 'transfer' && getValues('toCenterId') !== null) setValue('toCenterId', null);
+  }, [kind, getValues, setValue]);
+
+  return (
+    <FieldGrid>
+      <FormSelect<StockAdjustmentInput>
+        name="centerId"
+        label={t('products.adjustment.center')}
+        required
+        options={centerOptions}
+      />
+      <FormSelect<StockAdjustmentInput>
+        name="kind"
+        label={t('products.adjustment.kind')}
+        required
+        options={MANUAL_STOCK_MOVEMENT_KINDS.map((value) => ({
+          value,
+          label: t(`products.movementKinds.${value}`),
+        }))}
+      />
+      <FormInteger<StockAdjustmentInput>
+        name="quantityDelta"
+        label={t('products.adjustment.quantity')}
+        helperText={t('products.adjustment.quantityHelp')}
+        required
+      />
+      {kind === 'transfer' && (
+        <FormSelect<StockAdjustmentInput>
+          name="toCenterId"
+          label={t('products.adjustment.toCenter')}
+          required
+          options={centerOptions}
+        />
+      )}
+      <div className="full-row">
+        <FormText<StockAdjustmentInput> name="reason" label={t('products.adjustment.reason')} required />
+      </div>
+    </FieldGrid>
+  );
+}
+
+/** A stock change by hand at one branch, with the reason the movement history keeps. */
+export function StockAdjustmentDialog(props: { product: ProductItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const centerId = useAppStore((s) => s.currentCenter?.id);
+  const adjustStock = useAdjustStock(props.product.id);
+  const resourceForm = useResourceForm({
+    schema: stockAdjustmentSchema,
+    defaultValues: {
+      centerId: centerId ?? (null as unknown as number),
+      kind: 'adjustment',
+      quantityDelta: null as unknown as number,
+      toCenterId: null,
+      reason: '',
+    },
+    submit: adjustStock,
+    successMessage: t('products.adjustment.done'),
+    guardLeave: false,
+    onSaved: props.onClose,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('products.adjustment.title', { name: props.product.name })}
+      submitLabel={t('products.adjustment.submit')}
+      resourceForm={resourceForm}
+      onClose={props.onClose}
+    >
+      <AdjustmentFields />
+    </FormDialog>
+  );
+}

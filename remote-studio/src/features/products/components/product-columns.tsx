@@ -1,0 +1,83 @@
+import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { isLowStock, stockAt } from './product-stock';
+
+/** The stock column shows the navbar's branch, or every branch together when none is chosen. */
+export function productColumns(
+  t: TFunction<'studio'>,
+  format: StudioFormat,
+  centerId: number | undefined,
+): ListColumn<ProductItem>[] {
+  return [
+    {
+      key: 'name',
+      header: t('products.columns.name'),
+      sortKey: 'name',
+      render: (row) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {row.sku}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: 'barcode',
+      header: t('products.columns.barcode'),
+      hideBelow: 'lg',
+      render: (row) => row.barcode ?? '',
+    },
+    {
+      key: 'price',
+      header: t('products.columns.price'),
+      sortKey: 'price',
+      align: 'right',
+      render: (row) => format.money(row.price),
+    },
+    {
+      key: 'cost',
+      header: t('products.columns.cost'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => format.money(row.cost),
+    },
+    {
+      key: 'stock',
+      header: centerId === undefined ? t('products.columns.stockAll') : t('products.columns.stock'),
+      align: 'right',
+      render: (row) => (
+        <Box sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
+          {isLowStock(row, centerId) && <StatusChip label={t('products.lowStock')} tone="warning" />}
+          {format.number(stockAt(row, centerId))}
+        </Box>
+      ),
+    },
+    {
+      key: 'reorderLevel',
+      header: t('products.columns.reorderLevel'),
+      sortKey: 'reorderLevel',
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => format.number(row.reorderLevel),
+    },
+    {
+      key: 'active',
+      header: t('products.columns.active'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <StatusChip
+          label={t(row.active ? 'products.status.active' : 'products.status.inactive')}
+          tone={row.active ? 'success' : 'default'}
+        />
+      ),
+    },
+  ];
+}

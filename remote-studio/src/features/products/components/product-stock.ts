@@ -1,0 +1,16 @@
+import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
+
+type Stocked = Pick<ProductItem, 'stock' | 'reorderLevel'>;
+
+/** The stock at one branch, or at every branch together when none is chosen. */
+export function stockAt(product: Stocked, centerId: number | undefined): number {
+  if (centerId === undefined) return product.stock.reduce((sum, row) => sum + row.quantity, 0);
+  return product.stock.find((row) => row.centerId === centerId)?.quantity ?? 0;
+}
+
+/** At or under the reorder level at the branch (or at any branch), as the API's `lowStock` filter decides. */
+export function isLowStock(product: Stocked, centerId: number | undefined): boolean {
+  return product.stock.some(
+    (row) => (centerId === undefined || row.centerId === centerId) && row.quantity <= product.reorderLevel,
+  );
+}
