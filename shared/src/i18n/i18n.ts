@@ -1,7 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+import { ApiError } from '../http/api-error';
 import { commonResources } from './common-resources';
+import { domainResources, UNKNOWN_ERROR_CODE } from './domain-resources';
+import { validationResources } from './validation-resources';
 
 /** The one i18next instance of the running app; remotes add their namespaces to it. */
 export const i18n: I18n = i18next.createInstance();
@@ -12,7 +15,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   defaultNS: 'common',
-  ns: ['common', 'validation'],
+  ns: ['common', 'validation', 'domain'],
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
@@ -28,6 +31,9 @@ export function addResources(
   }
 }
 
+addResources('validation', validationResources);
+addResources('domain', domainResources);
+
 /**
  * Translates a message that came from a shared zod schema or the server: those are plain English
  * sentences, used as keys of the `validation` namespace, and shown as they are when untranslated.
@@ -39,4 +45,16 @@ export function translateMessage(message: string): string {
     nsSeparator: false,
     defaultValue: message,
   });
+}
+
+/**
+ * What to tell a person about a failed call: the translation of the error's code (business rules,
+ * conflicts, permissions), else its message translated, else, when the server never answered with
+ * an error body (network failure, timeout, a proxy's error page), a generic line.
+ */
+export function translateApiError(error: unknown): string {
+  if (!ApiError.is(error) || !error.body) return i18n.t(UNKNOWN_ERROR_CODE, { ns: 'domain' });
+  const { code } = error;
+  if (code && i18n.exists(code, { ns: 'domain' })) return i18n.t(code, { ns: 'domain' });
+  return translateMessage(error.message);
 }
