@@ -13,6 +13,7 @@ module.exports = createWebpackConfig({
     './InvoiceAdd': './src/features/sales/routes/InvoiceAddScreen.tsx',
     './InvoiceList': './src/features/sales/routes/InvoiceListScreen.tsx',
     './ProductList': './src/features/products/routes/ProductListScreen.tsx',
+    './Expenditure': './src/features/expenditures/routes/ExpenditureScreen.tsx',
     './probe': './src/federation-probe.ts',
   },
 });

@@ -69,7 +69,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/room-list', ...studio(null, 'Room') },
   { path: '/pt-detail/:id', ...studio(null, 'PtSession') },
   { path: '/epad/:id', ...studio(null, 'Signature') },
-  { path: '/expenditure', ...studio(null, 'Expenditure') },
+  { path: '/expenditure', ...studio('./Expenditure', 'Expenditure') },
   { path: '/invoice', ...studio('./InvoiceList', 'Invoice') },
   { path: '/access-control', ...studio(null, 'CheckIn') },
 

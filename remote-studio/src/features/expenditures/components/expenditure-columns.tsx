@@ -1,0 +1,47 @@
+import type { ExpenditureItem } from '@cloudfit/shared/schemas/expenditure.schema';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+
+export function expenditureColumns(
+  t: TFunction<'studio'>,
+  format: StudioFormat,
+  centers: readonly { id: number; name: string }[] | undefined,
+): ListColumn<ExpenditureItem>[] {
+  return [
+    {
+      key: 'spentOn',
+      header: t('expenditures.columns.spentOn'),
+      sortKey: 'spentOn',
+      render: (row) => format.day(row.spentOn),
+    },
+    {
+      key: 'center',
+      header: t('expenditures.columns.center'),
+      hideBelow: 'lg',
+      render: (row) => centers?.find((center) => center.id === row.centerId)?.name ?? '',
+    },
+    {
+      key: 'category',
+      header: t('expenditures.columns.category'),
+      sortKey: 'category',
+      hideBelow: 'sm',
+      render: (row) => t(`expenditures.categories.${row.category}`),
+    },
+    { key: 'vendor', header: t('expenditures.columns.vendor'), sortKey: 'vendor' },
+    {
+      key: 'amount',
+      header: t('expenditures.columns.amount'),
+      sortKey: 'amount',
+      align: 'right',
+      render: (row) => format.money(row.amount),
+    },
+    {
+      key: 'method',
+      header: t('expenditures.columns.method'),
+      hideBelow: 'md',
+      render: (row) => t(`expenditures.methods.${row.method}`),
+    },
+    { key: 'note', header: t('expenditures.columns.note'), hideBelow: 'lg', render: (row) => row.note ?? '' },
+  ];
+}
