@@ -52,9 +52,26 @@ export function translateMessage(message: string): string {
  * conflicts, permissions), else its message translated, else, when the server never answered with
  * an error body (network failure, timeout, a proxy's error page), a generic line.
  */
+const GENERIC_CODES = new Set([
+  'validation_failed',
+  'forbidden',
+  'not_found',
+  'version_conflict',
+  'rate_limited',
+]);
+
 export function translateApiError(error: unknown): string {
   if (!ApiError.is(error) || !error.body) return i18n.t(UNKNOWN_ERROR_CODE, { ns: 'domain' });
   const { code } = error;
-  if (code && i18n.exists(code, { ns: 'domain' })) return i18n.t(code, { ns: 'domain' });
-  return translateMessage(error.message);
+  // A generic code (validation_failed, forbidden...) says less than a translated server sentence.
+  const messageIsTranslated = i18n.exists(error.message, {
+    ns: 'validation',
+    keySeparator: false,
+    nsSeparator: false,
+  });
+  if (code && !GENERIC_CODES.has(code) && i18n.exists(code, { ns: 'domain' }))
+    return i18n.t(code, { ns: 'domain' });
+  if (messageIsTranslated || !code || !i18n.exists(code, { ns: 'domain' }))
+    return translateMessage(error.message);
+  return i18n.t(code, { ns: 'domain' });
 }
