@@ -20,10 +20,26 @@ export const MEMBER_SORT_KEYS = [
 ] as const;
 export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
 
-/** `GET /api/v1/members` (and `/members/export.csv`): the list query plus the home-center filter. */
+/**
+ * A member's standing today, from their memberships (at each membership's center) and invoices:
+ * `active` covered beyond the next 14 days, `expiring` covered only within them, `expired` had
+ * memberships and none runs, `frozen`, `no_membership`, and `owes_money` (an open balance).
+ */
+export const MEMBER_STATUSES = [
+  'active',
+  'expiring',
+  'expired',
+  'frozen',
+  'no_membership',
+  'owes_money',
+] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** `GET /api/v1/members` (and `/members/export.csv`): the list query plus the home-center and status filters. */
 export const memberListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(MEMBER_SORT_KEYS).optional(),
   centerId: queryId.optional(),
+  status: z.enum(MEMBER_STATUSES).optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
@@ -48,8 +64,14 @@ export const memberListItemSchema = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
+/** A row of `GET /api/v1/members`: the member's list fields and statuses today. */
+export const memberListEntrySchema = memberListItemSchema.extend({
+  statuses: z.array(z.enum(MEMBER_STATUSES)),
+});
+export type MemberListEntry = z.infer<typeof memberListEntrySchema>;
+
 export const memberListResponseSchema = z.object({
-  items: z.array(memberListItemSchema),
+  items: z.array(memberListEntrySchema),
   total: z.number().int(),
 });
 

@@ -4,6 +4,7 @@ import type {
   Member,
   MemberListItem,
   MemberSortKey,
+  MemberStatus,
   UpdateMemberInput,
 } from '@cloudfit/shared/schemas/member.schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound, validationFailed } from '../../http/api-error';
 import { assertCentersExist } from '../centers/center-queries';
+import { memberStatusFilter } from './member-status';
 
 /** The search expressions match the trigram indexes on `members` exactly, so ?q= uses them. */
 export const memberList: ListDefinition<MemberSortKey> = {
@@ -66,12 +68,14 @@ function toListItem(row: MemberListRow): MemberListItem {
 
 export interface MemberFilters {
   centerId?: number;
+  status?: MemberStatus;
 }
 
 function memberFilters(filters: MemberFilters) {
   return [
     isNull(members.archivedAt),
     filters.centerId === undefined ? undefined : eq(members.homeCenterId, filters.centerId),
+    filters.status === undefined ? undefined : memberStatusFilter(filters.status),
   ];
 }
 

@@ -54,6 +54,7 @@ describe('GET /members', () => {
       photoUrl: null,
       joinedAt: expect.stringMatching(/Z$/),
       version: 1,
+      statuses: expect.any(Array),
     });
   });
 
@@ -222,7 +223,7 @@ describe('GET /members/export.csv', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Member number,First name,Last name,Email,Phone,Birthday,Home center,Tags,Joined at',
+      'Member number,First name,Last name,Email,Phone,Birthday,Home center,Tags,Joined at,Statuses',
     );
     expect(lines).toHaveLength(1 + (await countInDatabase('home_center_id = 3')));
     expect(lines.slice(1).every((line) => line.includes('CloudFit Banqiao'))).toBe(true);

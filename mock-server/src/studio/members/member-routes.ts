@@ -1,7 +1,7 @@
 import {
   archiveMemberSchema,
   createMemberSchema,
-  type MemberListItem,
+  type MemberListEntry,
   memberListQuerySchema,
   memberListResponseSchema,
   memberSchema,
@@ -20,8 +20,9 @@ import {
   listMembersForExport,
   updateMember,
 } from './member-queries';
+import { withMemberStatuses } from './member-status';
 
-const csvColumns: CsvColumn<MemberListItem>[] = [
+const csvColumns: CsvColumn<MemberListEntry>[] = [
   { header: 'Member number', value: (m) => m.memberNumber },
   { header: 'First name', value: (m) => m.firstName },
   { header: 'Last name', value: (m) => m.lastName },
@@ -31,6 +32,7 @@ const csvColumns: CsvColumn<MemberListItem>[] = [
   { header: 'Home center', value: (m) => m.homeCenterName },
   { header: 'Tags', value: (m) => m.tags.join(' ') },
   { header: 'Joined at', value: (m) => m.joinedAt },
+  { header: 'Statuses', value: (m) => m.statuses.join(' ') },
 ];
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +44,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAbility('read', 'Member'),
       schema: { querystring: memberListQuerySchema, response: { 200: memberListResponseSchema } },
     },
-    async (request) => listMembers(db, request.query),
+    async (request) => {
+      const page = await listMembers(db, request.query);
+      return { ...page, items: await withMemberStatuses(db, page.items) };
+    },
   );
 
   app.get(
@@ -52,7 +57,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         'members.csv',
-        await listMembersForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
+        await withMemberStatuses(db, await listMembersForExport(db, request.query, CSV_EXPORT_ROW_LIMIT)),
         csvColumns,
       ),
   );

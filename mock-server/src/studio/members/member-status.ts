@@ -1,0 +1,116 @@
+import type { MemberStatus } from '@cloudfit/shared/schemas/member.schema';
+import { EXPIRING_WITHIN_DAYS } from '@cloudfit/shared/schemas/membership.schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/connection';
+import { members } from '../../db/schema/core';
+
+/**
+ * A membership's state on its center's today, in the order of `membershipStateOn`
+ * (domain/membership-period.ts): cancelled, not started, expired, frozen, used up, expiring, active.
+ * A freeze ended early covers the days before `ended_on`.
+ */
+const membershipState = sql.raw(`case
+  when ms.status = 'cancelled' then 'cancelled'
+  when (now() at time zone mc.timezone)::date < ms.start_date then 'not_started'
+  when (now() at time zone mc.timezone)::date > ms.end_date then 'expired'
+  when exists (
+    select 1 from membership_freezes f
+    where f.membership_id = ms.id
+      and f.from_date <= (now() at time zone mc.timezone)::date
+      and (now() at time zone mc.timezone)::date <= coalesce(f.ended_on - 1, f.to_date)
+  ) then 'frozen'
+  when ms.kind <> 'time' and coalesce(ms.credits_remaining, 0) <= 0 then 'used_up'
+  when ms.end_date - (now() at time zone mc.timezone)::date <= ${EXPIRING_WITHIN_DAYS} then 'expiring'
+  else 'active'
+end`);
+
+function hasMembershipIn(memberId: SQL, states: readonly string[]): SQL {
+  return sql`exists (
+    select 1 from memberships ms join centers mc on mc.id = ms.center_id
+    where ms.member_id = ${memberId} and ${membershipState} in (${sql.join(
+      states.map((state) => sql`${state}`),
+      sql`, `,
+    )}))`;
+}
+
+/** What the member owes, as at the check-in desk: issued invoices (not drafts, not void) less payments. */
+function owesMoney(memberId: SQL): SQL {
+  return sql`(select coalesce(sum(i.total - i.paid), 0) from invoices i
+    where i.member_id = ${memberId} and i.status not in ('draft', 'void')) > 0`;
+}
+
+/**
+ * Each status as a condition on a member, so that the list filters by it. The membership statuses:
+ * active when a membership runs today and the member is covered past the next 14 days (one running
+ * beyond them, or a renewal waiting to start); expiring when what runs today ends within them and
+ * nothing follows; expired when memberships existed but none runs, is frozen or waits to start (out
+ * of days or of credits); frozen when one is frozen today; no membership when none that is not
+ * cancelled exists. Owes money is independent of them.
+ */
+function statusCondition(status: MemberStatus, memberId: SQL): SQL {
+  switch (status) {
+    case 'active':
+      return sql`(${hasMembershipIn(memberId, ['active'])} or (${hasMembershipIn(memberId, ['expiring'])} and ${hasMembershipIn(memberId, ['not_started'])}))`;
+    case 'expiring':
+      return sql`(${hasMembershipIn(memberId, ['expiring'])} and not ${hasMembershipIn(memberId, ['active', 'not_started'])})`;
+    case 'expired':
+      return sql`(${hasMembershipIn(memberId, ['expired', 'used_up'])} and not ${hasMembershipIn(memberId, ['active', 'expiring', 'frozen', 'not_started'])})`;
+    case 'frozen':
+      return hasMembershipIn(memberId, ['frozen']);
+    case 'no_membership':
+      return sql`not exists (select 1 from memberships ms where ms.member_id = ${memberId} and ms.status <> 'cancelled')`;
+    case 'owes_money':
+      return owesMoney(memberId);
+  }
+}
+
+/** The `?status=` filter of the member list. */
+export function memberStatusFilter(status: MemberStatus): SQL {
+  return statusCondition(status, sql`${members.id}`);
+}
+
+const STATUS_ORDER: readonly MemberStatus[] = [
+  'active',
+  'expiring',
+  'expired',
+  'frozen',
+  'no_membership',
+  'owes_money',
+];
+
+/** The statuses of each of a page's members today, in one query; members with none get `[]`. */
+export async function memberStatusesOf(
+  db: Database,
+  memberIds: readonly number[],
+): Promise<Map<number, MemberStatus[]>> {
+  const statuses = new Map<number, MemberStatus[]>(memberIds.map((id) => [id, []]));
+  if (memberIds.length === 0) return statuses;
+  const memberId = sql.raw('m.id');
+  const columns = STATUS_ORDER.map(
+    (status) => sql`${statusCondition(status, memberId)} as ${sql.identifier(status)}`,
+  );
+  const rows = await queryRows<{ id: number } & Record<MemberStatus, boolean>>(
+    db,
+    sql`select m.id, ${sql.join(columns, sql`, `)}
+      from unnest(${`{${memberIds.join(',')}}`}::int[]) as m(id)`,
+  );
+  for (const row of rows) {
+    statuses.set(
+      Number(row.id),
+      STATUS_ORDER.filter((status) => row[status]),
+    );
+  }
+  return statuses;
+}
+
+/** The list's items with their statuses, in the same order. */
+export async function withMemberStatuses<Item extends { id: number }>(
+  db: Database,
+  items: readonly Item[],
+): Promise<(Item & { statuses: MemberStatus[] })[]> {
+  const statuses = await memberStatusesOf(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, statuses: statuses.get(item.id) ?? [] }));
+}
