@@ -157,7 +157,8 @@ export function FormSelect<V extends FieldValues>({
       inputRef={field.ref}
       value={field.value ?? ''}
       onChange={(event) => {
-        const chosen = options.find((option) => String(option.value) === event.target.value);
+        // A numeric value arrives as a number, not as the text of the menu item.
+        const chosen = options.find((option) => String(option.value) === String(event.target.value));
         field.onChange(chosen ? chosen.value : null);
       }}
       onBlur={field.onBlur}
