@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type LoginResult, signInByApi, test } from './fixtures';
 
@@ -149,5 +150,18 @@ test.describe('catalog and expense screens', () => {
     await expect(page.getByText('Price', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveCount(0);
+  });
+
+  test('the catalog and expense screens have no serious or critical axe violations', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    for (const path of ['/package-list', '/coupon-list', '/product-list', '/expenditure']) {
+      await page.goto(path);
+      await expect(rows(page).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
   });
 });
