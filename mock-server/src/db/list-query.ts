@@ -1,6 +1,7 @@
 import type { ListQuery, ListResult } from '@cloudfit/shared/api/list-query';
 import { type AnyColumn, and, asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from './connection';
 
 type SortExpression = AnyColumn | SQL;
 
@@ -16,6 +17,41 @@ export interface ListDefinition<SortKey extends string> {
   tiebreaker: AnyColumn;
   /** Expressions `?q` matches as a case-insensitive substring; use the expressions of trigram indexes. */
   searchable: SQL[];
+  /**
+   * Search matches for which this holds (given `text%`, lower-cased, as a LIKE pattern) come before
+   * the other matches, each group in the list's sort. It must pick a subset of the `searchable`
+   * matches. When a btree index gives these rows in the default sort, a first page of a broad
+   * search ("Wang") is read straight from the index instead of sorting every match.
+   */
+  rankedFirst?: (prefixPattern: string) => SQL;
+  /**
+   * Stop counting after this many rows: a larger list answers `total: countCap` and
+   * `totalCapped: true` (a page further on raises `total` to the rows seen so far). Counting every
+   * match costs as much as reading them all, which a list of 100,000 cannot afford on each page.
+   */
+  countCap?: number;
+}
+
+/** The fields a count or id query selects from the resource's tables. */
+export type CountFields = { value: SQL<number> };
+
+/** One list resource: its definition and how its rows, counts and filters are built. */
+export interface ListSource<SortKey extends string, Filters, Rows extends PgSelect, Item> {
+  definition: ListDefinition<SortKey>;
+  /** `db.select({...}).from(table)...$dynamic()`: the fields of one item, with the joins they need. */
+  rows: (db: Database, query: Filters) => Rows;
+  /** `db.select(fields).from(table)...$dynamic()`, with only the joins the filters and search need. */
+  count: (db: Database, fields: CountFields) => PgSelect;
+  /** Resource filters (`?centerId=`...) from the query; undefined entries are ignored. */
+  filters?: (query: Filters) => (SQLWrapper | undefined)[];
+  toItem: (row: Awaited<Rows>[number]) => Item;
+}
+
+/** Declares a list resource, its generic types inferred from the parts. */
+export function listSource<SortKey extends string, Filters, Rows extends PgSelect, Item>(
+  source: ListSource<SortKey, Filters, Rows, Item>,
+): ListSource<SortKey, Filters, Rows, Item> {
+  return source;
 }
 
 function escapeLikePattern(text: string): string {
@@ -37,42 +73,105 @@ function orderBy<SortKey extends string>(definition: ListDefinition<SortKey>, qu
   );
 }
 
-export interface ListQueryInput<SortKey extends string, Rows extends PgSelect, Count extends PgSelect> {
-  definition: ListDefinition<SortKey>;
-  query: ListQuery;
-  /** `db.select({...}).from(table)...$dynamic()`: the fields of one item, with any joins they need. */
-  rows: Rows;
-  /** `db.select({ total: sql<number>\`count(*)::int\` }).from(table).$dynamic()`, with joins the filters need. */
-  count: Count;
-  /** Resource filters (`?centerId=`...); undefined entries are ignored. */
-  filters?: (SQLWrapper | undefined)[];
+/** The WHERE of every match, and of the matches ranked first when the list ranks a search. */
+function conditions<SortKey extends string>(
+  definition: ListDefinition<SortKey>,
+  query: ListQuery,
+  filters: (SQLWrapper | undefined)[],
+) {
+  const all = and(searchCondition(definition.searchable, query.q), ...filters);
+  if (!query.q || !definition.rankedFirst) return { all, rankedFirst: undefined };
+  const rankedFirst = definition.rankedFirst(`${escapeLikePattern(query.q.toLowerCase())}%`);
+  return { all, rankedFirst: { condition: rankedFirst, where: and(rankedFirst, ...filters) } };
+}
+
+/** Rows matching `where`, counted up to `cap + 1` when there is a cap. */
+async function countRows(
+  db: Database,
+  count: (db: Database, fields: CountFields) => PgSelect,
+  where: SQL | undefined,
+  cap: number | undefined,
+): Promise<number> {
+  const total = sql<number>`count(*)::int`;
+  const [row] =
+    cap === undefined
+      ? await count(db, { value: total }).where(where)
+      : await db.select({ value: total }).from(
+          count(db, { value: sql<number>`1` })
+            .where(where)
+            .limit(cap + 1)
+            .as('capped'),
+        );
+  return Number((row as { value?: unknown } | undefined)?.value ?? 0);
 }
 
 /** Searches, filters, sorts and pages a list in SQL: `{items, total}` of one page. */
-export async function runListQuery<SortKey extends string, Rows extends PgSelect, Count extends PgSelect>(
-  input: ListQueryInput<SortKey, Rows, Count>,
-): Promise<ListResult<Awaited<Rows>[number]>> {
-  const where = and(searchCondition(input.definition.searchable, input.query.q), ...(input.filters ?? []));
-  const offset = (input.query.page - 1) * input.query.perPage;
-  const [items, totals] = await Promise.all([
-    input.rows
+export async function runListQuery<
+  SortKey extends string,
+  Query extends ListQuery,
+  Rows extends PgSelect,
+  Item,
+>(db: Database, source: ListSource<SortKey, Query, Rows, Item>, query: Query): Promise<ListResult<Item>> {
+  const { definition } = source;
+  const cap = definition.countCap;
+  const { all, rankedFirst } = conditions(definition, query, source.filters?.(query) ?? []);
+  const offset = (query.page - 1) * query.perPage;
+  const page = (where: SQL | undefined, order: SQL[]) =>
+    source
+      .rows(db, query)
       .where(where)
-      .orderBy(...orderBy(input.definition, input.query))
-      .limit(input.query.perPage)
-      .offset(offset),
-    input.count.where(where),
-  ]);
-  const total = Number((totals[0] as { total?: unknown } | undefined)?.total ?? 0);
-  return { items: items as Awaited<Rows>[number][], total };
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset(offset) as Promise<Awaited<Rows>[number][]>;
+
+  let rows: Awaited<Rows>[number][];
+  let counted: number;
+  if (!rankedFirst) {
+    [rows, counted] = await Promise.all([
+      page(all, orderBy(definition, query)),
+      countRows(db, source.count, all, cap),
+    ]);
+  } else {
+    rows = await page(rankedFirst.where, orderBy(definition, query));
+    if (rows.length === query.perPage) {
+      // The page lies inside the ranked group; when that group alone passes the cap, so do all matches.
+      counted = await countRows(db, source.count, rankedFirst.where, cap);
+      if (cap === undefined || counted <= cap) counted = await countRows(db, source.count, all, cap);
+    } else {
+      [rows, counted] = await Promise.all([
+        page(all, [desc(rankedFirst.condition), ...orderBy(definition, query)]),
+        countRows(db, source.count, all, cap),
+      ]);
+    }
+  }
+
+  const items = rows.map(source.toItem);
+  const seen = offset + items.length;
+  if (cap !== undefined && items.length > 0 && seen > Math.min(counted, cap)) {
+    return { items, total: seen, ...(items.length === query.perPage ? { totalCapped: true } : {}) };
+  }
+  if (cap !== undefined && counted > cap) return { items, total: cap, totalCapped: true };
+  return { items, total: counted };
 }
 
 /** Every row of a list query, in list order, up to `limit` (for CSV export). */
-export async function runListQueryUnpaged<SortKey extends string, Rows extends PgSelect>(
-  input: Omit<ListQueryInput<SortKey, Rows, PgSelect>, 'count'> & { limit: number },
-): Promise<Awaited<Rows>[number][]> {
-  const where = and(searchCondition(input.definition.searchable, input.query.q), ...(input.filters ?? []));
-  return (await input.rows
-    .where(where)
-    .orderBy(...orderBy(input.definition, input.query))
-    .limit(input.limit)) as Awaited<Rows>[number][];
+export async function runListQueryUnpaged<
+  SortKey extends string,
+  Query extends ListQuery,
+  Rows extends PgSelect,
+  Item,
+>(
+  db: Database,
+  source: ListSource<SortKey, Query, Rows, Item>,
+  query: Query,
+  limit: number,
+): Promise<Item[]> {
+  const { all, rankedFirst } = conditions(source.definition, query, source.filters?.(query) ?? []);
+  const order = orderBy(source.definition, query);
+  const rows = (await source
+    .rows(db, query)
+    .where(all)
+    .orderBy(...(rankedFirst ? [desc(rankedFirst.condition), ...order] : order))
+    .limit(limit)) as Awaited<Rows>[number][];
+  return rows.map(source.toItem);
 }

@@ -17,5 +17,8 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** The body of every list response. */
 export interface ListResult<T> {
   items: T[];
+  /** Rows matching the query; a lower bound when `totalCapped` is set. */
   total: number;
+  /** Set when counting stopped early: more rows match than `total` (print "1,000+"). */
+  totalCapped?: boolean;
 }

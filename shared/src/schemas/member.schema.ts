@@ -73,6 +73,7 @@ export type MemberListEntry = z.infer<typeof memberListEntrySchema>;
 export const memberListResponseSchema = z.object({
   items: z.array(memberListEntrySchema),
   total: z.number().int(),
+  totalCapped: z.boolean().optional(),
 });
 
 export const GENDERS = ['female', 'male', 'other'] as const;

@@ -87,6 +87,21 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_staff_idx').on(t.staffId)],
 );
 
+/**
+ * One row per failed sign-in, so the limit on failures holds across API processes and restarts.
+ * `email` is stored lower-cased; rows older than the failure window are deleted as new ones arrive.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: text('ip').notNull(),
+    email: text('email').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_ip_email_at_idx').on(t.ip, t.email, t.at)],
+);
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -133,8 +148,27 @@ export const members = pgTable(
     index('members_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('members_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('members_member_number_trgm_idx').using('gin', sql`lower(${t.memberNumber}) gin_trgm_ops`),
-    index('members_last_name_idx').on(t.lastName, t.firstName, t.id),
-    index('members_first_name_idx').on(t.firstName, t.id),
+    // The name sorts, in the list's case-insensitive order among members not archived: a page of the
+    // list, and of a surname search (`lower(last_name) like 'wang%'`), is read from the index in
+    // order. The plain name columns at the end let a count use an index-only scan.
+    index('members_last_name_sort_idx')
+      .on(
+        sql`(lower(${t.lastName}) collate "C")`,
+        sql`(lower(${t.firstName}) collate "C")`,
+        t.id,
+        t.lastName,
+        t.firstName,
+      )
+      .where(sql`${t.archivedAt} is null`),
+    index('members_first_name_sort_idx')
+      .on(
+        sql`(lower(${t.firstName}) collate "C")`,
+        sql`(lower(${t.lastName}) collate "C")`,
+        t.id,
+        t.firstName,
+        t.lastName,
+      )
+      .where(sql`${t.archivedAt} is null`),
     index('members_email_idx').on(t.email, t.id),
     index('members_joined_at_idx').on(t.joinedAt, t.id),
     index('members_created_at_idx').on(t.createdAt, t.id),

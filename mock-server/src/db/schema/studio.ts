@@ -205,6 +205,7 @@ export const invoices = pgTable(
     index('invoices_center_issued_idx').on(t.centerId, t.issuedOn, t.id),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
     index('invoices_created_at_idx').on(t.createdAt, t.id),
+    index('invoices_issued_on_idx').on(t.issuedOn, t.id),
     index('invoices_number_trgm_idx').using('gin', sql`lower(${t.number}) gin_trgm_ops`),
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
     check(
@@ -696,6 +697,7 @@ export const ptSessions = pgTable(
     index('pt_sessions_member_starts_idx').on(t.memberId, t.startsAt),
     index('pt_sessions_center_starts_idx').on(t.centerId, t.startsAt),
     index('pt_sessions_membership_idx').on(t.membershipId),
+    index('pt_sessions_starts_at_idx').on(t.startsAt, t.id),
     oneOf('pt_sessions_status_check', t.status, PT_SESSION_STATUSES),
     check('pt_sessions_times_ordered', sql`${t.startsAt} < ${t.endsAt}`),
   ],

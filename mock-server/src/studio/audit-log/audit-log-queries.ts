@@ -5,7 +5,7 @@ import type {
 } from '@cloudfit/shared/schemas/audit-log.schema';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { auditLog, staff } from '../../db/schema/core';
 import { studioDayRange } from '../payments/payment-queries';
 
@@ -76,28 +76,11 @@ function toItem(row: EntryRow): AuditLogItem {
   };
 }
 
-export async function listAuditLog(db: Database, query: AuditLogListQuery) {
-  const page = await runListQuery({
-    definition: auditLogList,
-    query,
-    rows: selectEntries(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .leftJoin(staff, eq(staff.id, auditLog.actorStaffId))
-      .$dynamic(),
-    filters: auditLogFilters(query),
-  });
-  return { items: page.items.map(toItem), total: page.total };
-}
-
-export async function listAuditLogForExport(db: Database, query: AuditLogListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: auditLogList,
-    query,
-    rows: selectEntries(db),
-    filters: auditLogFilters(query),
-    limit,
-  });
-  return rows.map(toItem);
-}
+export const auditLogListSource = listSource({
+  definition: auditLogList,
+  rows: selectEntries,
+  count: (db, fields) =>
+    db.select(fields).from(auditLog).leftJoin(staff, eq(staff.id, auditLog.actorStaffId)).$dynamic(),
+  filters: auditLogFilters,
+  toItem: toItem,
+});

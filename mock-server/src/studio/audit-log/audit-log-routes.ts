@@ -4,9 +4,9 @@ import {
   auditLogListResponseSchema,
 } from '@cloudfit/shared/schemas/audit-log.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAbility } from '../../auth/guards';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import { listAuditLog, listAuditLogForExport } from './audit-log-queries';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
+import { auditLogListSource } from './audit-log-queries';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -22,26 +22,12 @@ const csvColumns: CsvColumn<AuditLogItem>[] = [
 
 /** Who changed what and when: admin and developer only (`manage all`). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
-  app.get(
-    '/audit-log',
-    {
-      preHandler: requireAbility('read', 'AuditLog'),
-      schema: { querystring: auditLogListQuerySchema, response: { 200: auditLogListResponseSchema } },
-    },
-    async (request) => listAuditLog(db, request.query),
-  );
-
-  app.get(
-    '/audit-log/export.csv',
-    { preHandler: requireAbility('read', 'AuditLog'), schema: { querystring: auditLogListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'audit-log.csv',
-        await listAuditLogForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        csvColumns,
-      ),
-  );
+  registerListRoutes(app, {
+    path: '/audit-log',
+    subject: 'AuditLog',
+    querystring: auditLogListQuerySchema,
+    response: auditLogListResponseSchema,
+    source: auditLogListSource,
+    csv: { filename: 'audit-log.csv', columns: csvColumns },
+  });
 };

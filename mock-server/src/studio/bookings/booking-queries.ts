@@ -11,7 +11,7 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { bookings, classes } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
@@ -114,33 +114,20 @@ function bookingFilters(query: BookingListQuery) {
   ];
 }
 
-export async function listBookings(db: Database, query: BookingListQuery) {
-  const page = await runListQuery({
-    definition: bookingList,
-    query,
-    rows: selectBookingRows(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const bookingListSource = listSource({
+  definition: bookingList,
+  rows: selectBookingRows,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(bookings)
       .innerJoin(classes, eq(classes.id, bookings.classId))
       .innerJoin(members, eq(members.id, bookings.memberId))
       .innerJoin(centers, eq(centers.id, classes.centerId))
       .$dynamic(),
-    filters: bookingFilters(query),
-  });
-  return { items: page.items.map(toBookingItem), total: page.total };
-}
-
-export async function listBookingsForExport(db: Database, query: BookingListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: bookingList,
-    query,
-    rows: selectBookingRows(db),
-    filters: bookingFilters(query),
-    limit,
-  });
-  return rows.map(toBookingItem);
-}
+  filters: bookingFilters,
+  toItem: toBookingItem,
+});
 
 export async function findBooking(db: Database | Transaction, id: number): Promise<BookingItem | undefined> {
   const [row] = await selectBookingRows(db).where(eq(bookings.id, id));

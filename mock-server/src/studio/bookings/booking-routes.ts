@@ -11,16 +11,9 @@ import {
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import {
-  bookClass,
-  cancelBooking,
-  findBooking,
-  listBookings,
-  listBookingsForExport,
-  markAttendance,
-} from './booking-queries';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
+import { bookClass, bookingListSource, cancelBooking, findBooking, markAttendance } from './booking-queries';
 
 const csvColumns: CsvColumn<BookingItem>[] = [
   { header: 'Class', value: (b) => b.classTitle },
@@ -36,39 +29,15 @@ const csvColumns: CsvColumn<BookingItem>[] = [
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/bookings',
-    {
-      preHandler: requireAbility('read', 'Booking'),
-      schema: { querystring: bookingListQuerySchema, response: { 200: bookingListResponseSchema } },
-    },
-    async (request) => listBookings(db, request.query),
-  );
-
-  app.get(
-    '/bookings/export.csv',
-    { preHandler: requireAbility('read', 'Booking'), schema: { querystring: bookingListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'bookings.csv',
-        await listBookingsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        csvColumns,
-      ),
-  );
-
-  app.get(
-    '/bookings/:id',
-    {
-      preHandler: requireAbility('read', 'Booking'),
-      schema: { params: idParams, response: { 200: bookingItemSchema } },
-    },
-    async (request) => {
-      const found = await findBooking(db, request.params.id);
-      if (!found) throw notFound('Booking');
-      return found;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/bookings',
+    subject: 'Booking',
+    querystring: bookingListQuerySchema,
+    response: bookingListResponseSchema,
+    source: bookingListSource,
+    csv: { filename: 'bookings.csv', columns: csvColumns },
+    one: { entity: 'Booking', response: bookingItemSchema, find: findBooking },
+  });
 
   app.post(
     '/classes/:id/bookings',

@@ -13,7 +13,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import { type Database, queryRows, type Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { checkIns } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
@@ -214,32 +214,19 @@ function checkInFilters(query: CheckInListQuery) {
   ];
 }
 
-export async function listCheckIns(db: Database, query: CheckInListQuery) {
-  const page = await runListQuery({
-    definition: checkInList,
-    query,
-    rows: selectCheckInRows(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const checkInListSource = listSource({
+  definition: checkInList,
+  rows: selectCheckInRows,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(checkIns)
       .innerJoin(members, eq(members.id, checkIns.memberId))
       .innerJoin(centers, eq(centers.id, checkIns.centerId))
       .$dynamic(),
-    filters: checkInFilters(query),
-  });
-  return { items: page.items.map(toCheckInItem), total: page.total };
-}
-
-export async function listCheckInsForExport(db: Database, query: CheckInListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: checkInList,
-    query,
-    rows: selectCheckInRows(db),
-    filters: checkInFilters(query),
-    limit,
-  });
-  return rows.map(toCheckInItem);
-}
+  filters: checkInFilters,
+  toItem: toCheckInItem,
+});
 
 export async function findCheckIn(db: Database | Transaction, id: number): Promise<CheckInItem | undefined> {
   const [row] = await selectCheckInRows(db).where(eq(checkIns.id, id));

@@ -9,8 +9,9 @@ import {
 } from '@cloudfit/shared/schemas/check-in.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import { evaluateAtDesk, listCheckIns, listCheckInsForExport, recordCheckIn } from './check-in-queries';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
+import { checkInListSource, evaluateAtDesk, recordCheckIn } from './check-in-queries';
 
 const csvColumns: CsvColumn<CheckInItem>[] = [
   { header: 'At', value: (c) => c.at },
@@ -26,26 +27,14 @@ const csvColumns: CsvColumn<CheckInItem>[] = [
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/check-ins',
-    {
-      preHandler: requireAbility('read', 'CheckIn'),
-      schema: { querystring: checkInListQuerySchema, response: { 200: checkInListResponseSchema } },
-    },
-    async (request) => listCheckIns(db, request.query),
-  );
-
-  app.get(
-    '/check-ins/export.csv',
-    { preHandler: requireAbility('read', 'CheckIn'), schema: { querystring: checkInListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'check-ins.csv',
-        await listCheckInsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        csvColumns,
-      ),
-  );
+  registerListRoutes(app, {
+    path: '/check-ins',
+    subject: 'CheckIn',
+    querystring: checkInListQuerySchema,
+    response: checkInListResponseSchema,
+    source: checkInListSource,
+    csv: { filename: 'check-ins.csv', columns: csvColumns },
+  });
 
   app.post(
     '/check-ins/evaluate',

@@ -17,7 +17,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, classSeries, rooms } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
@@ -107,32 +107,19 @@ function classFilters(query: Omit<ClassListQuery, 'page' | 'perPage' | 'sortDesc
   ];
 }
 
-export async function listClasses(db: Database, query: ClassListQuery) {
-  const page = await runListQuery({
-    definition: classList,
-    query,
-    rows: selectClassRows(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const classListSource = listSource({
+  definition: classList,
+  rows: selectClassRows,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(classes)
       .innerJoin(centers, eq(centers.id, classes.centerId))
       .innerJoin(instructors, eq(instructors.id, classes.instructorId))
       .$dynamic(),
-    filters: classFilters(query),
-  });
-  return { items: page.items.map(toClassItem), total: page.total };
-}
-
-export async function listClassesForExport(db: Database, query: ClassListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: classList,
-    query,
-    rows: selectClassRows(db),
-    filters: classFilters(query),
-    limit,
-  });
-  return rows.map(toClassItem);
-}
+  filters: classFilters,
+  toItem: toClassItem,
+});
 
 export async function findClass(db: Database | Transaction, id: number): Promise<ClassItem | undefined> {
   const [row] = await selectClassRows(db).where(eq(classes.id, id));

@@ -18,15 +18,15 @@ import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
 import {
   cancelClass,
+  classListSource,
   createClass,
   createSeries,
   findClassDetail,
   findSeries,
-  listClasses,
-  listClassesForExport,
   updateClass,
   updateSeries,
 } from './class-queries';
@@ -49,39 +49,15 @@ const csvColumns: CsvColumn<ClassItem>[] = [
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/classes',
-    {
-      preHandler: requireAbility('read', 'Class'),
-      schema: { querystring: classListQuerySchema, response: { 200: classListResponseSchema } },
-    },
-    async (request) => listClasses(db, request.query),
-  );
-
-  app.get(
-    '/classes/export.csv',
-    { preHandler: requireAbility('read', 'Class'), schema: { querystring: classListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'classes.csv',
-        await listClassesForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        csvColumns,
-      ),
-  );
-
-  app.get(
-    '/classes/:id',
-    {
-      preHandler: requireAbility('read', 'Class'),
-      schema: { params: idParams, response: { 200: classDetailSchema } },
-    },
-    async (request) => {
-      const found = await findClassDetail(db, request.params.id);
-      if (!found) throw notFound('Class');
-      return found;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/classes',
+    subject: 'Class',
+    querystring: classListQuerySchema,
+    response: classListResponseSchema,
+    source: classListSource,
+    csv: { filename: 'classes.csv', columns: csvColumns },
+    one: { entity: 'Class', response: classDetailSchema, find: findClassDetail },
+  });
 
   app.post(
     '/classes',

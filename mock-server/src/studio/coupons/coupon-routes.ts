@@ -15,12 +15,13 @@ import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { couponRedemptions, coupons } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
-import { notFound, validationFailed } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { validationFailed } from '../../http/api-error';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
 
 const redemptions = sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${sql.raw('"coupons"."id"')})`;
 
@@ -102,55 +103,27 @@ const csvColumns: CsvColumn<CouponItem>[] = [
   { header: 'Active', value: (c) => c.active },
 ];
 
+const couponListSource = listSource({
+  definition: couponList,
+  rows: selectCoupons,
+  count: (db, fields) => db.select(fields).from(coupons).$dynamic(),
+  filters: couponFilters,
+  toItem,
+});
+
 /** Coupons are referenced by invoices, so they are deactivated (`active: false`), never deleted. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/coupons',
-    {
-      preHandler: requireAbility('read', 'Coupon'),
-      schema: { querystring: couponListQuerySchema, response: { 200: couponListResponseSchema } },
-    },
-    async (request) => {
-      const page = await runListQuery({
-        definition: couponList,
-        query: request.query,
-        rows: selectCoupons(db),
-        count: db.select({ total: sql<number>`count(*)::int` }).from(coupons).$dynamic(),
-        filters: couponFilters(request.query),
-      });
-      return { items: page.items.map(toItem), total: page.total };
-    },
-  );
-
-  app.get(
-    '/coupons/export.csv',
-    { preHandler: requireAbility('read', 'Coupon'), schema: { querystring: couponListQuerySchema } },
-    async (request, reply) => {
-      const rows = await runListQueryUnpaged({
-        definition: couponList,
-        query: request.query,
-        rows: selectCoupons(db),
-        filters: couponFilters(request.query),
-        limit: CSV_EXPORT_ROW_LIMIT,
-      });
-      return sendCsv(reply, 'coupons.csv', rows.map(toItem), csvColumns);
-    },
-  );
-
-  app.get(
-    '/coupons/:id',
-    {
-      preHandler: requireAbility('read', 'Coupon'),
-      schema: { params: idParams, response: { 200: couponItemSchema } },
-    },
-    async (request) => {
-      const coupon = await findCoupon(db, request.params.id);
-      if (!coupon) throw notFound('Coupon');
-      return coupon;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/coupons',
+    subject: 'Coupon',
+    querystring: couponListQuerySchema,
+    response: couponListResponseSchema,
+    source: couponListSource,
+    csv: { filename: 'coupons.csv', columns: csvColumns },
+    one: { entity: 'Coupon', response: couponItemSchema, find: findCoupon },
+  });
 
   app.post(
     '/coupons',

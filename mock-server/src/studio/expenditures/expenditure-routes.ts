@@ -18,13 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { expenditures } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import type { CsvColumn } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
+import { registerListRoutes } from '../list-routes';
 
 const expenditureList: ListDefinition<ExpenditureSortKey> = {
   sortable: {
@@ -97,45 +98,26 @@ const csvColumns: CsvColumn<ExpenditureItem>[] = [
   { header: 'Note', value: (e) => e.note },
 ];
 
+const expenditureListSource = listSource({
+  definition: expenditureList,
+  rows: selectExpenditures,
+  count: (db, fields) => db.select(fields).from(expenditures).$dynamic(),
+  filters: expenditureFilters,
+  toItem,
+});
+
 /** Expenditures are money records: corrected with a versioned PUT, never deleted. */
 export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/expenditures',
-    {
-      preHandler: requireAbility('read', 'Expenditure'),
-      schema: { querystring: expenditureListQuerySchema, response: { 200: expenditureListResponseSchema } },
-    },
-    async (request) => {
-      const page = await runListQuery({
-        definition: expenditureList,
-        query: request.query,
-        rows: selectExpenditures(db),
-        count: db.select({ total: sql<number>`count(*)::int` }).from(expenditures).$dynamic(),
-        filters: expenditureFilters(request.query),
-      });
-      return { items: page.items.map(toItem), total: page.total };
-    },
-  );
-
-  app.get(
-    '/expenditures/export.csv',
-    {
-      preHandler: requireAbility('read', 'Expenditure'),
-      schema: { querystring: expenditureListQuerySchema },
-    },
-    async (request, reply) => {
-      const rows = await runListQueryUnpaged({
-        definition: expenditureList,
-        query: request.query,
-        rows: selectExpenditures(db),
-        filters: expenditureFilters(request.query),
-        limit: CSV_EXPORT_ROW_LIMIT,
-      });
-      return sendCsv(reply, 'expenditures.csv', rows.map(toItem), csvColumns);
-    },
-  );
+  registerListRoutes(app, {
+    path: '/expenditures',
+    subject: 'Expenditure',
+    querystring: expenditureListQuerySchema,
+    response: expenditureListResponseSchema,
+    source: expenditureListSource,
+    csv: { filename: 'expenditures.csv', columns: csvColumns },
+  });
 
   app.get(
     '/expenditures/monthly-totals',

@@ -8,7 +8,7 @@ import type {
 import type { PaymentItem, RefundItem } from '@cloudfit/shared/schemas/payment.schema';
 import { asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { invoiceLines, invoices, payments, refunds } from '../../db/schema/studio';
 
@@ -100,32 +100,19 @@ function invoiceFilters(query: InvoiceListQuery): (SQL | undefined)[] {
   ];
 }
 
-export async function listInvoices(db: Database, query: InvoiceListQuery) {
-  const page = await runListQuery({
-    definition: invoiceList,
-    query,
-    rows: selectListRows(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const invoiceListSource = listSource({
+  definition: invoiceList,
+  rows: selectListRows,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(invoices)
       .innerJoin(members, eq(members.id, invoices.memberId))
       .innerJoin(centers, eq(centers.id, invoices.centerId))
       .$dynamic(),
-    filters: invoiceFilters(query),
-  });
-  return { items: page.items.map(toListItem), total: page.total };
-}
-
-export async function listInvoicesForExport(db: Database, query: InvoiceListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: invoiceList,
-    query,
-    rows: selectListRows(db),
-    filters: invoiceFilters(query),
-    limit,
-  });
-  return rows.map(toListItem);
-}
+  filters: invoiceFilters,
+  toItem: toListItem,
+});
 
 /** The payments of some invoices, each with its refunds, oldest first. */
 export async function findPayments(db: Database | Transaction, invoiceIds: number[]): Promise<PaymentItem[]> {

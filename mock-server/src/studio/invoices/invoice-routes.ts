@@ -13,9 +13,9 @@ import {
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import { findInvoice, listInvoices, listInvoicesForExport } from './invoice-queries';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
+import { findInvoice, invoiceListSource } from './invoice-queries';
 import { checkCoupon, createInvoice, issueInvoice, requireMember, voidInvoice } from './invoice-writes';
 import { loadSaleContext } from './sale-context';
 
@@ -40,39 +40,15 @@ const csvColumns: CsvColumn<InvoiceListItem>[] = [
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/invoices',
-    {
-      preHandler: requireAbility('read', 'Invoice'),
-      schema: { querystring: invoiceListQuerySchema, response: { 200: invoiceListResponseSchema } },
-    },
-    async (request) => listInvoices(db, request.query),
-  );
-
-  app.get(
-    '/invoices/export.csv',
-    { preHandler: requireAbility('read', 'Invoice'), schema: { querystring: invoiceListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'invoices.csv',
-        await listInvoicesForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        csvColumns,
-      ),
-  );
-
-  app.get(
-    '/invoices/:id',
-    {
-      preHandler: requireAbility('read', 'Invoice'),
-      schema: { params: idParams, response: { 200: invoiceSchema } },
-    },
-    async (request) => {
-      const invoice = await findInvoice(db, request.params.id);
-      if (!invoice) throw notFound('Invoice');
-      return invoice;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/invoices',
+    subject: 'Invoice',
+    querystring: invoiceListQuerySchema,
+    response: invoiceListResponseSchema,
+    source: invoiceListSource,
+    csv: { filename: 'invoices.csv', columns: csvColumns },
+    one: { entity: 'Invoice', response: invoiceSchema, find: findInvoice },
+  });
 
   app.post(
     '/invoices',

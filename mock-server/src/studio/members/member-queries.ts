@@ -1,17 +1,17 @@
-import type { ListQuery } from '@cloudfit/shared/api/list-query';
 import type {
   CreateMemberInput,
   Member,
   MemberListItem,
+  MemberListQuery,
   MemberSortKey,
   MemberStatus,
   UpdateMemberInput,
 } from '@cloudfit/shared/schemas/member.schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, type ListSource, runListQuery, runListQueryUnpaged } from '../../db/list-query';
 import { centers, members } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
@@ -19,12 +19,23 @@ import { notFound, validationFailed } from '../../http/api-error';
 import { assertCentersExist } from '../centers/center-queries';
 import { memberStatusFilter } from './member-status';
 
-/** The search expressions match the trigram indexes on `members` exactly, so ?q= uses them. */
+/** Member lists count at most this many matches; the screen prints "1,000+" beyond. */
+const MEMBER_COUNT_CAP = 1_000;
+
+const lowerC = (column: AnyColumn) => sql`(lower(${column}) collate "C")`;
+
+/** Members not archived; the partial sort indexes on `members` cover exactly these. */
+const notArchived = isNull(members.archivedAt);
+
+/**
+ * The search expressions match the trigram indexes on `members` exactly, so ?q= uses them. Names
+ * sort case-insensitively by code point (`collate "C"` on every engine), as the sort indexes do.
+ */
 export const memberList: ListDefinition<MemberSortKey> = {
   sortable: {
     memberNumber: members.memberNumber,
-    lastName: [members.lastName, members.firstName],
-    firstName: [members.firstName, members.lastName],
+    lastName: [lowerC(members.lastName), lowerC(members.firstName)],
+    firstName: [lowerC(members.firstName), lowerC(members.lastName)],
     email: members.email,
     joinedAt: members.joinedAt,
     createdAt: members.createdAt,
@@ -37,6 +48,9 @@ export const memberList: ListDefinition<MemberSortKey> = {
     sql`${members.phone}`,
     sql`lower(${members.memberNumber})`,
   ],
+  // A front desk types a surname ("Wang"): those members first, read in order from the sort index.
+  rankedFirst: (prefixPattern) => sql`${lowerC(members.lastName)} like ${prefixPattern}`,
+  countCap: MEMBER_COUNT_CAP,
 };
 
 const listFields = {
@@ -66,19 +80,6 @@ function toListItem(row: MemberListRow): MemberListItem {
   };
 }
 
-export interface MemberFilters {
-  centerId?: number;
-  status?: MemberStatus;
-}
-
-function memberFilters(filters: MemberFilters) {
-  return [
-    isNull(members.archivedAt),
-    filters.centerId === undefined ? undefined : eq(members.homeCenterId, filters.centerId),
-    filters.status === undefined ? undefined : memberStatusFilter(filters.status),
-  ];
-}
-
 function selectListRows(db: Database) {
   return db
     .select(listFields)
@@ -87,26 +88,34 @@ function selectListRows(db: Database) {
     .$dynamic();
 }
 
-export async function listMembers(db: Database, query: ListQuery & MemberFilters) {
-  const page = await runListQuery({
-    definition: memberList,
-    query,
-    rows: selectListRows(db),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(members).$dynamic(),
-    filters: memberFilters(query),
-  });
-  return { items: page.items.map(toListItem), total: page.total };
+export interface MemberFilters {
+  centerId?: number;
+  status?: MemberStatus;
 }
 
-export async function listMembersForExport(db: Database, query: ListQuery & MemberFilters, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: memberList,
-    query,
-    rows: selectListRows(db),
-    filters: memberFilters(query),
-    limit,
-  });
-  return rows.map(toListItem);
+const memberListSource: ListSource<
+  MemberSortKey,
+  MemberListQuery,
+  ReturnType<typeof selectListRows>,
+  MemberListItem
+> = {
+  definition: memberList,
+  rows: selectListRows,
+  count: (db, fields) => db.select(fields).from(members).$dynamic(),
+  filters: (query: MemberFilters) => [
+    notArchived,
+    query.centerId === undefined ? undefined : eq(members.homeCenterId, query.centerId),
+    query.status === undefined ? undefined : memberStatusFilter(query.status),
+  ],
+  toItem: toListItem,
+};
+
+export function listMembers(db: Database, query: MemberListQuery) {
+  return runListQuery(db, memberListSource, query);
+}
+
+export function listMembersForExport(db: Database, query: MemberListQuery, limit: number) {
+  return runListQueryUnpaged(db, memberListSource, query, limit);
 }
 
 export async function findMember(db: Database | Transaction, id: number): Promise<Member | undefined> {
@@ -123,7 +132,7 @@ export async function findMember(db: Database | Transaction, id: number): Promis
     })
     .from(members)
     .innerJoin(centers, eq(centers.id, members.homeCenterId))
-    .where(and(eq(members.id, id), isNull(members.archivedAt)));
+    .where(and(eq(members.id, id), notArchived));
   if (!row) return undefined;
   return {
     ...toListItem(row),

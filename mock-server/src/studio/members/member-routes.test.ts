@@ -18,7 +18,9 @@ async function getJson(pathname: string) {
   return { status: response.status, body: await response.json() };
 }
 
-async function listMembers(query: string): Promise<{ items: MemberListItem[]; total: number }> {
+async function listMembers(
+  query: string,
+): Promise<{ items: MemberListItem[]; total: number; totalCapped?: boolean }> {
   const { status, body } = await getJson(`/api/v1/members?${query}`);
   expect(status).toBe(200);
   return body;
@@ -35,7 +37,9 @@ async function countInDatabase(where: string, params: unknown[] = []): Promise<n
 describe('GET /members', () => {
   it('pages all members, 10 by default, sorted by last name then first name', async () => {
     const page = await listMembers('');
-    expect(page.total).toBe(await countInDatabase('true'));
+    expect(await countInDatabase('true')).toBeGreaterThan(1000);
+    expect(page.total).toBe(1000);
+    expect(page.totalCapped).toBe(true);
     expect(page.items).toHaveLength(10);
     const keys = page.items.map((member) => `${member.lastName} ${member.firstName}`);
     expect(keys).toEqual([...keys].sort());
@@ -63,8 +67,59 @@ describe('GET /members', () => {
     const second = await listMembers('perPage=25&page=2&sortBy=lastName');
     const ids = new Set([...first.items, ...second.items].map((member) => member.id));
     expect(ids.size).toBe(50);
-    const last = await listMembers(`perPage=100&page=${Math.ceil(first.total / 100)}`);
-    expect(last.items).toHaveLength(first.total % 100 || 100);
+    const count = await countInDatabase('true');
+    const last = await listMembers(`perPage=100&page=${Math.ceil(count / 100)}`);
+    expect(last.items).toHaveLength(count % 100 || 100);
+  });
+
+  it('counts up to 1,000 members; a page further on raises the total to the members seen so far', async () => {
+    const count = await countInDatabase('true');
+    // A page size that leaves a short last page.
+    const perPage = [97, 89, 83].find((size) => count % size !== 0)!;
+    const lastPage = Math.ceil(count / perPage);
+    const full = await listMembers(`perPage=${perPage}&page=${lastPage - 1}`);
+    expect(full).toMatchObject({ total: (lastPage - 1) * perPage, totalCapped: true });
+    const last = await listMembers(`perPage=${perPage}&page=${lastPage}`);
+    expect(last.items).toHaveLength(count % perPage);
+    expect(last.total).toBe(count);
+    expect(last.totalCapped).toBeUndefined();
+    const beyond = await listMembers(`perPage=${perPage}&page=${lastPage + 5}`);
+    expect(beyond).toMatchObject({ items: [], total: 1000, totalCapped: true });
+  });
+
+  it('lists members whose last name starts with the search first, each group by name', async () => {
+    const pages = [await listMembers('q=LIN&perPage=100')];
+    while (pages.length * 100 < pages[0]!.total)
+      pages.push(await listMembers(`q=lin&perPage=100&page=${pages.length + 1}`));
+    const found = pages.flatMap((page) => page.items);
+    expect(found).toHaveLength(
+      await countInDatabase(
+        `lower(first_name || ' ' || last_name) like '%lin%' or lower(email) like '%lin%' or lower(member_number) like '%lin%'`,
+      ),
+    );
+    const surnameFirst = found.map((member) => member.lastName.toLowerCase().startsWith('lin'));
+    const firstOther = surnameFirst.indexOf(false);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(surnameFirst.slice(firstOther)).not.toContain(true);
+    for (const group of [found.slice(0, firstOther), found.slice(firstOther)]) {
+      const keys = group.map((member) => [
+        member.lastName.toLowerCase(),
+        member.firstName.toLowerCase(),
+        member.id,
+      ]);
+      const sorted = [...keys].sort((a, b) =>
+        a[0]! < b[0]!
+          ? -1
+          : a[0]! > b[0]!
+            ? 1
+            : a[1]! < b[1]!
+              ? -1
+              : a[1]! > b[1]!
+                ? 1
+                : Number(a[2]) - Number(b[2]),
+      );
+      expect(keys).toEqual(sorted);
+    }
   });
 
   it('searches name, email, phone and member number case-insensitively', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@cloudfit/shared/schemas/membership.schema';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { membershipCreditMovements, membershipFreezes, memberships, packages } from '../../db/schema/studio';
 
@@ -110,33 +110,20 @@ function membershipFilters(query: MembershipListQuery): (SQL | undefined)[] {
   ];
 }
 
-export async function listMemberships(db: Database, query: MembershipListQuery) {
-  const page = await runListQuery({
-    definition: membershipList,
-    query,
-    rows: selectListRows(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const membershipListSource = listSource({
+  definition: membershipList,
+  rows: selectListRows,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(memberships)
       .innerJoin(members, eq(members.id, memberships.memberId))
       .innerJoin(packages, eq(packages.id, memberships.packageId))
       .innerJoin(centers, eq(centers.id, memberships.centerId))
       .$dynamic(),
-    filters: membershipFilters(query),
-  });
-  return { items: page.items.map(toListItem), total: page.total };
-}
-
-export async function listMembershipsForExport(db: Database, query: MembershipListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: membershipList,
-    query,
-    rows: selectListRows(db),
-    filters: membershipFilters(query),
-    limit,
-  });
-  return rows.map(toListItem);
-}
+  filters: membershipFilters,
+  toItem: toListItem,
+});
 
 export async function findFreezes(
   db: Database | Transaction,

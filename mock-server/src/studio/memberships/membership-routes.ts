@@ -13,9 +13,9 @@ import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
-import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import { findMembership, listMemberships, listMembershipsForExport } from './membership-queries';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
+import { findMembership, membershipListSource } from './membership-queries';
 import {
   cancelMembership,
   extendMembership,
@@ -42,39 +42,15 @@ const csvColumns: CsvColumn<MembershipListItem>[] = [
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/memberships',
-    {
-      preHandler: requireAbility('read', 'Membership'),
-      schema: { querystring: membershipListQuerySchema, response: { 200: membershipListResponseSchema } },
-    },
-    async (request) => listMemberships(db, request.query),
-  );
-
-  app.get(
-    '/memberships/export.csv',
-    { preHandler: requireAbility('read', 'Membership'), schema: { querystring: membershipListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'memberships.csv',
-        await listMembershipsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        csvColumns,
-      ),
-  );
-
-  app.get(
-    '/memberships/:id',
-    {
-      preHandler: requireAbility('read', 'Membership'),
-      schema: { params: idParams, response: { 200: membershipSchema } },
-    },
-    async (request) => {
-      const membership = await findMembership(db, request.params.id);
-      if (!membership) throw notFound('Membership');
-      return membership;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/memberships',
+    subject: 'Membership',
+    querystring: membershipListQuerySchema,
+    response: membershipListResponseSchema,
+    source: membershipListSource,
+    csv: { filename: 'memberships.csv', columns: csvColumns },
+    one: { entity: 'Membership', response: membershipSchema, find: findMembership },
+  });
 
   app.post(
     '/members/:memberId/memberships',

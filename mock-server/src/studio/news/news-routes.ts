@@ -14,13 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { news, newsCenters } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import type { CsvColumn } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
+import { registerListRoutes } from '../list-routes';
 
 const newsList: ListDefinition<NewsSortKey> = {
   sortable: {
@@ -105,55 +106,27 @@ const csvColumns: CsvColumn<NewsItem>[] = [
   { header: 'Centers', value: (n) => n.centerIds.join(' ') },
 ];
 
+const newsListSource = listSource({
+  definition: newsList,
+  rows: selectNews,
+  count: (db, fields) => db.select(fields).from(news).$dynamic(),
+  filters: newsFilters,
+  toItem,
+});
+
 /** News is not a money record: it is deleted for real (with the audit entry keeping its text). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/news',
-    {
-      preHandler: requireAbility('read', 'News'),
-      schema: { querystring: newsListQuerySchema, response: { 200: newsListResponseSchema } },
-    },
-    async (request) => {
-      const page = await runListQuery({
-        definition: newsList,
-        query: request.query,
-        rows: selectNews(db),
-        count: db.select({ total: sql<number>`count(*)::int` }).from(news).$dynamic(),
-        filters: newsFilters(request.query),
-      });
-      return { items: page.items.map(toItem), total: page.total };
-    },
-  );
-
-  app.get(
-    '/news/export.csv',
-    { preHandler: requireAbility('read', 'News'), schema: { querystring: newsListQuerySchema } },
-    async (request, reply) => {
-      const rows = await runListQueryUnpaged({
-        definition: newsList,
-        query: request.query,
-        rows: selectNews(db),
-        filters: newsFilters(request.query),
-        limit: CSV_EXPORT_ROW_LIMIT,
-      });
-      return sendCsv(reply, 'news.csv', rows.map(toItem), csvColumns);
-    },
-  );
-
-  app.get(
-    '/news/:id',
-    {
-      preHandler: requireAbility('read', 'News'),
-      schema: { params: idParams, response: { 200: newsItemSchema } },
-    },
-    async (request) => {
-      const item = await findNews(db, request.params.id);
-      if (!item) throw notFound('News');
-      return item;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/news',
+    subject: 'News',
+    querystring: newsListQuerySchema,
+    response: newsListResponseSchema,
+    source: newsListSource,
+    csv: { filename: 'news.csv', columns: csvColumns },
+    one: { entity: 'News', response: newsItemSchema, find: findNews },
+  });
 
   app.post(
     '/news',

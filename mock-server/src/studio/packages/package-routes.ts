@@ -3,6 +3,7 @@ import {
   type PackageItem,
   type PackageListQuery,
   type PackageMembershipItem,
+  type PackageMembershipListQuery,
   type PackageMembershipSortKey,
   type PackageSortKey,
   packageItemSchema,
@@ -18,14 +19,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, authorize, requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource, runListQuery } from '../../db/list-query';
 import { members } from '../../db/schema/core';
 import { bookings, memberships, packageCenters, packages } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import type { CsvColumn } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
+import { registerListRoutes } from '../list-routes';
 
 const packageList: ListDefinition<PackageSortKey> = {
   sortable: {
@@ -118,6 +120,53 @@ const csvColumns: CsvColumn<PackageItem>[] = [
   { header: 'Memberships sold', value: (p) => p.membershipsSold },
 ];
 
+const packageMembershipListSource = listSource({
+  definition: membershipList,
+  rows: (db) =>
+    db
+      .select({
+        id: memberships.id,
+        memberId: memberships.memberId,
+        memberNumber: members.memberNumber,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        centerId: memberships.centerId,
+        status: memberships.status,
+        startDate: memberships.startDate,
+        endDate: memberships.endDate,
+        creditsTotal: memberships.creditsTotal,
+        creditsRemaining: memberships.creditsRemaining,
+        classesAttended: sql<number>`(select count(*)::int from ${bookings} where ${bookings.membershipId} = ${sql.raw('"memberships"."id"')} and ${bookings.status} = 'attended')`,
+        pricePaid: memberships.pricePaid,
+      })
+      .from(memberships)
+      .innerJoin(members, eq(members.id, memberships.memberId))
+      .$dynamic(),
+  count: (db, fields) =>
+    db.select(fields).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).$dynamic(),
+  filters: (query: PackageMembershipListQuery & { packageId: number }) => [
+    eq(memberships.packageId, query.packageId),
+    query.centerId === undefined ? undefined : eq(memberships.centerId, query.centerId),
+    query.status === undefined ? undefined : eq(memberships.status, query.status),
+  ],
+  toItem: ({ firstName, lastName, ...row }): PackageMembershipItem => ({
+    ...row,
+    memberName: `${firstName} ${lastName}`,
+    creditsUsed:
+      row.creditsTotal === null || row.creditsRemaining === null
+        ? null
+        : row.creditsTotal - row.creditsRemaining,
+  }),
+});
+
+const packageListSource = listSource({
+  definition: packageList,
+  rows: selectPackages,
+  count: (db, fields) => db.select(fields).from(packages).$dynamic(),
+  filters: packageFilters,
+  toItem,
+});
+
 /**
  * Packages are referenced by the memberships sold on them, so they are taken off sale
  * (`active: false`), never deleted. Writing one sets its price, so only `manage`-level roles do it.
@@ -125,51 +174,15 @@ const csvColumns: CsvColumn<PackageItem>[] = [
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/packages',
-    {
-      preHandler: requireAbility('read', 'Package'),
-      schema: { querystring: packageListQuerySchema, response: { 200: packageListResponseSchema } },
-    },
-    async (request) => {
-      const page = await runListQuery({
-        definition: packageList,
-        query: request.query,
-        rows: selectPackages(db),
-        count: db.select({ total: sql<number>`count(*)::int` }).from(packages).$dynamic(),
-        filters: packageFilters(request.query),
-      });
-      return { items: page.items.map(toItem), total: page.total };
-    },
-  );
-
-  app.get(
-    '/packages/export.csv',
-    { preHandler: requireAbility('read', 'Package'), schema: { querystring: packageListQuerySchema } },
-    async (request, reply) => {
-      const rows = await runListQueryUnpaged({
-        definition: packageList,
-        query: request.query,
-        rows: selectPackages(db),
-        filters: packageFilters(request.query),
-        limit: CSV_EXPORT_ROW_LIMIT,
-      });
-      return sendCsv(reply, 'packages.csv', rows.map(toItem), csvColumns);
-    },
-  );
-
-  app.get(
-    '/packages/:id',
-    {
-      preHandler: requireAbility('read', 'Package'),
-      schema: { params: idParams, response: { 200: packageItemSchema } },
-    },
-    async (request) => {
-      const item = await findPackage(db, request.params.id);
-      if (!item) throw notFound('Package');
-      return item;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/packages',
+    subject: 'Package',
+    querystring: packageListQuerySchema,
+    response: packageListResponseSchema,
+    source: packageListSource,
+    csv: { filename: 'packages.csv', columns: csvColumns },
+    one: { entity: 'Package', response: packageItemSchema, find: findPackage },
+  });
 
   app.get(
     '/packages/:id/memberships',
@@ -185,53 +198,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const [found] = await db.select({ id: packages.id }).from(packages).where(eq(packages.id, id));
       if (!found) throw notFound('Package');
-      const { centerId, status } = request.query;
-      const page = await runListQuery({
-        definition: membershipList,
-        query: request.query,
-        rows: db
-          .select({
-            id: memberships.id,
-            memberId: memberships.memberId,
-            memberNumber: members.memberNumber,
-            firstName: members.firstName,
-            lastName: members.lastName,
-            centerId: memberships.centerId,
-            status: memberships.status,
-            startDate: memberships.startDate,
-            endDate: memberships.endDate,
-            creditsTotal: memberships.creditsTotal,
-            creditsRemaining: memberships.creditsRemaining,
-            classesAttended: sql<number>`(select count(*)::int from ${bookings} where ${bookings.membershipId} = ${sql.raw('"memberships"."id"')} and ${bookings.status} = 'attended')`,
-            pricePaid: memberships.pricePaid,
-          })
-          .from(memberships)
-          .innerJoin(members, eq(members.id, memberships.memberId))
-          .$dynamic(),
-        count: db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(memberships)
-          .innerJoin(members, eq(members.id, memberships.memberId))
-          .$dynamic(),
-        filters: [
-          eq(memberships.packageId, id),
-          centerId === undefined ? undefined : eq(memberships.centerId, centerId),
-          status === undefined ? undefined : eq(memberships.status, status),
-        ],
-      });
-      return {
-        items: page.items.map(
-          ({ firstName, lastName, ...row }): PackageMembershipItem => ({
-            ...row,
-            memberName: `${firstName} ${lastName}`,
-            creditsUsed:
-              row.creditsTotal === null || row.creditsRemaining === null
-                ? null
-                : row.creditsTotal - row.creditsRemaining,
-          }),
-        ),
-        total: page.total,
-      };
+      return runListQuery(db, packageMembershipListSource, { ...request.query, packageId: id });
     },
   );
 

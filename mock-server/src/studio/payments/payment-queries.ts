@@ -8,7 +8,7 @@ import type {
 } from '@cloudfit/shared/schemas/payment.schema';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members, staff } from '../../db/schema/core';
 import { invoices, payments, refunds } from '../../db/schema/studio';
 
@@ -98,32 +98,19 @@ function toPaymentItem(row: PaymentRow): PaymentListItem {
   return { ...row, invoiceNumber: row.invoiceNumber ?? '', paidAt: row.paidAt.toISOString() };
 }
 
-export async function listPayments(db: Database, query: PaymentListQuery) {
-  const page = await runListQuery({
-    definition: paymentList,
-    query,
-    rows: selectPayments(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const paymentListSource = listSource({
+  definition: paymentList,
+  rows: selectPayments,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(payments)
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
       .innerJoin(members, eq(members.id, invoices.memberId))
       .$dynamic(),
-    filters: paymentFilters(query),
-  });
-  return { items: page.items.map(toPaymentItem), total: page.total };
-}
-
-export async function listPaymentsForExport(db: Database, query: PaymentListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: paymentList,
-    query,
-    rows: selectPayments(db),
-    filters: paymentFilters(query),
-    limit,
-  });
-  return rows.map(toPaymentItem);
-}
+  filters: paymentFilters,
+  toItem: toPaymentItem,
+});
 
 export const refundList: ListDefinition<RefundSortKey> = {
   sortable: {
@@ -182,29 +169,16 @@ function toRefundItem(row: RefundRow): RefundListItem {
   return { ...row, invoiceNumber: row.invoiceNumber ?? '', refundedAt: row.refundedAt.toISOString() };
 }
 
-export async function listRefunds(db: Database, query: RefundListQuery) {
-  const page = await runListQuery({
-    definition: refundList,
-    query,
-    rows: selectRefunds(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const refundListSource = listSource({
+  definition: refundList,
+  rows: selectRefunds,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(refunds)
       .innerJoin(invoices, eq(invoices.id, refunds.invoiceId))
       .innerJoin(members, eq(members.id, invoices.memberId))
       .$dynamic(),
-    filters: refundFilters(query),
-  });
-  return { items: page.items.map(toRefundItem), total: page.total };
-}
-
-export async function listRefundsForExport(db: Database, query: RefundListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: refundList,
-    query,
-    rows: selectRefunds(db),
-    filters: refundFilters(query),
-    limit,
-  });
-  return rows.map(toRefundItem);
-}
+  filters: refundFilters,
+  toItem: toRefundItem,
+});

@@ -12,8 +12,9 @@ import {
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
-import { listPayments, listPaymentsForExport, listRefunds, listRefundsForExport } from './payment-queries';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
+import { paymentListSource, refundListSource } from './payment-queries';
 import { createPayment, createRefund } from './payment-writes';
 
 const paymentCsvColumns: CsvColumn<PaymentListItem>[] = [
@@ -46,47 +47,23 @@ const refundCsvColumns: CsvColumn<RefundListItem>[] = [
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/payments',
-    {
-      preHandler: requireAbility('read', 'Payment'),
-      schema: { querystring: paymentListQuerySchema, response: { 200: paymentListResponseSchema } },
-    },
-    async (request) => listPayments(db, request.query),
-  );
+  registerListRoutes(app, {
+    path: '/payments',
+    subject: 'Payment',
+    querystring: paymentListQuerySchema,
+    response: paymentListResponseSchema,
+    source: paymentListSource,
+    csv: { filename: 'payments.csv', columns: paymentCsvColumns },
+  });
 
-  app.get(
-    '/payments/export.csv',
-    { preHandler: requireAbility('read', 'Payment'), schema: { querystring: paymentListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'payments.csv',
-        await listPaymentsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        paymentCsvColumns,
-      ),
-  );
-
-  app.get(
-    '/refunds',
-    {
-      preHandler: requireAbility('read', 'Payment'),
-      schema: { querystring: refundListQuerySchema, response: { 200: refundListResponseSchema } },
-    },
-    async (request) => listRefunds(db, request.query),
-  );
-
-  app.get(
-    '/refunds/export.csv',
-    { preHandler: requireAbility('read', 'Payment'), schema: { querystring: refundListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'refunds.csv',
-        await listRefundsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        refundCsvColumns,
-      ),
-  );
+  registerListRoutes(app, {
+    path: '/refunds',
+    subject: 'Payment',
+    querystring: refundListQuerySchema,
+    response: refundListResponseSchema,
+    source: refundListSource,
+    csv: { filename: 'refunds.csv', columns: refundCsvColumns },
+  });
 
   app.post(
     '/invoices/:id/payments',

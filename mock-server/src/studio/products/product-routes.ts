@@ -4,22 +4,25 @@ import {
   productItemSchema,
   productListQuerySchema,
   productListResponseSchema,
+  type StockMovementListQuery,
   stockAdjustmentSchema,
   stockMovementListQuerySchema,
   stockMovementListResponseSchema,
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
-import { runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import type { Database } from '../../db/connection';
+import { listSource, runListQuery } from '../../db/list-query';
 import { products, stockMovements } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
 import {
   adjustStock,
   findProduct,
@@ -44,6 +47,26 @@ const csvColumns: CsvColumn<ProductItem>[] = [
   { header: 'Active', value: (p) => p.active },
 ];
 
+const stockMovementListSource = listSource({
+  definition: stockMovementList,
+  rows: selectStockMovements,
+  count: (db, fields) => db.select(fields).from(stockMovements).$dynamic(),
+  filters: (query: StockMovementListQuery & { productId: number }) => [
+    eq(stockMovements.productId, query.productId),
+    query.centerId === undefined ? undefined : eq(stockMovements.centerId, query.centerId),
+    query.kind === undefined ? undefined : eq(stockMovements.kind, query.kind),
+  ],
+  toItem: toStockMovementItem,
+});
+
+const productListSource = listSource({
+  definition: productList,
+  rows: (db: Database, query: { centerId?: number }) => selectProducts(db, query.centerId),
+  count: (db, fields) => db.select(fields).from(products).$dynamic(),
+  filters: productFilters,
+  toItem: toProductItem,
+});
+
 /**
  * Products are referenced by invoice lines and stock movements, so they are taken off sale
  * (`active: false`), never deleted. Stock changes only through stock movements.
@@ -51,51 +74,15 @@ const csvColumns: CsvColumn<ProductItem>[] = [
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/products',
-    {
-      preHandler: requireAbility('read', 'Product'),
-      schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
-    },
-    async (request) => {
-      const page = await runListQuery({
-        definition: productList,
-        query: request.query,
-        rows: selectProducts(db, request.query.centerId),
-        count: db.select({ total: sql<number>`count(*)::int` }).from(products).$dynamic(),
-        filters: productFilters(request.query),
-      });
-      return { items: page.items.map(toProductItem), total: page.total };
-    },
-  );
-
-  app.get(
-    '/products/export.csv',
-    { preHandler: requireAbility('read', 'Product'), schema: { querystring: productListQuerySchema } },
-    async (request, reply) => {
-      const rows = await runListQueryUnpaged({
-        definition: productList,
-        query: request.query,
-        rows: selectProducts(db, request.query.centerId),
-        filters: productFilters(request.query),
-        limit: CSV_EXPORT_ROW_LIMIT,
-      });
-      return sendCsv(reply, 'products.csv', rows.map(toProductItem), csvColumns);
-    },
-  );
-
-  app.get(
-    '/products/:id',
-    {
-      preHandler: requireAbility('read', 'Product'),
-      schema: { params: idParams, response: { 200: productItemSchema } },
-    },
-    async (request) => {
-      const product = await findProduct(db, request.params.id);
-      if (!product) throw notFound('Product');
-      return product;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/products',
+    subject: 'Product',
+    querystring: productListQuerySchema,
+    response: productListResponseSchema,
+    source: productListSource,
+    csv: { filename: 'products.csv', columns: csvColumns },
+    one: { entity: 'Product', response: productItemSchema, find: findProduct },
+  });
 
   app.get(
     '/products/:id/stock-movements',
@@ -110,19 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!(await findProduct(db, id))) throw notFound('Product');
-      const { centerId, kind } = request.query;
-      const page = await runListQuery({
-        definition: stockMovementList,
-        query: request.query,
-        rows: selectStockMovements(db),
-        count: db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).$dynamic(),
-        filters: [
-          eq(stockMovements.productId, id),
-          centerId === undefined ? undefined : eq(stockMovements.centerId, centerId),
-          kind === undefined ? undefined : eq(stockMovements.kind, kind),
-        ],
-      });
-      return { items: page.items.map(toStockMovementItem), total: page.total };
+      return runListQuery(db, stockMovementListSource, { ...request.query, productId: id });
     },
   );
 

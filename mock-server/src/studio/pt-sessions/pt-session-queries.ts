@@ -12,7 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members, staff } from '../../db/schema/core';
 import { memberships, ptSessions } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
@@ -101,33 +101,20 @@ function sessionFilters(query: PtSessionListQuery) {
   ];
 }
 
-export async function listPtSessions(db: Database, query: PtSessionListQuery) {
-  const page = await runListQuery({
-    definition: ptSessionList,
-    query,
-    rows: selectSessionRows(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const ptSessionListSource = listSource({
+  definition: ptSessionList,
+  rows: selectSessionRows,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(ptSessions)
       .innerJoin(members, eq(members.id, ptSessions.memberId))
       .innerJoin(trainers, eq(trainers.id, ptSessions.trainerId))
       .innerJoin(centers, eq(centers.id, ptSessions.centerId))
       .$dynamic(),
-    filters: sessionFilters(query),
-  });
-  return { items: page.items.map(toSessionItem), total: page.total };
-}
-
-export async function listPtSessionsForExport(db: Database, query: PtSessionListQuery, limit: number) {
-  const rows = await runListQueryUnpaged({
-    definition: ptSessionList,
-    query,
-    rows: selectSessionRows(db),
-    filters: sessionFilters(query),
-    limit,
-  });
-  return rows.map(toSessionItem);
-}
+  filters: sessionFilters,
+  toItem: toSessionItem,
+});
 
 export async function findPtSession(
   db: Database | Transaction,

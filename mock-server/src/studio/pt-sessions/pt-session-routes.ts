@@ -11,15 +11,14 @@ import {
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { notFound } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import type { CsvColumn } from '../../http/csv-export';
+import { registerListRoutes } from '../list-routes';
 import {
   closePtSession,
   completePtSession,
   createPtSession,
   findPtSession,
-  listPtSessions,
-  listPtSessionsForExport,
+  ptSessionListSource,
   updatePtSession,
 } from './pt-session-queries';
 
@@ -38,39 +37,15 @@ const csvColumns: CsvColumn<PtSessionItem>[] = [
 export const ptSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/pt-sessions',
-    {
-      preHandler: requireAbility('read', 'PtSession'),
-      schema: { querystring: ptSessionListQuerySchema, response: { 200: ptSessionListResponseSchema } },
-    },
-    async (request) => listPtSessions(db, request.query),
-  );
-
-  app.get(
-    '/pt-sessions/export.csv',
-    { preHandler: requireAbility('read', 'PtSession'), schema: { querystring: ptSessionListQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'pt-sessions.csv',
-        await listPtSessionsForExport(db, request.query, CSV_EXPORT_ROW_LIMIT),
-        csvColumns,
-      ),
-  );
-
-  app.get(
-    '/pt-sessions/:id',
-    {
-      preHandler: requireAbility('read', 'PtSession'),
-      schema: { params: idParams, response: { 200: ptSessionItemSchema } },
-    },
-    async (request) => {
-      const found = await findPtSession(db, request.params.id);
-      if (!found) throw notFound('PT session');
-      return found;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/pt-sessions',
+    subject: 'PtSession',
+    querystring: ptSessionListQuerySchema,
+    response: ptSessionListResponseSchema,
+    source: ptSessionListSource,
+    csv: { filename: 'pt-sessions.csv', columns: csvColumns },
+    one: { entity: 'PT session', response: ptSessionItemSchema, find: findPtSession },
+  });
 
   app.post(
     '/pt-sessions',

@@ -14,14 +14,15 @@ import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
-import { type ListDefinition, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers } from '../../db/schema/core';
 import { rooms } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
-import { notFound, validationFailed } from '../../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { validationFailed } from '../../http/api-error';
+import type { CsvColumn } from '../../http/csv-export';
 import { assertCentersExist } from '../centers/center-queries';
+import { registerListRoutes } from '../list-routes';
 
 const roomList: ListDefinition<RoomSortKey> = {
   sortable: {
@@ -87,59 +88,28 @@ const csvColumns: CsvColumn<RoomItem>[] = [
   { header: 'Active', value: (r) => r.active },
 ];
 
+const roomListSource = listSource({
+  definition: roomList,
+  rows: selectRooms,
+  count: (db, fields) =>
+    db.select(fields).from(rooms).innerJoin(centers, eq(centers.id, rooms.centerId)).$dynamic(),
+  filters: roomFilters,
+  toItem,
+});
+
 /** Rooms are referenced by classes, so they are deactivated (`active: false`), never deleted. */
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/rooms',
-    {
-      preHandler: requireAbility('read', 'Room'),
-      schema: { querystring: roomListQuerySchema, response: { 200: roomListResponseSchema } },
-    },
-    async (request) => {
-      const page = await runListQuery({
-        definition: roomList,
-        query: request.query,
-        rows: selectRooms(db),
-        count: db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(rooms)
-          .innerJoin(centers, eq(centers.id, rooms.centerId))
-          .$dynamic(),
-        filters: roomFilters(request.query),
-      });
-      return { items: page.items.map(toItem), total: page.total };
-    },
-  );
-
-  app.get(
-    '/rooms/export.csv',
-    { preHandler: requireAbility('read', 'Room'), schema: { querystring: roomListQuerySchema } },
-    async (request, reply) => {
-      const rows = await runListQueryUnpaged({
-        definition: roomList,
-        query: request.query,
-        rows: selectRooms(db),
-        filters: roomFilters(request.query),
-        limit: CSV_EXPORT_ROW_LIMIT,
-      });
-      return sendCsv(reply, 'rooms.csv', rows.map(toItem), csvColumns);
-    },
-  );
-
-  app.get(
-    '/rooms/:id',
-    {
-      preHandler: requireAbility('read', 'Room'),
-      schema: { params: idParams, response: { 200: roomItemSchema } },
-    },
-    async (request) => {
-      const room = await findRoom(db, request.params.id);
-      if (!room) throw notFound('Room');
-      return room;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/rooms',
+    subject: 'Room',
+    querystring: roomListQuerySchema,
+    response: roomListResponseSchema,
+    source: roomListSource,
+    csv: { filename: 'rooms.csv', columns: csvColumns },
+    one: { entity: 'Room', response: roomItemSchema, find: findRoom },
+  });
 
   app.post(
     '/rooms',

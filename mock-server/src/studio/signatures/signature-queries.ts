@@ -11,7 +11,7 @@ import type {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, runListQuery } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { members } from '../../db/schema/core';
 import { memberships, ptSessions, signatureRequests, signedDocuments } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
@@ -67,24 +67,22 @@ function toRequestItem({ firstName, lastName, ...row }: RequestRow): SignatureRe
   };
 }
 
-export async function listSignatureRequests(db: Database, query: SignatureRequestListQuery) {
-  const page = await runListQuery({
-    definition: signatureRequestList,
-    query,
-    rows: selectRequestRows(db),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
+export const signatureRequestListSource = listSource({
+  definition: signatureRequestList,
+  rows: selectRequestRows,
+  count: (db, fields) =>
+    db
+      .select(fields)
       .from(signatureRequests)
       .innerJoin(members, eq(members.id, signatureRequests.memberId))
       .$dynamic(),
-    filters: [
-      query.memberId === undefined ? undefined : eq(signatureRequests.memberId, query.memberId),
-      query.kind === undefined ? undefined : eq(signatureRequests.kind, query.kind),
-      query.status === undefined ? undefined : eq(signatureRequests.status, query.status),
-    ],
-  });
-  return { items: page.items.map(toRequestItem), total: page.total };
-}
+  filters: (query: SignatureRequestListQuery) => [
+    query.memberId === undefined ? undefined : eq(signatureRequests.memberId, query.memberId),
+    query.kind === undefined ? undefined : eq(signatureRequests.kind, query.kind),
+    query.status === undefined ? undefined : eq(signatureRequests.status, query.status),
+  ],
+  toItem: toRequestItem,
+});
 
 export async function findSignatureRequest(
   db: Database | Transaction,

@@ -8,11 +8,11 @@ import {
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { notFound } from '../../http/api-error';
+import { registerListRoutes } from '../list-routes';
 import {
   createSignatureRequest,
   findSignatureRequest,
-  listSignatureRequests,
+  signatureRequestListSource,
   signRequest,
 } from './signature-queries';
 
@@ -20,30 +20,14 @@ import {
 export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/signature-requests',
-    {
-      preHandler: requireAbility('read', 'Signature'),
-      schema: {
-        querystring: signatureRequestListQuerySchema,
-        response: { 200: signatureRequestListResponseSchema },
-      },
-    },
-    async (request) => listSignatureRequests(db, request.query),
-  );
-
-  app.get(
-    '/signature-requests/:id',
-    {
-      preHandler: requireAbility('read', 'Signature'),
-      schema: { params: idParams, response: { 200: signatureRequestDetailSchema } },
-    },
-    async (request) => {
-      const found = await findSignatureRequest(db, request.params.id);
-      if (!found) throw notFound('Signature request');
-      return found;
-    },
-  );
+  registerListRoutes(app, {
+    path: '/signature-requests',
+    subject: 'Signature',
+    querystring: signatureRequestListQuerySchema,
+    response: signatureRequestListResponseSchema,
+    source: signatureRequestListSource,
+    one: { entity: 'Signature request', response: signatureRequestDetailSchema, find: findSignatureRequest },
+  });
 
   app.post(
     '/signature-requests',

@@ -11,16 +11,18 @@ import {
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import { hashPassword } from '../../auth/password';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
-import { type ListDefinition, runListQuery } from '../../db/list-query';
+import { type ListDefinition, listSource } from '../../db/list-query';
 import { refreshTokens, staff, staffCenters } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { assertCentersExist } from '../centers/center-queries';
+import { registerListRoutes } from '../list-routes';
 
 /** Every column but the password hash, which no response ever carries. */
 const staffFields = {
@@ -86,42 +88,32 @@ const staffList: ListDefinition<(typeof STAFF_SORT_KEYS)[number]> = {
   searchable: [sql`lower(${staff.fullName})`, sql`lower(${staff.email})`, sql`lower(${staff.username})`],
 };
 
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff',
-    {
-      preHandler: requireAbility('read', 'Staff'),
-      schema: { querystring: staffListQuerySchema, response: { 200: staffListResponseSchema } },
-    },
-    async (request) =>
-      runListQuery({
-        definition: staffList,
-        query: request.query,
-        rows: app.db.select(staffFields).from(staff).$dynamic(),
-        count: app.db.select({ total: sql<number>`count(*)::int` }).from(staff).$dynamic(),
-        filters: [
-          request.query.role === undefined ? undefined : eq(staff.role, request.query.role),
-          request.query.isTrainer === undefined ? undefined : eq(staff.isTrainer, request.query.isTrainer),
-          request.query.active === undefined ? undefined : eq(staff.active, request.query.active),
-          request.query.centerId === undefined
-            ? undefined
-            : sql`exists (select 1 from ${staffCenters} where ${staffCenters.staffId} = ${staff.id} and ${staffCenters.centerId} = ${request.query.centerId})`,
-        ],
-      }),
-  );
+type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
-  app.get(
-    '/staff/:id',
-    {
-      preHandler: requireAbility('read', 'Staff'),
-      schema: { params: idParams, response: { 200: staffSchema } },
-    },
-    async (request) => {
-      const account = await findStaff(app.db, request.params.id);
-      if (!account) throw notFound('Staff');
-      return account;
-    },
-  );
+const staffListSource = listSource({
+  definition: staffList,
+  rows: (db) => db.select(staffFields).from(staff).$dynamic(),
+  count: (db, fields) => db.select(fields).from(staff).$dynamic(),
+  filters: (query: StaffListQuery) => [
+    query.role === undefined ? undefined : eq(staff.role, query.role),
+    query.isTrainer === undefined ? undefined : eq(staff.isTrainer, query.isTrainer),
+    query.active === undefined ? undefined : eq(staff.active, query.active),
+    query.centerId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${staffCenters} where ${staffCenters.staffId} = ${staff.id} and ${staffCenters.centerId} = ${query.centerId})`,
+  ],
+  toItem: (row) => row,
+});
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerListRoutes(app, {
+    path: '/staff',
+    subject: 'Staff',
+    querystring: staffListQuerySchema,
+    response: staffListResponseSchema,
+    source: staffListSource,
+    one: { entity: 'Staff', response: staffSchema, find: findStaff },
+  });
 
   app.post(
     '/staff',
