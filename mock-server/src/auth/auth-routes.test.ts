@@ -86,6 +86,26 @@ describe('POST /jwt/login', () => {
   });
 });
 
+describe('failed sign-ins across API instances', () => {
+  let shared: TestServer;
+  beforeAll(async () => {
+    shared = await startTestServer({ appInstances: 2 });
+  }, TEST_SERVER_START_TIMEOUT_MS);
+  afterAll(() => shared.close());
+
+  it('blocks an email on every instance sharing the database once the failures add up to five', async () => {
+    const attempt = (instance: number) =>
+      shared.request('/api/v1/jwt/login', {
+        method: 'POST',
+        body: { email: 'shared-limit@demo.com', password: 'nope' },
+        instance,
+      });
+    for (const instance of [0, 1, 0, 1, 0]) expect((await attempt(instance)).status).toBe(400);
+    expect((await attempt(1)).status).toBe(429);
+    expect((await attempt(0)).status).toBe(429);
+  });
+});
+
 describe('POST /jwt/register', () => {
   it('creates an account with no role, which signs in but may not use the API', async () => {
     const response = await post('register', {

@@ -42,6 +42,7 @@ const invalidRefreshToken = () =>
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const failedLogins = new FailedLoginLimiter(
+    db,
     config.loginLimits.maxFailures,
     config.loginLimits.failureWindowMs,
   );
@@ -63,16 +64,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema }, config: perIpLimit },
     async (request): Promise<LoginResponse> => {
       const { email, password } = request.body;
-      if (failedLogins.isBlocked(request.ip, email)) {
+      if (await failedLogins.isBlocked(request.ip, email)) {
         throw new ApiError(429, API_ERROR_CODES.rateLimited, AUTH_MESSAGES.tooManyAttempts);
       }
       const [account] = await db.select().from(staff).where(sql`lower(${staff.email}) = lower(${email})`);
       const passwordMatches = await verifyPassword(password, account?.passwordHash ?? unknownAccountHash);
       if (!account || !passwordMatches || !account.active) {
-        failedLogins.recordFailure(request.ip, email);
+        await failedLogins.recordFailure(request.ip, email);
         throw invalidCredentials();
       }
-      failedLogins.clear(request.ip, email);
+      await failedLogins.clear(request.ip, email);
       return { userData: toUserData(account), ...(await issueTokens(account)) };
     },
   );

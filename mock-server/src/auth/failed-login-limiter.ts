@@ -1,36 +1,45 @@
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { loginFailures } from '../db/schema';
+
 /**
- * Counts failed sign-ins per (IP, email) in a sliding window, in memory. Only failures count, so
- * staff (and browser tests) who sign in correctly many times are never locked out.
+ * Counts failed sign-ins per (IP, email) in a sliding window, in the database, so the limit holds
+ * across API processes sharing it and across restarts. Only failures count, so staff (and browser
+ * tests) who sign in correctly many times are never locked out. Time is the database's clock, the
+ * one clock every process shares.
  */
 export class FailedLoginLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly window: ReturnType<typeof sql>;
 
   constructor(
+    private readonly db: Database,
     private readonly maxFailures: number,
-    private readonly windowMs: number,
-  ) {}
-
-  private key(ip: string, email: string): string {
-    return `${ip}\n${email.toLowerCase()}`;
+    windowMs: number,
+  ) {
+    this.window = sql`now() - make_interval(secs => ${windowMs / 1000})`;
   }
 
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
+  private matches(ip: string, email: string) {
+    return and(eq(loginFailures.ip, ip), eq(loginFailures.email, email.toLowerCase()));
   }
 
-  isBlocked(ip: string, email: string, now = Date.now()): boolean {
-    return this.recent(this.key(ip, email), now).length >= this.maxFailures;
+  async isBlocked(ip: string, email: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(and(this.matches(ip, email), gt(loginFailures.at, this.window)));
+    return (row?.failures ?? 0) >= this.maxFailures;
   }
 
-  recordFailure(ip: string, email: string, now = Date.now()): void {
-    const key = this.key(ip, email);
-    this.failures.set(key, [...this.recent(key, now), now]);
+  /** Records a failure and drops this pair's failures that fell out of the window. */
+  async recordFailure(ip: string, email: string): Promise<void> {
+    await this.db.insert(loginFailures).values({ ip, email: email.toLowerCase() });
+    await this.db
+      .delete(loginFailures)
+      .where(and(this.matches(ip, email), lte(loginFailures.at, this.window)));
   }
 
-  clear(ip: string, email: string): void {
-    this.failures.delete(this.key(ip, email));
+  async clear(ip: string, email: string): Promise<void> {
+    await this.db.delete(loginFailures).where(this.matches(ip, email));
   }
 }

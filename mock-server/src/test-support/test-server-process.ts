@@ -11,10 +11,12 @@ export interface TestServerOptions {
   jwtSecretBase64: string;
   frontEndRoot: string;
   remotesFile?: string;
+  /** API instances started on the one database, as separate processes would share a PostgreSQL. */
+  appInstances?: number;
 }
 
 export type TestServerMessage =
-  | { type: 'ready'; port: number }
+  | { type: 'ready'; ports: number[] }
   | { type: 'queryResult'; id: number; rows?: unknown[]; error?: string };
 
 export type TestRunnerMessage =
@@ -35,13 +37,16 @@ async function main(): Promise<void> {
     loginLimits: DEFAULT_LOGIN_LIMITS,
     logLevel: 'silent',
   };
-  const app = await buildApp({ db: database.db, config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  for (let instance = 0; instance < (options.appInstances ?? 1); instance++) {
+    const app = await buildApp({ db: database.db, config, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
+  }
   const send = (message: TestServerMessage) => process.send?.(message);
 
   const shutdown = async () => {
-    await app.close();
+    for (const app of apps) await app.close();
     await database.dispose();
     process.exit(0);
   };
@@ -58,7 +63,13 @@ async function main(): Promise<void> {
       send({ type: 'queryResult', id: message.id, error: String(error) });
     }
   });
-  send({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+  send({
+    type: 'ready',
+    ports: apps.map((app) => {
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : 0;
+    }),
+  });
 }
 
 main().catch((error) => {

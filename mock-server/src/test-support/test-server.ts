@@ -8,10 +8,10 @@ import type { TestRunnerMessage, TestServerMessage, TestServerOptions } from './
 export interface TestServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
-  /** fetch against the server; a non-string body is sent as JSON. */
+  /** fetch against the server (`instance` picks one of `appInstances`); a non-string body is sent as JSON. */
   request(
     pathname: string,
-    init?: Omit<RequestInit, 'body'> & { body?: unknown; token?: string },
+    init?: Omit<RequestInit, 'body'> & { body?: unknown; token?: string; instance?: number },
   ): Promise<Response>;
   login(email: string, password: string): Promise<LoginResponse>;
   /** A parameterized SQL query on the server's database. */
@@ -29,6 +29,8 @@ export interface StartOptions {
   jwtSecret?: Uint8Array;
   frontEndRoot?: string;
   remotesFile?: string;
+  /** Start this many API instances on the one database (default 1). */
+  appInstances?: number;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     jwtSecretBase64: Buffer.from(options.jwtSecret ?? randomBytes(32)).toString('base64'),
     frontEndRoot: options.frontEndRoot ?? os.tmpdir(),
     remotesFile: options.remotesFile,
+    appInstances: options.appInstances,
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
     cwd: MOCK_SERVER_ROOT,
@@ -51,10 +54,10 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   child.unref();
   child.channel?.unref();
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
-  const port = await new Promise<number>((resolve, reject) => {
+  const ports = await new Promise<number[]>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`test server exited with ${code} before it was ready`)));
     child.on('message', (message: TestServerMessage) => {
-      if (message.type === 'ready') resolve(message.port);
+      if (message.type === 'ready') resolve(message.ports);
       else if (message.type === 'queryResult') {
         const waiter = pending.get(message.id);
         pending.delete(message.id);
@@ -63,11 +66,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       }
     });
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origins = ports.map((port) => `http://127.0.0.1:${port}`);
+  const origin = origins[0]!;
   let nextQueryId = 1;
   const send = (message: TestRunnerMessage) => child.send(message);
 
-  const request: TestServer['request'] = (pathname, { body, token, headers, ...init } = {}) => {
+  const request: TestServer['request'] = (pathname, { body, token, headers, instance = 0, ...init } = {}) => {
     const allHeaders = new Headers(headers);
     if (token) allHeaders.set('authorization', `Bearer ${token}`);
     let payload: string | undefined;
@@ -76,7 +80,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       allHeaders.set('content-type', 'application/json');
       payload = JSON.stringify(body);
     }
-    return fetch(`${origin}${pathname}`, { ...init, headers: allHeaders, body: payload });
+    return fetch(`${origins[instance]}${pathname}`, { ...init, headers: allHeaders, body: payload });
   };
 
   return {
