@@ -1,13 +1,16 @@
 import { API_BASE_PATH } from '@cloudfit/shared/constants';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
+import { databaseAnswers, healthRoutes } from './health/health-routes';
 import { ApiError } from './http/api-error';
 import { apiErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { frontEndRoutes, spaFallback } from './static/front-end-routes';
 import { studioRoutes } from './studio/studio-routes';
 
@@ -19,6 +22,8 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** API bodies below this size go uncompressed: the saving would not pay for the work. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export interface AppDependencies {
   db: Database;
@@ -38,6 +43,10 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
   app.decorateRequest('ability', null);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(spaFallback(config.frontEndRoot));
+  await registerSecurityHeaders(app, {
+    remotesFile: config.remotesFile,
+    production: config.production ?? false,
+  });
 
   await app.register(rateLimit, {
     global: false,
@@ -46,10 +55,12 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
   });
 
   await registerOpenApi(app);
+  await app.register(healthRoutes, { isDatabaseReady: () => databaseAnswers(db) });
   await app.register(
     async (api) => {
       // The API speaks JSON only: any other body is a 415 instead of a string zod rejects.
       api.removeContentTypeParser('text/plain');
+      await api.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
       await api.register(authRoutes);
       await api.register(studioRoutes);
       await api.register(openApiRoutes);

@@ -27,6 +27,11 @@ export interface ServerConfig {
   remotesFile: string | undefined;
   loginLimits: LoginLimits;
   logLevel: string;
+  /**
+   * NODE_ENV=production: the CSP admits only the remotes document's origins, not localhost dev
+   * servers. Absent (tests, the bench) means development.
+   */
+  production?: boolean;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -63,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remotesFile: env.CLOUDFIT_REMOTES_FILE || undefined,
     loginLimits: DEFAULT_LOGIN_LIMITS,
     logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
   };
 }

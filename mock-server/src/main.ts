@@ -9,13 +9,21 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const seeded = await seedIfEmpty(database.db);
   const app = await buildApp({ db: database.db, config });
-  const shutdown = async () => {
+  let shuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      app.log.warn(`${signal} again: exiting without waiting for in-flight requests`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    // close() stops accepting connections, answers 503 on kept-alive ones and waits for in-flight requests.
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   const where =
     'databaseUrl' in config.database ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.pgliteDir}`;
