@@ -1,0 +1,70 @@
+import type { CouponCheckResult } from '@cloudfit/shared/schemas/invoice.schema';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../components/feedback/error-message';
+import { FormText } from '../../../components/form/form-fields';
+import { useStudioFormat } from '../../../components/format/studio-format';
+
+export interface CouponState {
+  code: string;
+  settled: boolean;
+  isFetching: boolean;
+  data: CouponCheckResult | undefined;
+  error: unknown;
+}
+
+/** The coupon code and, as it is checked, the discount it gives or why it is refused. */
+export function CouponField({ coupon }: { coupon: CouponState }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const checking = coupon.code !== '' && (!coupon.settled || coupon.isFetching);
+  let status: { tone: 'success.main' | 'error.main' | 'text.secondary'; text: string } | null = null;
+  if (checking) status = { tone: 'text.secondary', text: t('sales.coupon.checking') };
+  else if (coupon.code && coupon.error) status = { tone: 'error.main', text: describeError(coupon.error) };
+  else if (coupon.code && coupon.data)
+    status = {
+      tone: 'success.main',
+      text: t('sales.coupon.applied', { amount: format.money(coupon.data.discount) }),
+    };
+  return (
+    <Box>
+      <FormText name="couponCode" label={t('sales.coupon.label')} autoComplete="off" />
+      <Box aria-live="polite" sx={{ minHeight: 24, mt: 0.5 }}>
+        {status && (
+          <Typography
+            variant="body2"
+            color={status.tone}
+            data-testid="coupon-status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
+            {status.tone === 'success.main' && <CheckCircleOutlined fontSize="small" />}
+            {status.text}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Which lines the coupon's discount is shared across, read from the part of the cart it applied to. */
+export function couponScopeOf(
+  result: CouponCheckResult | undefined,
+  lines: readonly { kind: string; amount: number }[],
+) {
+  if (!result) return null;
+  const sumOf = (kind: string) =>
+    lines.filter((line) => line.kind === kind).reduce((s, l) => s + l.amount, 0);
+  const all = lines.reduce((sum, line) => sum + line.amount, 0);
+  const scope =
+    result.eligibleAmount === all
+      ? 'all'
+      : result.eligibleAmount === sumOf('package')
+        ? 'package'
+        : 'product';
+  return {
+    discount: result.discount,
+    appliesTo: (kind: string) => scope === 'all' || kind === scope,
+  };
+}

@@ -1,0 +1,143 @@
+import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
+import { voidInvoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
+import {
+  createPaymentSchema,
+  createRefundSchema,
+  type PaymentItem,
+} from '@cloudfit/shared/schemas/payment.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
+import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { recordPayment } from '../api/record-payment';
+import { refundPayment } from '../api/refund-payment';
+import { voidInvoice } from '../api/void-invoice';
+import { paymentMethodOptions } from './PaymentChoice';
+
+/** After a money change: the invoice as the server answered it, and every invoice list refreshed. */
+function useInvoiceSaved(onClose: () => void) {
+  const queryClient = useQueryClient();
+  return (invoice: InvoiceItem) => {
+    queryClient.setQueryData(['invoices', invoice.id], invoice);
+    void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    void queryClient.invalidateQueries({ queryKey: ['payments'] });
+    onClose();
+  };
+}
+
+/** A payment of at most the balance, which it defaults to. */
+export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const schema = useMemo(
+    () =>
+      createPaymentSchema.refine((values) => values.amount <= invoice.balance, {
+        path: ['amount'],
+        message: t('sales.payment.moreThanBalance', { amount: format.money(invoice.balance) }),
+      }),
+    [invoice.balance, t, format],
+  );
+  const resourceForm = useResourceForm({
+    schema,
+    defaultValues: { amount: invoice.balance, method: 'cash', paidAt: null, note: '' },
+    submit: (values) => recordPayment(invoice.id, values),
+    successMessage: t('sales.payment.recorded'),
+    onSaved: useInvoiceSaved(onClose),
+    guardLeave: false,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('sales.payment.recordTitle', { balance: format.money(invoice.balance) })}
+      submitLabel={t('sales.payment.record')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+    >
+      <FieldGrid>
+        <FormMoney name="amount" label={t('sales.payment.amount')} required />
+        <FormSelect
+          name="method"
+          label={t('sales.payment.method')}
+          options={paymentMethodOptions(t)}
+          required
+        />
+        <div className="full-row">
+          <FormText name="note" label={t('sales.payment.note')} />
+        </div>
+      </FieldGrid>
+    </FormDialog>
+  );
+}
+
+/** A refund of part or all of what is left of one payment. */
+export function RefundDialog({ payment, onClose }: { payment: PaymentItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const left = payment.amount - payment.refunded;
+  const schema = useMemo(
+    () =>
+      createRefundSchema.refine((values) => values.amount <= left, {
+        path: ['amount'],
+        message: t('sales.refund.moreThanLeft', { amount: format.money(left) }),
+      }),
+    [left, t, format],
+  );
+  const resourceForm = useResourceForm({
+    schema,
+    defaultValues: { amount: left, method: null, reason: '' },
+    submit: (values) => refundPayment(payment.id, values),
+    successMessage: t('sales.refund.done'),
+    onSaved: useInvoiceSaved(onClose),
+    guardLeave: false,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('sales.refund.title', { left: format.money(left) })}
+      submitLabel={t('sales.refund.submit')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+    >
+      <FieldGrid>
+        <FormMoney name="amount" label={t('sales.refund.amount')} required />
+        <FormSelect
+          name="method"
+          label={t('sales.payment.method')}
+          options={paymentMethodOptions(t)}
+          emptyLabel={t('sales.refund.sameMethod', { method: t(`sales.methods.${payment.method}`) })}
+        />
+        <div className="full-row">
+          <FormText name="reason" label={t('sales.refund.reason')} required />
+        </div>
+      </FieldGrid>
+    </FormDialog>
+  );
+}
+
+/** Voids an invoice with nothing paid on it, with the reason kept on the record. */
+export function VoidDialog({ invoice, onClose }: { invoice: InvoiceItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const resourceForm = useResourceForm({
+    schema: voidInvoiceSchema,
+    defaultValues: { reason: '', version: invoice.version },
+    submit: (values) => voidInvoice(invoice.id, values),
+    successMessage: t('sales.void.done'),
+    onSaved: useInvoiceSaved(onClose),
+    guardLeave: false,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('sales.void.title', { number: invoice.number ?? t('sales.invoice.draft') })}
+      submitLabel={t('sales.void.submit')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+    >
+      <FormText name="reason" label={t('sales.void.reason')} required autoFocus />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,247 @@
+import type { InvoiceItem, InvoiceLineItem } from '@cloudfit/shared/schemas/invoice.schema';
+import type { PaymentItem } from '@cloudfit/shared/schemas/payment.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { describeError } from '../../../components/feedback/error-message';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { DataTable } from '../../../components/list/DataTable';
+import type { ListColumn } from '../../../components/list/list-types';
+import { InfoList } from '../../../components/page/InfoList';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { useIssueInvoice } from '../api/issue-invoice';
+import { useInvoice } from '../api/use-invoice';
+import { PaymentDialog, RefundDialog, VoidDialog } from './InvoiceMoneyDialogs';
+import { useInvoicePrint } from './InvoicePrint';
+import { invoiceStatusOf } from './invoice-status';
+
+type OpenDialog = { kind: 'payment' } | { kind: 'void' } | { kind: 'refund'; payment: PaymentItem } | null;
+
+/** One invoice: lines, payments and refunds, and what may be done with it now. */
+export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { data: invoice, error, isPending } = useInvoice(invoiceId);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const printer = useInvoicePrint();
+  const ability = useAppStore((s) => s.ability);
+  const issue = useIssueInvoice(t('sales.invoice.issued'));
+
+  const status = invoice ? invoiceStatusOf(invoice) : null;
+  const canPay =
+    invoice &&
+    (invoice.status === 'issued' || invoice.status === 'partial') &&
+    invoice.balance > 0 &&
+    ability.can('create', 'Payment');
+  const canVoid =
+    invoice && invoice.status !== 'void' && invoice.paid === 0 && ability.can('void', 'Invoice');
+  const canIssue = invoice?.status === 'draft' && ability.can('create', 'Invoice');
+
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="md">
+        <DialogTitle id={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          {invoice
+            ? t('sales.invoice.heading', { number: invoice.number ?? t('sales.invoice.draft') })
+            : t('sales.invoice.loading')}
+          {status && <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />}
+        </DialogTitle>
+        <DialogContent dividers>
+          {error && <Alert severity="error">{describeError(error)}</Alert>}
+          {isPending && !error && <Skeleton variant="rounded" height={200} />}
+          {invoice && (
+            <InvoiceDetails
+              invoice={invoice}
+              onRefund={
+                ability.can('refund', 'Payment')
+                  ? (payment) => setDialog({ kind: 'refund', payment })
+                  : undefined
+              }
+            />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {canVoid && (
+            <Button color="error" onClick={() => setDialog({ kind: 'void' })}>
+              {t('sales.void.open')}
+            </Button>
+          )}
+          {invoice && (
+            <Button onClick={() => printer.print(invoice)} loading={printer.printing}>
+              {t('sales.invoice.print')}
+            </Button>
+          )}
+          {canIssue && invoice && (
+            <Button
+              variant="outlined"
+              loading={issue.isPending}
+              onClick={() =>
+                issue.mutate({ invoiceId: invoice.id, dueDate: invoice.dueDate, version: invoice.version })
+              }
+            >
+              {t('sales.invoice.issue')}
+            </Button>
+          )}
+          {canPay && (
+            <Button variant="contained" onClick={() => setDialog({ kind: 'payment' })}>
+              {t('sales.payment.record')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('kit.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      {invoice && dialog?.kind === 'payment' && (
+        <PaymentDialog invoice={invoice} onClose={() => setDialog(null)} />
+      )}
+      {invoice && dialog?.kind === 'void' && <VoidDialog invoice={invoice} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'refund' && <RefundDialog payment={dialog.payment} onClose={() => setDialog(null)} />}
+      {printer.view}
+    </>
+  );
+}
+
+function InvoiceDetails({
+  invoice,
+  onRefund,
+}: {
+  invoice: InvoiceItem;
+  onRefund?(payment: PaymentItem): void;
+}) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const lineColumns: ListColumn<InvoiceLineItem>[] = [
+    { key: 'description', header: t('sales.lines.description') },
+    {
+      key: 'quantity',
+      header: t('sales.lines.quantity'),
+      align: 'right',
+      render: (l) => format.number(l.quantity),
+    },
+    {
+      key: 'unitPrice',
+      header: t('sales.lines.unitPrice'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (l) => format.money(l.unitPrice),
+    },
+    {
+      key: 'discount',
+      header: t('sales.lines.discount'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (l) => format.money(l.discount),
+    },
+    {
+      key: 'tax',
+      header: t('sales.amounts.taxShort'),
+      align: 'right',
+      hideBelow: 'md',
+      render: (l) => format.money(l.tax),
+    },
+    { key: 'total', header: t('sales.lines.total'), align: 'right', render: (l) => format.money(l.total) },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {invoice.status === 'void' && (
+        <Alert severity="warning">{t('sales.void.banner', { reason: invoice.voidReason ?? '' })}</Alert>
+      )}
+      <InfoList
+        columns={3}
+        items={[
+          {
+            label: t('sales.invoice.member'),
+            value: (
+              <Link component={RouterLink} to={`/apps/member/edit/${invoice.memberId}`}>
+                {invoice.memberName}
+              </Link>
+            ),
+          },
+          { label: t('sales.invoice.issuedOn'), value: format.day(invoice.issuedOn) },
+          { label: t('sales.invoice.dueDate'), value: format.day(invoice.dueDate) },
+          { label: t('sales.amounts.total'), value: format.money(invoice.total) },
+          { label: t('sales.amounts.paid'), value: format.money(invoice.paid) },
+          {
+            label: t('sales.amounts.balance'),
+            value: <span data-testid="invoice-balance">{format.money(invoice.balance)}</span>,
+          },
+        ]}
+      />
+      <DataTable
+        rows={invoice.lines}
+        columns={lineColumns}
+        getRowId={(line) => line.id}
+        total={invoice.lines.length}
+        page={1}
+        pageSize={invoice.lines.length}
+        loading={false}
+        caption={t('sales.lines.title')}
+        emptyText={t('sales.lines.empty')}
+      />
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('sales.payment.title')}
+        </Typography>
+        {invoice.payments.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('sales.payment.noneYet')}
+          </Typography>
+        )}
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {invoice.payments.map((payment) => {
+            const left = payment.amount - payment.refunded;
+            return (
+              <Box
+                component="li"
+                key={payment.id}
+                data-testid="invoice-payment"
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+              >
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                  <Typography sx={{ fontWeight: 500 }}>{format.money(payment.amount)}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                    {t(`sales.methods.${payment.method}`)} · {format.dateTime(payment.paidAt)}
+                    {payment.refunded > 0 &&
+                      ` · ${t('sales.refund.refunded', { amount: format.money(payment.refunded) })}`}
+                  </Typography>
+                  {onRefund && left > 0 && (
+                    <Button size="small" onClick={() => onRefund(payment)}>
+                      {t('sales.refund.open')}
+                    </Button>
+                  )}
+                </Box>
+                {payment.refunds.length > 0 && (
+                  <Box component="ul" sx={{ pl: 2, mt: 1, mb: 0 }}>
+                    {payment.refunds.map((refund) => (
+                      <Typography component="li" variant="body2" key={refund.id} data-testid="invoice-refund">
+                        {t('sales.refund.line', {
+                          amount: format.money(refund.amount),
+                          method: t(`sales.methods.${refund.method}`),
+                          when: format.dateTime(refund.refundedAt),
+                          reason: refund.reason,
+                        })}
+                      </Typography>
+                    ))}
+                  </Box>
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

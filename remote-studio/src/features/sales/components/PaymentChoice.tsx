@@ -1,0 +1,90 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormMoney, FormSelect } from '../../../components/form/form-fields';
+import { FieldGrid } from '../../../components/form/ResourceFormBody';
+
+type PayMode = 'none' | 'full' | 'part';
+
+interface PaymentValues {
+  payment: { amount: number; method: PaymentMethod } | null;
+}
+
+/**
+ * Pay now in full, in part or not at all. "In full" follows the total as the sale changes; the
+ * server refuses a payment above the total.
+ */
+export function PaymentChoice({ total, disabled }: { total: number; disabled?: boolean }) {
+  const { t } = useTranslation('studio');
+  const labelId = useId();
+  const { setValue, getValues } = useFormContext<PaymentValues>();
+  const [mode, setMode] = useState<PayMode>('none');
+
+  useEffect(() => {
+    if (mode === 'full') setValue('payment.amount', total, { shouldValidate: getValues('payment') !== null });
+  }, [mode, total, setValue, getValues]);
+  useEffect(() => {
+    if (disabled) {
+      setMode('none');
+      setValue('payment', null);
+    }
+  }, [disabled, setValue]);
+
+  const choose = (next: PayMode) => {
+    setMode(next);
+    if (next === 'none') setValue('payment', null, { shouldDirty: true });
+    else
+      setValue(
+        'payment',
+        { amount: total, method: getValues('payment')?.method ?? 'cash' },
+        { shouldDirty: true },
+      );
+  };
+
+  return (
+    <Box>
+      <FormControl disabled={disabled}>
+        <FormLabel id={labelId}>{t('sales.payment.payNow')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={mode}
+          onChange={(event) => choose(event.target.value as PayMode)}
+        >
+          <FormControlLabel value="full" control={<Radio />} label={t('sales.payment.full')} />
+          <FormControlLabel value="part" control={<Radio />} label={t('sales.payment.part')} />
+          <FormControlLabel value="none" control={<Radio />} label={t('sales.payment.none')} />
+        </RadioGroup>
+      </FormControl>
+      {mode !== 'none' && (
+        <Box sx={{ mt: 1.5 }}>
+          <FieldGrid>
+            <FormMoney<PaymentValues>
+              name="payment.amount"
+              label={t('sales.payment.amount')}
+              disabled={mode === 'full'}
+              required
+            />
+            <FormSelect<PaymentValues>
+              name="payment.method"
+              label={t('sales.payment.method')}
+              options={paymentMethodOptions(t)}
+              required
+            />
+          </FieldGrid>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function paymentMethodOptions(t: (key: string) => string) {
+  return PAYMENT_METHODS.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }));
+}

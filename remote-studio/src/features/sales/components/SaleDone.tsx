@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { InfoList } from '../../../components/page/InfoList';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { useInvoice } from '../api/use-invoice';
+import { useInvoicePrint } from './InvoicePrint';
+import { invoiceStatusOf } from './invoice-status';
+
+/** After a sale: what was sold, its invoice, and where to go next. */
+export function SaleDone(props: {
+  memberId: number;
+  invoiceId: number | null;
+  summary?: ReactNode;
+  onAnother(): void;
+  anotherLabel: string;
+}) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const invoice = useInvoice(props.invoiceId).data;
+  const printer = useInvoicePrint();
+  const status = invoice ? invoiceStatusOf(invoice) : null;
+  return (
+    <Card data-testid="sale-done">
+      <CardContent>
+        <Alert severity="success" sx={{ mb: 3 }}>
+          {t('sales.done.title')}
+        </Alert>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {props.summary}
+          {invoice && status && (
+            <Box data-testid="sale-invoice">
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+                {t('sales.invoice.heading', { number: invoice.number ?? t('sales.invoice.draft') })}{' '}
+                <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />
+              </Typography>
+              <InfoList
+                items={[
+                  { label: t('sales.amounts.total'), value: format.money(invoice.total) },
+                  { label: t('sales.amounts.paid'), value: format.money(invoice.paid) },
+                  { label: t('sales.amounts.balance'), value: format.money(invoice.balance) },
+                  { label: t('sales.invoice.dueDate'), value: format.day(invoice.dueDate) },
+                ]}
+              />
+            </Box>
+          )}
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ mt: 3, flexWrap: 'wrap', justifyContent: 'flex-end' }}
+        >
+          <Button component={RouterLink} to={`/apps/member/edit/${props.memberId}`}>
+            {t('sales.done.toMember')}
+          </Button>
+          {invoice && (
+            <>
+              <Button onClick={() => printer.print(invoice)} loading={printer.printing}>
+                {t('sales.invoice.print')}
+              </Button>
+              <Button component={RouterLink} to={`/invoice?invoice=${invoice.id}`}>
+                {t('sales.done.toInvoice')}
+              </Button>
+            </>
+          )}
+          <Button variant="contained" onClick={props.onAnother}>
+            {props.anotherLabel}
+          </Button>
+        </Stack>
+        {printer.view}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { membershipEndDate, priceSale, startAfterCurrent } from './sale-rules';
+
+describe('membershipEndDate (the server rule, mirrored)', () => {
+  it('ends 30 days from 1 March on 30 March', () => {
+    expect(membershipEndDate('2026-03-01', { durationValue: 30, durationUnit: 'days' })).toBe('2026-03-30');
+  });
+
+  it('ends one month from 31 January on the last day of February', () => {
+    expect(membershipEndDate('2026-01-31', { durationValue: 1, durationUnit: 'months' })).toBe('2026-02-28');
+    expect(membershipEndDate('2028-01-31', { durationValue: 1, durationUnit: 'months' })).toBe('2028-02-29');
+  });
+
+  it('ends twelve months from 15 May on 14 May of the next year', () => {
+    expect(membershipEndDate('2026-05-15', { durationValue: 12, durationUnit: 'months' })).toBe('2027-05-14');
+  });
+});
+
+describe('startAfterCurrent', () => {
+  it('is the day after the latest live end, ignoring cancelled memberships', () => {
+    const memberships = [
+      { status: 'active', endDate: '2026-12-31' },
+      { status: 'cancelled', endDate: '2027-06-30' },
+    ];
+    expect(startAfterCurrent(memberships, '2026-11-22')).toBe('2027-01-01');
+  });
+
+  it('is today when nothing runs past today', () => {
+    expect(startAfterCurrent([{ status: 'active', endDate: '2026-01-01' }], '2026-11-22')).toBe('2026-11-22');
+  });
+});
+
+describe('priceSale', () => {
+  it('takes the coupon off the lines in its scope and taxes each line, rounded half up', () => {
+    const amounts = priceSale({
+      lines: [
+        { kind: 'package', quantity: 1, unitPrice: 100_000, discount: 0 },
+        { kind: 'product', quantity: 3, unitPrice: 1_005, discount: 15 },
+      ],
+      discount: 0,
+      coupon: { discount: 10_000, appliesTo: (kind) => kind === 'package' },
+      taxRateBasisPoints: 500,
+    });
+    expect(amounts.subtotal).toBe(103_000);
+    expect(amounts.couponDiscount).toBe(10_000);
+    // 90,000 x 5% = 4,500; 3,000 x 5% = 150.
+    expect(amounts.tax).toBe(4_650);
+    expect(amounts.total).toBe(97_650);
+  });
+
+  it('shares the invoice discount across lines so the totals add up exactly', () => {
+    const amounts = priceSale({
+      lines: [
+        { kind: 'custom', quantity: 1, unitPrice: 1, discount: 0 },
+        { kind: 'custom', quantity: 1, unitPrice: 2, discount: 0 },
+      ],
+      discount: 1,
+      coupon: null,
+      taxRateBasisPoints: 0,
+    });
+    expect(amounts.total).toBe(2);
+  });
+});

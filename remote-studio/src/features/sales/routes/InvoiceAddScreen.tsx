@@ -1,0 +1,219 @@
+import '../../../components/kit.i18n';
+import '../sales.i18n';
+import { createInvoiceSchema, type InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormDay, FormMoney, FormText } from '../../../components/form/form-fields';
+import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioProfile } from '../../../components/format/studio-profile';
+import { PageHeader } from '../../../components/page/PageHeader';
+import { createInvoice } from '../api/create-invoice';
+import { useCouponCheck } from '../api/use-coupon-check';
+import { useMember } from '../api/use-member';
+import { CouponField, couponScopeOf } from '../components/CouponField';
+import { InvoiceLines, type StockByProduct } from '../components/InvoiceLines';
+import { PaymentChoice } from '../components/PaymentChoice';
+import { PriceBreakdown } from '../components/PriceBreakdown';
+import { SaleDone } from '../components/SaleDone';
+import { priceSale } from '../components/sale-rules';
+
+type InvoiceValues = z.input<typeof createInvoiceSchema>;
+
+export default function InvoiceAddScreen() {
+  const { t } = useTranslation('studio');
+  const memberId = Number(useParams().id);
+  const member = useMember(memberId).data;
+  const [saved, setSaved] = useState<InvoiceItem | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <PageHeader
+        title={t('sales.invoice.addTitle')}
+        subtitle={member ? `${member.fullName} · ${member.memberNumber}` : '\u00a0'}
+        backTo={`/apps/member/edit/${memberId}`}
+      />
+      {saved ? (
+        <SaleDone
+          memberId={memberId}
+          invoiceId={saved.id}
+          onAnother={() => {
+            setSaved(null);
+            setFormKey((key) => key + 1);
+          }}
+          anotherLabel={t('sales.invoice.another')}
+        />
+      ) : (
+        member && (
+          <InvoiceForm
+            key={formKey}
+            memberId={memberId}
+            homeCenterId={member.homeCenterId}
+            onSaved={setSaved}
+          />
+        )
+      )}
+    </Box>
+  );
+}
+
+function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(invoice: InvoiceItem): void }) {
+  const { t } = useTranslation('studio');
+  const profile = useStudioProfile().data;
+  const taxRate = profile?.taxRateBasisPoints ?? 0;
+  const centerId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
+  const [stock, setStock] = useState<StockByProduct>(new Map());
+
+  // What the schema cannot know: the stock on screen and the total the payment may not exceed.
+  const stockRef = useRef(stock);
+  stockRef.current = stock;
+  const totalRef = useRef(0);
+  const schema = useMemo(
+    () =>
+      createInvoiceSchema.superRefine((values, ctx) => {
+        if (!values.issue) return;
+        const wanted = new Map<number, number>();
+        values.lines.forEach((line, index) => {
+          if (line.kind !== 'product' || line.referenceId === null) return;
+          const quantity = (wanted.get(line.referenceId) ?? 0) + line.quantity;
+          wanted.set(line.referenceId, quantity);
+          const inStock = stockRef.current.get(line.referenceId) ?? 0;
+          if (quantity > inStock)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['lines', index, 'quantity'],
+              message: t('sales.lines.notEnoughStock', { count: inStock }),
+            });
+        });
+        if (values.payment && values.payment.amount > totalRef.current)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['payment', 'amount'],
+            message: t('sales.payment.moreThanTotal'),
+          });
+      }),
+    [t],
+  );
+
+  const resourceForm = useResourceForm({
+    schema,
+    defaultValues: {
+      memberId: props.memberId,
+      centerId,
+      issue: true,
+      dueDate: null,
+      lines: [],
+      discount: 0,
+      couponCode: '',
+      note: '',
+      payment: null,
+    } satisfies InvoiceValues,
+    submit: (values) => createInvoice(values.issue ? values : { ...values, payment: null }),
+    successMessage: t('sales.invoice.saved'),
+    onSaved: props.onSaved,
+  });
+  const { form } = resourceForm;
+  const lineArray = useFieldArray({ control: form.control, name: 'lines' });
+  const [lines, discount, couponCode] = useWatch({
+    control: form.control,
+    name: ['lines', 'discount', 'couponCode'],
+  });
+
+  const priced = (lines ?? []).map((line) => ({
+    kind: line.kind,
+    quantity: typeof line.quantity === 'number' && line.quantity > 0 ? line.quantity : 0,
+    unitPrice: typeof line.unitPrice === 'number' && Number.isFinite(line.unitPrice) ? line.unitPrice : 0,
+    discount: typeof line.discount === 'number' && Number.isFinite(line.discount) ? line.discount : 0,
+  }));
+  const cart = priced.map((line) => ({
+    kind: line.kind,
+    amount: Math.max(0, line.quantity * line.unitPrice - line.discount),
+  }));
+  const coupon = useCouponCheck({ code: couponCode, memberId: props.memberId, lines: cart });
+  const couponApplies = coupon.settled && !coupon.isFetching && !coupon.error ? coupon.data : undefined;
+  const amounts = priceSale({
+    lines: priced,
+    discount: typeof discount === 'number' && Number.isFinite(discount) ? discount : 0,
+    coupon: coupon.code ? couponScopeOf(couponApplies, cart) : null,
+    taxRateBasisPoints: taxRate,
+  });
+  totalRef.current = amounts.total;
+
+  const issueForm: typeof resourceForm = {
+    ...resourceForm,
+    onSubmit: (event) => {
+      form.setValue('issue', true);
+      return resourceForm.onSubmit(event);
+    },
+  };
+  const saveDraft = () => {
+    form.setValue('issue', false);
+    void resourceForm.onSubmit();
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <ResourceFormBody
+          resourceForm={issueForm}
+          submitLabel={t('sales.invoice.issue')}
+          extraActions={
+            <Button variant="outlined" onClick={saveDraft} disabled={form.formState.isSubmitting}>
+              {t('sales.invoice.saveDraft')}
+            </Button>
+          }
+        >
+          <InvoiceLines
+            lineArray={lineArray}
+            centerId={centerId}
+            lineAmounts={amounts.lineNet}
+            stock={stock}
+            onStock={(productId, quantity) =>
+              setStock((current) => new Map(current).set(productId, quantity))
+            }
+          />
+          <Divider sx={{ my: 3 }} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            }}
+          >
+            <FieldGrid>
+              <FormMoney name="discount" label={t('sales.invoice.discount')} />
+              <FormDay name="dueDate" label={t('sales.invoice.dueDate')} />
+              <Box className="full-row">
+                <CouponField coupon={coupon} />
+              </Box>
+              <Box className="full-row">
+                <FormText name="note" label={t('sales.invoice.note')} multiline minRows={2} />
+              </Box>
+            </FieldGrid>
+            <Box>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+                {t('sales.amounts.title')}
+              </Typography>
+              <PriceBreakdown amounts={amounts} taxRateBasisPoints={taxRate} />
+              <Divider sx={{ my: 2 }} />
+              <PaymentChoice total={amounts.total} disabled={lineArray.fields.length === 0} />
+              <Typography variant="caption" color="text.secondary">
+                {t('sales.payment.onIssue')}
+              </Typography>
+            </Box>
+          </Box>
+        </ResourceFormBody>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import '../../../components/kit.i18n';
+import '../sales.i18n';
+import {
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUS_FILTERS,
+  type InvoiceListItem,
+} from '@cloudfit/shared/schemas/invoice.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { ResourceList } from '../../../components/list/ResourceList';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { InvoiceView } from '../components/InvoiceView';
+import { invoiceStatusOf } from '../components/invoice-status';
+
+/** The address key of the open invoice, so a link (e.g. from Member Info) opens it. */
+const INVOICE_PARAM = 'invoice';
+
+export default function InvoiceListScreen() {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const center = useAppStore((s) => s.currentCenter);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = Number(searchParams.get(INVOICE_PARAM));
+
+  const setOpen = (invoiceId: number | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (invoiceId === null) next.delete(INVOICE_PARAM);
+      else next.set(INVOICE_PARAM, String(invoiceId));
+      return next;
+    });
+
+  const columns: ListColumn<InvoiceListItem>[] = [
+    {
+      key: 'number',
+      header: t('sales.list.number'),
+      sortKey: 'number',
+      render: (row) => row.number ?? t('sales.invoice.draft'),
+    },
+    { key: 'memberName', header: t('sales.invoice.member') },
+    {
+      key: 'issuedOn',
+      header: t('sales.invoice.issuedOn'),
+      sortKey: 'issuedOn',
+      hideBelow: 'sm',
+      render: (row) => format.day(row.issuedOn),
+    },
+    {
+      key: 'dueDate',
+      header: t('sales.invoice.dueDate'),
+      sortKey: 'dueDate',
+      hideBelow: 'lg',
+      render: (row) => format.day(row.dueDate),
+    },
+    {
+      key: 'status',
+      header: t('sales.list.status'),
+      render: (row) => {
+        const status = invoiceStatusOf(row);
+        return <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />;
+      },
+    },
+    {
+      key: 'total',
+      header: t('sales.amounts.total'),
+      sortKey: 'total',
+      align: 'right',
+      hideBelow: 'md',
+      render: (row) => format.money(row.total),
+    },
+    {
+      key: 'paid',
+      header: t('sales.amounts.paid'),
+      align: 'right',
+      hideBelow: 'lg',
+      render: (row) => format.money(row.paid),
+    },
+    {
+      key: 'balance',
+      header: t('sales.amounts.balance'),
+      align: 'right',
+      render: (row) => format.money(row.balance),
+    },
+  ];
+
+  return (
+    <>
+      <ResourceList<InvoiceListItem>
+        resource="invoices"
+        title={t('sales.list.title')}
+        subtitle={(total) =>
+          center
+            ? t('sales.list.subtitleCenter', {
+                count: total,
+                total: format.number(total),
+                center: center.name,
+              })
+            : t('sales.list.subtitle', { count: total, total: format.number(total) })
+        }
+        columns={columns}
+        sortKeys={INVOICE_SORT_KEYS}
+        defaultSort={{ sortBy: 'createdAt', sortDesc: true }}
+        filters={[
+          {
+            kind: 'chips',
+            key: 'status',
+            label: t('sales.list.status'),
+            options: INVOICE_STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: t(`sales.statuses.${status}`),
+            })),
+          },
+          {
+            kind: 'dateRange',
+            fromKey: 'from',
+            toKey: 'to',
+            label: t('sales.list.issued'),
+            fromLabel: t('sales.list.from'),
+            toLabel: t('sales.list.to'),
+          },
+        ]}
+        searchPlaceholder={t('sales.list.searchPlaceholder')}
+        emptyText={(q) => (q ? t('sales.list.empty', { q }) : t('sales.list.emptyAll'))}
+        onRowOpen={(row) => setOpen(row.id)}
+        exportName="invoices"
+      />
+      {openId > 0 && <InvoiceView invoiceId={openId} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import '../../../components/kit.i18n';
+import '../sales.i18n';
+import { type MembershipItem, sellMembershipSchema } from '@cloudfit/shared/schemas/membership.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormDay, FormSelect, FormText } from '../../../components/form/form-fields';
+import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { useStudioProfile } from '../../../components/format/studio-profile';
+import { PageHeader } from '../../../components/page/PageHeader';
+import { sellMembership } from '../api/sell-membership';
+import { useCouponCheck } from '../api/use-coupon-check';
+import { useMember } from '../api/use-member';
+import { useMemberMemberships } from '../api/use-member-memberships';
+import { usePackagesForSale } from '../api/use-packages-for-sale';
+import { useTrainers } from '../api/use-trainers';
+import { CouponField, couponScopeOf } from '../components/CouponField';
+import { CurrentMemberships } from '../components/CurrentMemberships';
+import { PaymentChoice } from '../components/PaymentChoice';
+import { PriceBreakdown } from '../components/PriceBreakdown';
+import { SaleDone } from '../components/SaleDone';
+import { StartDateChoice } from '../components/StartDateChoice';
+import { membershipEndDate, priceSale, startAfterCurrent } from '../components/sale-rules';
+
+type SellValues = z.input<typeof sellMembershipSchema>;
+
+/** No package chosen yet: the form holds null and the schema answers "Choose a package.". */
+const NOT_CHOSEN = null as unknown as number;
+
+export default function MembershipAddScreen() {
+  const { t } = useTranslation('studio');
+  const memberId = Number(useParams().id);
+  const member = useMember(memberId).data;
+  const memberships = useMemberMemberships(memberId).data;
+  const [sold, setSold] = useState<MembershipItem | null>(null);
+
+  const backTo = `/apps/member/edit/${memberId}`;
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <PageHeader
+        title={t('sales.membership.title')}
+        subtitle={member ? `${member.fullName} · ${member.memberNumber}` : '\u00a0'}
+        backTo={backTo}
+      />
+      {sold ? (
+        <SaleDone
+          memberId={memberId}
+          invoiceId={sold.invoiceId}
+          summary={<SoldMembership membership={sold} />}
+          onAnother={() => setSold(null)}
+          anotherLabel={t('sales.membership.sellAnother')}
+        />
+      ) : (
+        <>
+          <Card sx={{ mb: 3 }}>
+            <CardContent>
+              <CurrentMemberships memberships={memberships} />
+            </CardContent>
+          </Card>
+          {member && memberships && (
+            <SellMembershipForm
+              memberId={memberId}
+              homeCenterId={member.homeCenterId}
+              memberships={memberships}
+              onSold={setSold}
+            />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+function SellMembershipForm(props: {
+  memberId: number;
+  homeCenterId: number;
+  memberships: { status: string; endDate: string }[];
+  onSold(membership: MembershipItem): void;
+}) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const profile = useStudioProfile().data;
+  const ability = useAppStore((s) => s.ability);
+  const centerId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
+  const packages = usePackagesForSale(centerId).data;
+  const today = format.today();
+  const afterCurrent = startAfterCurrent(props.memberships, today);
+
+  // The payment may not exceed the total, which depends on the package and the coupon on screen.
+  const totalRef = useRef(0);
+  const schema = useMemo(
+    () =>
+      sellMembershipSchema.superRefine((values, ctx) => {
+        if (values.payment && values.payment.amount > totalRef.current)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['payment', 'amount'],
+            message: t('sales.payment.moreThanTotal'),
+          });
+      }),
+    [t],
+  );
+
+  const resourceForm = useResourceForm({
+    schema,
+    defaultValues: {
+      packageId: NOT_CHOSEN,
+      centerId,
+      startDate: afterCurrent === today ? today : afterCurrent,
+      trainerId: null,
+      couponCode: '',
+      payment: null,
+      notes: '',
+    } satisfies SellValues,
+    submit: (values) => sellMembership(props.memberId, values),
+    successMessage: t('sales.membership.sold'),
+    onSaved: props.onSold,
+  });
+  const { control } = resourceForm.form;
+  const [packageId, startDate, couponCode] = useWatch({
+    control,
+    name: ['packageId', 'startDate', 'couponCode'],
+  });
+  const chosen = packages?.find((pkg) => pkg.id === packageId);
+  const isPt = chosen?.kind === 'pt';
+  const trainers = useTrainers(isPt && ability.can('read', 'Staff')).data;
+
+  const cart = chosen ? [{ kind: 'package' as const, amount: chosen.price }] : [];
+  const coupon = useCouponCheck({ code: couponCode, memberId: props.memberId, lines: cart });
+  const couponApplies = coupon.settled && !coupon.isFetching && !coupon.error ? coupon.data : undefined;
+  const amounts = priceSale({
+    lines: chosen ? [{ kind: 'package', quantity: 1, unitPrice: chosen.price, discount: 0 }] : [],
+    discount: 0,
+    coupon: coupon.code ? couponScopeOf(couponApplies, cart) : null,
+    taxRateBasisPoints: profile?.taxRateBasisPoints ?? 0,
+  });
+  totalRef.current = amounts.total;
+  const endDate = chosen && startDate ? membershipEndDate(startDate, chosen) : null;
+
+  return (
+    <Card>
+      <CardContent>
+        <ResourceFormBody resourceForm={resourceForm} submitLabel={t('sales.membership.submit')}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            }}
+          >
+            <Box>
+              <FieldGrid>
+                <Box className="full-row">
+                  <FormSelect
+                    name="packageId"
+                    label={t('sales.membership.package')}
+                    required
+                    options={(packages ?? []).map((pkg) => ({
+                      value: pkg.id,
+                      label: `${pkg.name} · ${t(`sales.packageKinds.${pkg.kind}`)} · ${format.money(pkg.price)}`,
+                    }))}
+                  />
+                </Box>
+                {isPt && (
+                  <Box className="full-row">
+                    <FormSelect
+                      name="trainerId"
+                      label={t('sales.membership.trainer')}
+                      required
+                      disabled={!trainers}
+                      options={(trainers ?? []).map((trainer) => ({
+                        value: trainer.id,
+                        label: trainer.fullName,
+                      }))}
+                    />
+                  </Box>
+                )}
+                <Box className="full-row">
+                  <StartDateChoice today={today} afterCurrent={afterCurrent} />
+                </Box>
+                <FormDay name="startDate" label={t('sales.membership.startDate')} required />
+                <Box data-testid="membership-outcome">
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('sales.membership.endDate')}
+                  </Typography>
+                  <Typography data-field="endDate">{endDate ? format.day(endDate) : '—'}</Typography>
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                    {t('sales.membership.credits')}
+                  </Typography>
+                  <Typography data-field="credits">
+                    {chosen
+                      ? chosen.credits === null
+                        ? t('sales.membership.unlimited')
+                        : format.number(chosen.credits)
+                      : '—'}
+                  </Typography>
+                </Box>
+                <Box className="full-row">
+                  <CouponField coupon={coupon} />
+                </Box>
+                <Box className="full-row">
+                  <FormText name="notes" label={t('sales.membership.notes')} multiline minRows={2} />
+                </Box>
+              </FieldGrid>
+            </Box>
+            <Box>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+                {t('sales.amounts.title')}
+              </Typography>
+              <PriceBreakdown amounts={amounts} taxRateBasisPoints={profile?.taxRateBasisPoints ?? 0} />
+              <Divider sx={{ my: 2 }} />
+              <PaymentChoice total={amounts.total} disabled={!chosen} />
+            </Box>
+          </Box>
+        </ResourceFormBody>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SoldMembership({ membership }: { membership: MembershipItem }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  return (
+    <Box data-testid="sold-membership">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {membership.packageName}
+      </Typography>
+      <Typography variant="body2">
+        {t('sales.membership.period', {
+          start: format.day(membership.startDate),
+          end: format.day(membership.endDate),
+        })}
+      </Typography>
+      {membership.creditsTotal !== null && (
+        <Typography variant="body2">
+          {t('sales.membership.creditsLeft', { count: membership.creditsRemaining ?? 0 })}
+        </Typography>
+      )}
+      <Typography variant="body2">
+        {t('sales.membership.pricePaid', { amount: format.money(membership.pricePaid) })}
+      </Typography>
+    </Box>
+  );
+}
