@@ -32,6 +32,9 @@ export interface ListDefinition<SortKey extends string> {
   countCap?: number;
 }
 
+/** Where the history lists (invoices, payments, bookings) stop counting. */
+export const HISTORY_COUNT_CAP = 10_000;
+
 /** The fields a count or id query selects from the resource's tables. */
 export type CountFields = { value: SQL<number> };
 
@@ -40,7 +43,11 @@ export interface ListSource<SortKey extends string, Filters, Rows extends PgSele
   definition: ListDefinition<SortKey>;
   /** `db.select({...}).from(table)...$dynamic()`: the fields of one item, with the joins they need. */
   rows: (db: Database, query: Filters) => Rows;
-  /** `db.select(fields).from(table)...$dynamic()`, with only the joins the filters and search need. */
+  /**
+   * `db.select(fields).from(table)...$dynamic()` with the joins the filters and search need. Make
+   * them left joins to the joined table's key where the row always has a match: PostgreSQL then
+   * drops each join a count does not read.
+   */
   count: (db: Database, fields: CountFields) => PgSelect;
   /** Resource filters (`?centerId=`...) from the query; undefined entries are ignored. */
   filters?: (query: Filters) => (SQLWrapper | undefined)[];

@@ -69,7 +69,11 @@ export const bookingItemSchema = z.object({
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 
-export const bookingListResponseSchema = z.object({ items: z.array(bookingItemSchema), total: int });
+export const bookingListResponseSchema = z.object({
+  items: z.array(bookingItemSchema),
+  total: int,
+  totalCapped: z.boolean().optional(),
+});
 
 /** What a cancellation or attendance mark did, beside the booking itself. */
 export const bookingChangeResultSchema = z.object({

@@ -276,6 +276,7 @@ export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 export const invoiceListResponseSchema = z.object({
   items: z.array(invoiceListItemSchema),
   total: z.number().int(),
+  totalCapped: z.boolean().optional(),
 });
 
 /** `GET /invoices/:id`: the list fields, the lines, and the payments with their refunds. */

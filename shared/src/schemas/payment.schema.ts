@@ -136,6 +136,7 @@ export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 export const paymentListResponseSchema = z.object({
   items: z.array(paymentListItemSchema),
   total: z.number().int(),
+  totalCapped: z.boolean().optional(),
 });
 
 export const REFUND_SORT_KEYS = ['refundedAt', 'amount', 'invoiceNumber', 'memberName'] as const;

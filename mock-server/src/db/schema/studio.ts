@@ -605,6 +605,7 @@ export const bookings = pgTable(
       .where(sql`${t.status} in ('booked', 'waitlisted', 'attended', 'no_show')`),
     index('bookings_class_status_idx').on(t.classId, t.status, t.waitlistPosition),
     index('bookings_member_idx').on(t.memberId, t.bookedAt),
+    index('bookings_booked_at_idx').on(t.bookedAt, t.id),
     index('bookings_membership_idx').on(t.membershipId),
     oneOf('bookings_status_check', t.status, BOOKING_STATUSES),
     check(

@@ -11,7 +11,7 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, listSource } from '../../db/list-query';
+import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { bookings, classes } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
@@ -60,6 +60,7 @@ export const bookingList: ListDefinition<BookingSortKey> = {
     sql`lower(${members.memberNumber})`,
     sql`lower(${classes.title})`,
   ],
+  countCap: HISTORY_COUNT_CAP,
 };
 
 const bookingFields = {
@@ -121,9 +122,9 @@ export const bookingListSource = listSource({
     db
       .select(fields)
       .from(bookings)
-      .innerJoin(classes, eq(classes.id, bookings.classId))
-      .innerJoin(members, eq(members.id, bookings.memberId))
-      .innerJoin(centers, eq(centers.id, classes.centerId))
+      .leftJoin(classes, eq(classes.id, bookings.classId))
+      .leftJoin(members, eq(members.id, bookings.memberId))
+      .leftJoin(centers, eq(centers.id, classes.centerId))
       .$dynamic(),
   filters: bookingFilters,
   toItem: toBookingItem,

@@ -8,7 +8,7 @@ import type {
 import type { PaymentItem, RefundItem } from '@cloudfit/shared/schemas/payment.schema';
 import { asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { type ListDefinition, listSource } from '../../db/list-query';
+import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { invoiceLines, invoices, payments, refunds } from '../../db/schema/studio';
 
@@ -35,6 +35,7 @@ export const invoiceList: ListDefinition<InvoiceSortKey> = {
     sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
     sql`lower(${members.memberNumber})`,
   ],
+  countCap: HISTORY_COUNT_CAP,
 };
 
 const listFields = {
@@ -107,8 +108,8 @@ export const invoiceListSource = listSource({
     db
       .select(fields)
       .from(invoices)
-      .innerJoin(members, eq(members.id, invoices.memberId))
-      .innerJoin(centers, eq(centers.id, invoices.centerId))
+      .leftJoin(members, eq(members.id, invoices.memberId))
+      .leftJoin(centers, eq(centers.id, invoices.centerId))
       .$dynamic(),
   filters: invoiceFilters,
   toItem: toListItem,

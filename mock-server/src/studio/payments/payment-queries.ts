@@ -8,7 +8,7 @@ import type {
 } from '@cloudfit/shared/schemas/payment.schema';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
-import { type ListDefinition, listSource } from '../../db/list-query';
+import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members, staff } from '../../db/schema/core';
 import { invoices, payments, refunds } from '../../db/schema/studio';
 
@@ -47,6 +47,7 @@ export const paymentList: ListDefinition<PaymentSortKey> = {
   defaultSort: { by: 'paidAt', desc: true },
   tiebreaker: payments.id,
   searchable,
+  countCap: HISTORY_COUNT_CAP,
 };
 
 const refundedSoFar =
@@ -105,8 +106,8 @@ export const paymentListSource = listSource({
     db
       .select(fields)
       .from(payments)
-      .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-      .innerJoin(members, eq(members.id, invoices.memberId))
+      .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+      .leftJoin(members, eq(members.id, invoices.memberId))
       .$dynamic(),
   filters: paymentFilters,
   toItem: toPaymentItem,
@@ -176,8 +177,8 @@ export const refundListSource = listSource({
     db
       .select(fields)
       .from(refunds)
-      .innerJoin(invoices, eq(invoices.id, refunds.invoiceId))
-      .innerJoin(members, eq(members.id, invoices.memberId))
+      .leftJoin(invoices, eq(invoices.id, refunds.invoiceId))
+      .leftJoin(members, eq(members.id, invoices.memberId))
       .$dynamic(),
   filters: refundFilters,
   toItem: toRefundItem,

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_booked_at_idx" ON "bookings" USING btree ("booked_at","id");
