@@ -11,4 +11,7 @@ module.exports = createWebpackConfig({
     './http': './src/http/api-client.ts',
   },
   runtimePlugins: [path.join(__dirname, 'src/remotes/timeout-runtime-plugin.ts')],
+  provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'shared'].map((app) =>
+    path.join(__dirname, '..', app, 'src'),
+  ),
 });

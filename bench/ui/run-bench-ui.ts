@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +13,14 @@ import { type Browser, chromium, type Page } from '@playwright/test';
  *   BENCH_UI_RUNS=15 pnpm bench:ui
  *   BENCH_UI_LABEL=after-brotli pnpm bench:ui   # also writes results/<date>-<machine>-<label>.json
  *   BENCH_UI_MACHINE=shared-2-core          # the machine's name in that file (default: the host name)
+ *   BENCH_UI_VERBOSE=1 pnpm bench:ui        # also lists each run's requests before the rows
+ *   BENCH_UI_FRONTEND_ROOT=/path/to/checkout  # measure the dist folders of another checkout
  *
  * The server runs on BENCH_UI_PORT (8193) with a throwaway PGlite folder.
  */
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
+const FRONTEND_ROOT = path.resolve(process.env.BENCH_UI_FRONTEND_ROOT || REPO_ROOT);
 const RESULTS_DIR = path.join(__dirname, 'results');
 const PORT = Number(process.env.BENCH_UI_PORT || 8193);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -55,6 +58,11 @@ declare global {
   }
 }
 
+function gitCommit(dir: string): string | null {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -74,6 +82,7 @@ function startServer(dataDir: string): ChildProcess {
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       JWT_SECRET: 'bench-ui-only-secret',
       LOG_LEVEL: 'warn',
+      CLOUDFIT_FRONTEND_ROOT: FRONTEND_ROOT,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -184,6 +193,12 @@ async function coldRun(browser: Browser): Promise<ColdRun> {
     await page.waitForLoadState('networkidle');
     const resources = await resourcesBefore(page, tenthRowMs);
     const scripts = resources.filter((entry) => new URL(entry.url).pathname.endsWith('.js'));
+    if (process.env.BENCH_UI_VERBOSE) {
+      for (const entry of resources) {
+        const { pathname } = new URL(entry.url);
+        console.log(`  ${Math.round(entry.startTime)} ms  ${kb(entry.transferSize)} KB  ${pathname}`);
+      }
+    }
 
     const warmNavigationMs: Record<string, number> = {};
     for (const route of WARM_ROUTES) warmNavigationMs[route] = await page.evaluate(navigateAndTime, route);
@@ -245,7 +260,7 @@ function printSummary(summary: ReturnType<typeof summarize>) {
 }
 
 async function main() {
-  const missing = APPS.filter((app) => !existsSync(path.join(REPO_ROOT, app, 'dist')));
+  const missing = APPS.filter((app) => !existsSync(path.join(FRONTEND_ROOT, app, 'dist')));
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}. Run pnpm build first.`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudfit-bench-ui-'));
@@ -276,6 +291,7 @@ async function main() {
         node: process.version,
       },
       label: process.env.BENCH_UI_LABEL ?? null,
+      commit: gitCommit(FRONTEND_ROOT),
       chromium: browser.version(),
       goals: GOALS,
       summary,

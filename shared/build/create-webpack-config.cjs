@@ -1,5 +1,8 @@
 // The one webpack + Module Federation configuration of the shell and the four remotes.
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -42,6 +45,117 @@ function sharedSingletons(appPackageJson) {
   };
 }
 
+/** Path imports of MUI components and icons, e.g. `@mui/material/Table`, in the source files under `dirs`. */
+function muiPathImports(dirs) {
+  const imports = new Set();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const entryPath = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(entryPath);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(entryPath, 'utf8');
+        for (const match of source.matchAll(
+          /^import (?!type )[^;]*? from '(@mui\/(?:material|icons-material)\/\w+)';/gm,
+        )) {
+          imports.add(match[1]);
+        }
+      }
+    }
+  };
+  for (const dir of dirs) visit(dir);
+  return [...imports].sort();
+}
+
+/**
+ * The shell also provides the MUI components and icons the remotes import, so they come in its
+ * own MUI chunk: a remote's screen then loads no MUI of its own (the first version loaded wins),
+ * instead of one or two small files per component. Webpack provides a shared module only when the
+ * app imports it, so an entry that index.html never loads imports them. A component a remote adds
+ * later still works; it loads from the remote until the shell is rebuilt.
+ */
+function remoteMuiEntry(app) {
+  const imports = muiPathImports(app.provideMuiOfRemotes ?? []);
+  return imports.length > 0 ? { 'provide-remote-mui': { import: imports } } : {};
+}
+
+const nodeModulesOf = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`);
+
+/**
+ * The shell starts with a handful of larger files instead of one per shared module: everything
+ * it loads after main.js is grouped by library family. Singletons stay singletons (grouping
+ * changes which file a module travels in, not how federation shares it).
+ */
+const HOST_CHUNK_GROUPS = {
+  react: {
+    test: nodeModulesOf(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie']),
+    name: 'vendor-react',
+  },
+  mui: {
+    test: nodeModulesOf([
+      '@mui',
+      '@emotion',
+      '@popperjs',
+      '@babel',
+      'react-transition-group',
+      'react-is',
+      'prop-types',
+      'stylis',
+      'clsx',
+      'hoist-non-react-statics',
+    ]),
+    name: 'vendor-mui',
+  },
+  vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor' },
+  cloudfitShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'cloudfit-shared' },
+};
+
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: Object.fromEntries(
+      Object.entries(HOST_CHUNK_GROUPS).map(([key, group], index, groups) => [
+        key,
+        {
+          ...group,
+          enforce: true,
+          priority: groups.length - index,
+          reuseExistingChunk: true,
+        },
+      ]),
+    ),
+  };
+}
+
+/**
+ * A remote's exposed screen comes in at most three files; code several screens use is split out
+ * only when it is worth a request. Remotes keep their shared fallbacks as separate small files:
+ * they load only when the shell does not provide the module.
+ */
+const REMOTE_SPLIT_CHUNKS = { chunks: 'async', maxAsyncRequests: 3, minSize: 50_000 };
+
+/** Brotli and gzip files beside every text asset, served by mock-server/src/static. */
+function precompressionPlugins() {
+  const test = /\.(?:js|css|html|json|svg|txt)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
@@ -50,6 +164,7 @@ function sharedSingletons(appPackageJson) {
  * @param {boolean} [app.isHost]    the shell: emits index.html and loads remotes at run time
  * @param {number} app.devPort      port of `webpack serve` for this app
  * @param {string[]} [app.runtimePlugins]
+ * @param {string[]} [app.provideMuiOfRemotes]  the host: source folders whose MUI path imports it provides too
  */
 function createWebpackConfig(app) {
   const appPackageJson = require(path.join(app.dir, 'package.json'));
@@ -59,7 +174,7 @@ function createWebpackConfig(app) {
       mode: production ? 'production' : 'development',
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: app.isHost ? { main: path.join(app.dir, 'src/index.ts') } : {},
+      entry: app.isHost ? { main: path.join(app.dir, 'src/index.ts'), ...remoteMuiEntry(app) } : {},
       output: {
         path: path.join(app.dir, 'dist'),
         filename: '[name].js',
@@ -96,6 +211,7 @@ function createWebpackConfig(app) {
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
         buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] },
       },
+      optimization: { splitChunks: app.isHost ? hostSplitChunks() : REMOTE_SPLIT_CHUNKS },
       performance: { hints: false },
       // Federation modules are not serializable by the filesystem cache; webpack says so for every one of them.
       infrastructureLogging: { level: 'error' },
@@ -120,6 +236,7 @@ function createWebpackConfig(app) {
               }),
             ]
           : []),
+        ...(production ? precompressionPlugins() : []),
       ],
       devServer: {
         port: app.devPort,
