@@ -1,5 +1,5 @@
 import type { ListQuery, ListResult } from '@cloudfit/shared/api/list-query';
-import { type AnyColumn, and, asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
 
@@ -30,7 +30,15 @@ export interface ListDefinition<SortKey extends string> {
    * match costs as much as reading them all, which a list of 100,000 cannot afford on each page.
    */
   countCap?: number;
+  /**
+   * Pages from row 1,000 on first read their ids through `count`'s tables (which must then hold
+   * every sort column), in an index-only scan when an index covers the sort, and then only those
+   * rows: skipping 50,000 rows costs a tenth of skipping them with every field and join.
+   */
+  deepPagesByIds?: boolean;
 }
+
+const DEEP_PAGE_OFFSET = 1_000;
 
 /** Where the history lists (invoices, payments, bookings) stop counting. */
 export const HISTORY_COUNT_CAP = 10_000;
@@ -123,13 +131,32 @@ export async function runListQuery<
   const cap = definition.countCap;
   const { all, rankedFirst } = conditions(definition, query, source.filters?.(query) ?? []);
   const offset = (query.page - 1) * query.perPage;
-  const page = (where: SQL | undefined, order: SQL[]) =>
-    source
-      .rows(db, query)
+  const page = async (where: SQL | undefined, order: SQL[]): Promise<Awaited<Rows>[number][]> => {
+    if (!definition.deepPagesByIds || offset < DEEP_PAGE_OFFSET) {
+      return (await source
+        .rows(db, query)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.perPage)
+        .offset(offset)) as Awaited<Rows>[number][];
+    }
+    const ids = await source
+      .count(db, { value: sql<number>`${definition.tiebreaker}` })
       .where(where)
       .orderBy(...order)
       .limit(query.perPage)
-      .offset(offset) as Promise<Awaited<Rows>[number][]>;
+      .offset(offset);
+    if (ids.length === 0) return [];
+    return (await source
+      .rows(db, query)
+      .where(
+        inArray(
+          definition.tiebreaker,
+          ids.map((row) => (row as { value: unknown }).value),
+        ),
+      )
+      .orderBy(...order)) as Awaited<Rows>[number][];
+  };
 
   let rows: Awaited<Rows>[number][];
   let counted: number;

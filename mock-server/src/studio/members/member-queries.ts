@@ -51,6 +51,7 @@ export const memberList: ListDefinition<MemberSortKey> = {
   // A front desk types a surname ("Wang"): those members first, read in order from the sort index.
   rankedFirst: (prefixPattern) => sql`${lowerC(members.lastName)} like ${prefixPattern}`,
   countCap: MEMBER_COUNT_CAP,
+  deepPagesByIds: true,
 };
 
 const listFields = {

@@ -72,6 +72,15 @@ describe('GET /members', () => {
     expect(last.items).toHaveLength(count % 100 || 100);
   });
 
+  it('gives a deep page the same members as the whole list sorted in SQL', async () => {
+    const expected = await server.query<{ id: number }>(
+      `select id from members where archived_at is null
+       order by lower(first_name) collate "C" desc, lower(last_name) collate "C" desc, id desc offset 1500 limit 50`,
+    );
+    const deep = await listMembers('sortBy=firstName&sortDesc=true&perPage=50&page=31');
+    expect(deep.items.map((member) => member.id)).toEqual(expected.map((row) => row.id));
+  });
+
   it('counts up to 1,000 members; a page further on raises the total to the members seen so far', async () => {
     const count = await countInDatabase('true');
     // A page size that leaves a short last page.
