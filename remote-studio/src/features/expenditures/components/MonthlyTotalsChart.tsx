@@ -41,7 +41,7 @@ export default function MonthlyTotalsChart({ totals }: { totals: ExpenditureMont
           valueFormatter: (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`)),
         },
       ]}
-      yAxis={[{ width: 72, valueFormatter: (value: number) => format.money(value * MINOR_PER_MAJOR) }]}
+      yAxis={[{ width: 104, valueFormatter: (value: number) => format.money(value * MINOR_PER_MAJOR) }]}
       series={series}
       slotProps={{
         legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
