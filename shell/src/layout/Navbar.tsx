@@ -154,7 +154,8 @@ function UserMenu() {
   );
 }
 
-export function Navbar() {
+/** `onOpenMenu` is given on a tablet or phone, where the menu slides over the page instead of collapsing. */
+export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation();
   const collapsed = useAppStore((s) => s.layout.menuCollapsed);
   return (
@@ -168,8 +169,10 @@ export function Navbar() {
         <IconButton
           edge="start"
           aria-label={t('navbar.toggleMenu')}
-          aria-pressed={collapsed}
-          onClick={() => appStore.getState().setLayout({ menuCollapsed: !collapsed })}
+          aria-pressed={onOpenMenu ? undefined : collapsed}
+          onClick={() =>
+            onOpenMenu ? onOpenMenu() : appStore.getState().setLayout({ menuCollapsed: !collapsed })
+          }
         >
           <MenuIcon />
         </IconButton>

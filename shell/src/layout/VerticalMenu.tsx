@@ -37,9 +37,21 @@ function useVisibleMenu(): MenuGroup[] {
   );
 }
 
-export function VerticalMenu() {
+/**
+ * The studio menu. On a wide screen it stays beside the page (collapsible to icons); on a tablet or
+ * a phone (`compact`) it slides over the page when opened and closes when a screen is chosen.
+ */
+export function VerticalMenu({
+  compact = false,
+  open: compactOpen = false,
+  onClose,
+}: {
+  compact?: boolean;
+  open?: boolean;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
-  const collapsed = useAppStore((s) => s.layout.menuCollapsed);
+  const collapsed = useAppStore((s) => s.layout.menuCollapsed) && !compact;
   const { pathname } = useLocation();
   const menu = useVisibleMenu();
   const activeGroup = menu.find((g) => g.children.some((c) => pathname.startsWith(c.path)))?.label;
@@ -49,9 +61,14 @@ export function VerticalMenu() {
 
   return (
     <Drawer
-      variant="permanent"
+      variant={compact ? 'temporary' : 'permanent'}
+      open={compact ? compactOpen : true}
+      onClose={onClose}
+      onClick={(event) => {
+        if (compact && (event.target as HTMLElement).closest('a')) onClose?.();
+      }}
       sx={{
-        width,
+        width: compact ? undefined : width,
         flexShrink: 0,
         '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' },
       }}
