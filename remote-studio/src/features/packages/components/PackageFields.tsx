@@ -6,6 +6,7 @@ import {
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCenters } from '../../../components/form/FormCenters';
 import {
   FormInteger,
   FormMoney,
@@ -14,7 +15,6 @@ import {
   FormText,
 } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { CenterMultiField } from './CenterMultiField';
 
 /** The package's fields, for the "new" dialog and the record screen. Sessions only for packs. */
 export function PackageFields() {
@@ -60,7 +60,7 @@ export function PackageFields() {
       )}
       <FormMoney<CreatePackageInput> name="price" label={t('packages.fields.price')} required />
       <div className="full-row">
-        <CenterMultiField<CreatePackageInput> name="centerIds" label={t('packages.fields.centerIds')} />
+        <FormCenters<CreatePackageInput> name="centerIds" label={t('packages.fields.centerIds')} />
       </div>
       <div className="full-row">
         <FormText<CreatePackageInput>

@@ -4,10 +4,22 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useCenters } from '../../../components/format/studio-profile';
+import { useCenters } from '../format/studio-profile';
 
-/** The branches a package is sold at: a multiple choice of every branch, kept as ids. */
-export function CenterMultiField<V extends FieldValues>({ name, label }: { name: Path<V>; label: string }) {
+/** Branches (where a package is sold, where someone works): a multiple choice of every branch, kept as ids. */
+export function FormCenters<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  required = true,
+  disabled,
+}: {
+  name: Path<V>;
+  label: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const centers = useCenters().data ?? [];
@@ -17,7 +29,8 @@ export function CenterMultiField<V extends FieldValues>({ name, label }: { name:
   return (
     <TextField
       select
-      required
+      required={required}
+      disabled={disabled}
       name={field.name}
       inputRef={field.ref}
       label={label}
@@ -28,7 +41,7 @@ export function CenterMultiField<V extends FieldValues>({ name, label }: { name:
       }}
       onBlur={field.onBlur}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? helperText}
       fullWidth
       slotProps={{
         select: {
