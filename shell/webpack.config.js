@@ -10,7 +10,10 @@ module.exports = createWebpackConfig({
     './store': './src/store/app-store.ts',
     './http': './src/http/api-client.ts',
   },
-  runtimePlugins: [path.join(__dirname, 'src/remotes/timeout-runtime-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/remotes/timeout-runtime-plugin.ts'),
+    path.join(__dirname, 'src/remotes/early-start-runtime-plugin.ts'),
+  ],
   provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'shared'].map((app) =>
     path.join(__dirname, '..', app, 'src'),
   ),

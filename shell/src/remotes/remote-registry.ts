@@ -1,25 +1,25 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteManifests, readOverrides } from './remote-overrides';
+import { takeEarlyRegistry } from './early-start-runtime-plugin';
+import { asRemotes, fetchRemoteManifests, REGISTRY_URL } from './remote-manifests';
+import type { RemoteManifests } from './remote-overrides';
 import { withTimeout } from './remote-timeout';
-
-/** The document of remote names to manifest URLs; a remote moves or redeploys with no shell rebuild. */
-const REGISTRY_URL = '/remotes.json';
 
 let registry: Promise<RemoteManifests> | null = null;
 
 async function fetchRegistry(): Promise<RemoteManifests> {
-  const response = await withTimeout(fetch(REGISTRY_URL, { cache: 'no-cache' }), REGISTRY_URL);
-  if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
-  const published = (await response.json()) as RemoteManifests;
-  const manifests = { ...published, ...readOverrides() };
-  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+  const manifests = await withTimeout(fetchRemoteManifests(), REGISTRY_URL);
+  registerRemotes(asRemotes(manifests));
   return manifests;
 }
 
-/** Fetches and registers the remotes once; a failed fetch is tried again on the next call. */
+/**
+ * Fetches and registers the remotes once (the early-start plugin may have done both while the shell
+ * started); a failed fetch is tried again on the next call.
+ */
 export function loadRegistry(): Promise<RemoteManifests> {
   if (!registry) {
-    registry = fetchRegistry().catch((error: unknown) => {
+    const early = takeEarlyRegistry();
+    registry = (early ? withTimeout(early, REGISTRY_URL) : fetchRegistry()).catch((error: unknown) => {
       registry = null;
       throw error;
     });

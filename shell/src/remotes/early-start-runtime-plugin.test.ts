@@ -1,0 +1,61 @@
+import { startEarly, takeEarlyRegistry } from './early-start-runtime-plugin';
+
+const PUBLISHED = {
+  remote_studio: '/remotes/remote-studio/mf-manifest.json',
+  remote_auth: '/remotes/remote-auth/mf-manifest.json',
+};
+
+function fakeOrigin() {
+  return { registerRemotes: jest.fn(), preloadRemote: jest.fn().mockResolvedValue(undefined) };
+}
+
+type Origin = Parameters<typeof startEarly>[0];
+
+describe('early start', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    takeEarlyRegistry();
+    global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(PUBLISHED)));
+  });
+
+  it("registers the remotes and preloads the opened route's screen while the shell starts", async () => {
+    window.history.replaceState(null, '', '/member-list?q=ann');
+    localStorage.setItem(
+      'cloudfit:remoteOverrides',
+      JSON.stringify({ remote_auth: 'http://localhost:3004/mf-manifest.json' }),
+    );
+    const origin = fakeOrigin();
+    startEarly(origin as unknown as Origin);
+
+    const manifests = { ...PUBLISHED, remote_auth: 'http://localhost:3004/mf-manifest.json' };
+    await expect(takeEarlyRegistry()).resolves.toEqual(manifests);
+    expect(takeEarlyRegistry()).toBeUndefined();
+    expect(origin.registerRemotes).toHaveBeenCalledWith([
+      { name: 'remote_studio', entry: PUBLISHED.remote_studio },
+      { name: 'remote_auth', entry: 'http://localhost:3004/mf-manifest.json' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(origin.preloadRemote).toHaveBeenCalledWith([
+      expect.objectContaining({ nameOrAlias: 'remote_studio', exposes: ['MemberList'], share: false }),
+    ]);
+  });
+
+  it('preloads nothing for an address no remote shows, and leaves override parameters to bootstrap', async () => {
+    window.history.replaceState(null, '', '/no-such-page');
+    const origin = fakeOrigin();
+    startEarly(origin as unknown as Origin);
+    await takeEarlyRegistry();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(origin.registerRemotes).toHaveBeenCalled();
+    expect(origin.preloadRemote).not.toHaveBeenCalled();
+
+    window.history.replaceState(
+      null,
+      '',
+      '/member-list?remote.remote_studio=http://localhost:3001/mf-manifest.json',
+    );
+    startEarly(fakeOrigin() as unknown as Origin);
+    expect(takeEarlyRegistry()).toBeUndefined();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+});

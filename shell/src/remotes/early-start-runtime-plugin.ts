@@ -1,0 +1,75 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { ROUTES } from '../routes';
+import { asRemotes, fetchRemoteManifests } from './remote-manifests';
+import type { RemoteManifests } from './remote-overrides';
+
+/**
+ * Starts what the opened address needs while the shell's own chunks still download and run: the
+ * remotes document is fetched and registered, then the manifest, entry and screen files of the
+ * remote that shows the route are preloaded. The registry picks the registered document up
+ * (takeEarlyRegistry); anything that fails here is left to the usual loading, which reports it.
+ *
+ * Runtime plugins run in main.js before shared modules are negotiated, so this file and what it
+ * imports import nothing shared (routes.ts only types).
+ */
+const EARLY_REGISTRY_GLOBAL = '__cloudfitEarlyRegistry';
+
+let started = false;
+
+type Origin = Parameters<NonNullable<ModuleFederationRuntimePlugin['init']>>[0]['origin'];
+
+function matchesPath(pattern: string, pathname: string): boolean {
+  const patternSegments = pattern.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  return (
+    patternSegments.length === segments.length &&
+    patternSegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
+  );
+}
+
+export function startEarly(origin: Origin): void {
+  const url = new URL(window.location.href);
+  // Override parameters change the document's meaning; bootstrap applies them first.
+  if ([...url.searchParams.keys()].some((key) => key.startsWith('remote.'))) return;
+  const registered = fetchRemoteManifests().then((manifests) => {
+    origin.registerRemotes(asRemotes(manifests));
+    return manifests;
+  });
+  (globalThis as Record<string, unknown>)[EARLY_REGISTRY_GLOBAL] = registered;
+
+  const screen = ROUTES.find((route) => matchesPath(route.path, url.pathname))?.screen;
+  if (!screen) return;
+  registered
+    .then((manifests) =>
+      manifests[screen.remote]
+        ? origin.preloadRemote([
+            {
+              nameOrAlias: screen.remote,
+              exposes: [screen.module.replace(/^\.\//, '')],
+              resourceCategory: 'sync',
+              share: false,
+            },
+          ])
+        : undefined,
+    )
+    .catch(() => undefined);
+}
+
+/** The remotes document fetched and registered at start, once; undefined when there is none. */
+export function takeEarlyRegistry(): Promise<RemoteManifests> | undefined {
+  const globals = globalThis as Record<string, unknown>;
+  const early = globals[EARLY_REGISTRY_GLOBAL] as Promise<RemoteManifests> | undefined;
+  delete globals[EARLY_REGISTRY_GLOBAL];
+  return early;
+}
+
+export default function earlyStartRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'cloudfit-early-start',
+    init({ origin }) {
+      if (started) return;
+      started = true;
+      startEarly(origin);
+    },
+  };
+}
