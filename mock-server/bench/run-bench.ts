@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import { DEFAULT_LOGIN_LIMITS, REPO_ROOT } from '../src/config';
+import { REPO_ROOT } from '../src/config';
 import { type DatabaseLocation, openDatabase } from '../src/db/connection';
 import {
   DEFAULT_SCALE_MEMBERS,
@@ -14,34 +13,66 @@ import {
 } from '../src/db/seed/scale-seed';
 
 /**
- * `pnpm bench`: p50/p95 latency over real HTTP (loopback) of the hot read paths on the scale
- * database, on PGlite and on PostgreSQL. Not a test; never run in CI.
+ * `pnpm bench`: the API over real HTTP (loopback) on the scale database, on PGlite and on
+ * PostgreSQL, with the server in its own process as in production. Not a test; never run in CI.
+ *
+ *   - latency: one connection, p50/p95 of the hot read paths (BENCH_ITERATIONS requests each);
+ *   - load: 10 connections for BENCH_LOAD_SECONDS per query: requests per second, p50, p97.5;
+ *   - memory: the server's largest resident set (RSS) during the load run;
+ *   - processes (PostgreSQL): the load run's searches against 1, 2... API processes
+ *     (BENCH_PROCESSES=1,2) sharing the one database.
  *
  *   pnpm bench                          # both engines; PostgreSQL is a throwaway cluster
  *   BENCH_ENGINES=pglite pnpm bench     # one engine
  *   DATABASE_URL=postgres://... pnpm bench
  *   PGLITE_DIR=/tmp/scale pnpm bench    # where the PGlite scale database is built or reused
- *   BENCH_ITERATIONS=50 pnpm bench      # timed requests per case (after 3 warm-up requests)
  *
- * Prints a table and writes bench/results/latest.json.
+ * Prints tables and writes bench/results/latest.json.
  */
 
 const RESULTS_DIR = path.join(__dirname, 'results');
+const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
 const WARM_UP = 3;
 const ITERATIONS = Math.min(Math.max(Number(process.env.BENCH_ITERATIONS || 30), 5), 500);
+const CONNECTIONS = 10;
+const LOAD_SECONDS = Math.min(Math.max(Number(process.env.BENCH_LOAD_SECONDS || 5), 1), 60);
+const LOAD_WARM_UP_SECONDS = 1;
+const PROCESS_COUNTS = (process.env.BENCH_PROCESSES || '1,2')
+  .split(',')
+  .map(Number)
+  .filter((count) => Number.isInteger(count) && count > 0 && count <= 8);
 
 type Engine = 'pglite' | 'postgres';
 
-interface CaseResult {
+interface BenchCase {
   group: string;
   name: string;
   path: string;
+}
+
+interface CaseResult extends BenchCase {
   status: number;
-  /** Items or rows in the last answer: a check that the case measured real work. */
+  /** `total` (or the rows' total) in the last answer: a check that the case measured real work. */
   total: number | null;
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+}
+
+interface LoadResult extends BenchCase {
+  connections: number;
+  seconds: number;
+  requests: number;
+  /** Answers other than 200: a run with errors measured the wrong thing. */
+  errors: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p975Ms: number;
+}
+
+interface ProcessesResult {
+  processes: number;
+  load: LoadResult[];
 }
 
 interface EngineResult {
@@ -50,6 +81,12 @@ interface EngineResult {
   scaleSeed: Pick<ScaleSeedResult, 'built' | 'seconds' | 'members' | 'steps'>;
   rowCounts: Record<string, number>;
   cases: CaseResult[];
+  load: LoadResult[];
+  /** RSS of the API server process once it answers, in MB. */
+  serverRssAtStartMb: number;
+  /** Largest RSS of the API server process while the load ran, in MB. */
+  serverRssMaxMb: number;
+  processes: ProcessesResult[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -57,39 +94,150 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface ApiServer {
+  base: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `src/main.ts` in its own Node process on 127.0.0.1, resolved once it prints that it is running. */
+async function startServer(location: DatabaseLocation): Promise<ApiServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: MOCK_SERVER_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'cloudfit-bench-secret-not-for-production',
+      ...('databaseUrl' in location
+        ? { DATABASE_URL: location.databaseUrl }
+        : { DATABASE_URL: '', PGLITE_DIR: location.pgliteDir }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`API server exited with ${code} before it was ready`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('CloudFit is running')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    base: `http://127.0.0.1:${port}/api/v1`,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident set of a process in MB (Linux /proc), or 0 where that is not available. */
+function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+async function timedGet(url: string, token: string) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { total?: number; rows?: { total?: number } };
+  return { ms: performance.now() - started, status: response.status, body };
+}
+
+async function latency(base: string, token: string, benchCase: BenchCase): Promise<CaseResult> {
+  const timings: number[] = [];
+  let status = 0;
+  let total: number | null = null;
+  for (let run = 0; run < WARM_UP + ITERATIONS; run++) {
+    const answer = await timedGet(`${base}${benchCase.path}`, token);
+    if (run >= WARM_UP) timings.push(answer.ms);
+    status = answer.status;
+    total = answer.body.total ?? answer.body.rows?.total ?? null;
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    ...benchCase,
+    status,
+    total,
+    p50Ms: percentile(timings, 50),
+    p95Ms: percentile(timings, 95),
+    maxMs: percentile(timings, 100),
+  };
+}
+
+/** CONNECTIONS workers, each sending the next request when its answer arrives, spread over `bases`. */
+async function load(bases: string[], token: string, benchCase: BenchCase): Promise<LoadResult> {
+  const timings: number[] = [];
+  let errors = 0;
+  const warmUpEnds = performance.now() + LOAD_WARM_UP_SECONDS * 1000;
+  const ends = warmUpEnds + LOAD_SECONDS * 1000;
+  const worker = async (index: number) => {
+    const url = `${bases[index % bases.length]}${benchCase.path}`;
+    while (performance.now() < ends) {
+      const warmingUp = performance.now() < warmUpEnds;
+      const answer = await timedGet(url, token);
+      if (warmingUp) continue;
+      timings.push(answer.ms);
+      if (answer.status !== 200) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => worker(index)));
+  timings.sort((a, b) => a - b);
+  return {
+    ...benchCase,
+    connections: CONNECTIONS,
+    seconds: LOAD_SECONDS,
+    requests: timings.length,
+    errors,
+    requestsPerSecond: Math.round((timings.length / LOAD_SECONDS) * 10) / 10,
+    p50Ms: percentile(timings, 50),
+    p975Ms: percentile(timings, 97.5),
+  };
+}
+
 async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
   const handle = await openDatabase(location);
   const log = (line: string) => console.log(`[${handle.engine}] ${line}`);
-  log(`scale seed: ${DEFAULT_SCALE_MEMBERS.toLocaleString('en')} members (built unless present)`);
-  const seed = await seedScale(handle, { log: (line) => log(`  ${line}`) });
-  log(seed.built ? `scale seed built in ${seed.seconds} s` : 'scale database reused');
-
-  const app = await buildApp({
-    db: handle.db,
-    logger: false,
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      database: location,
-      jwtSecret: new TextEncoder().encode('cloudfit-bench-secret-not-for-production'),
-      accessTokenTtlSeconds: 3600,
-      frontEndRoot: os.tmpdir(),
-      remotesFile: undefined,
-      loginLimits: DEFAULT_LOGIN_LIMITS,
-      logLevel: 'warn',
-    },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+  let seed: ScaleSeedResult;
+  let serverVersion: string;
+  let rowCounts: Record<string, number>;
+  let latencyCases: BenchCase[];
+  let loadCases: BenchCase[];
   try {
-    const login = await fetch(`${base}/jwt/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const { accessToken } = (await login.json()) as { accessToken: string };
-
+    log(`scale seed: ${DEFAULT_SCALE_MEMBERS.toLocaleString('en')} members (built unless present)`);
+    seed = await seedScale(handle, { log: (line) => log(`  ${line}`) });
+    log(seed.built ? `scale seed built in ${seed.seconds} s` : 'scale database reused');
     const [classRow] = await handle.rawQuery<{ id: number }>(
       `select c.id from classes c where c.starts_at < now() and c.status = 'scheduled'
        order by (select count(*) from bookings b where b.class_id = c.id) desc, c.starts_at desc limit 1`,
@@ -99,32 +247,44 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
               (date_trunc('month', now() at time zone time_zone) - interval '1 day')::date::text as to
        from studio_settings`,
     );
-    const [sample] = await handle.rawQuery<{ phone: string }>('select phone from members where id = 54321');
-    const cases: { group: string; name: string; path: string }[] = [
-      { group: 'member search', name: 'surname "chen"', path: '/members?q=chen' },
-      { group: 'member search', name: 'full name "amy lin"', path: '/members?q=amy%20lin' },
+    const [sample] = await handle.rawQuery<{ phone: string; email: string; member_number: string }>(
+      'select phone, email, member_number from members where id = 54321',
+    );
+    const memberNumber = {
+      group: 'member lookup',
+      name: 'member number',
+      path: `/members?q=${sample?.member_number}`,
+    };
+    const phone = { group: 'member lookup', name: 'phone', path: `/members?q=${sample?.phone}` };
+    const email = {
+      group: 'member lookup',
+      name: 'e-mail',
+      path: `/members?q=${encodeURIComponent(sample?.email ?? '')}`,
+    };
+    const surname = { group: 'member search', name: 'surname "Wang"', path: '/members?q=Wang' };
+    const fullName = { group: 'member search', name: 'full name "Amy Wang"', path: '/members?q=Amy%20Wang' };
+    const byName = { group: 'member list', name: 'sorted by name, page 1', path: '/members?sortBy=lastName' };
+    const deepPage = { group: 'member list', name: 'page 5,000', path: '/members?page=5000' };
+    latencyCases = [
+      surname,
+      fullName,
       { group: 'member search', name: 'name fragment "ayn"', path: '/members?q=ayn' },
-      {
-        group: 'member search',
-        name: 'phone fragment (6 digits)',
-        path: `/members?q=${sample?.phone.slice(0, 7)}`,
-      },
-      { group: 'member search', name: 'member number "M054321"', path: '/members?q=M054321' },
-      { group: 'member search', name: 'email fragment "wayne.wu9"', path: '/members?q=wayne.wu9' },
       { group: 'member search', name: 'no match "zzqx"', path: '/members?q=zzqx' },
+      memberNumber,
+      phone,
+      email,
       { group: 'member list', name: 'page 1, default sort', path: '/members' },
-      { group: 'member list', name: 'page 2,000 by last name', path: '/members?page=2000&sortBy=lastName' },
+      byName,
+      deepPage,
       { group: 'member list', name: 'newest joined, desc', path: '/members?sortBy=joinedAt&sortDesc=true' },
-      {
-        group: 'member list',
-        name: 'by email, 100 a page',
-        path: '/members?sortBy=email&perPage=100&page=3',
-      },
       {
         group: 'member list',
         name: 'one center, by first name',
         path: '/members?centerId=60&sortBy=firstName',
       },
+      { group: 'lists', name: 'invoices, page 1', path: '/invoices' },
+      { group: 'lists', name: 'bookings, page 1', path: '/bookings' },
+      { group: 'lists', name: 'payments, page 1', path: '/payments' },
       {
         group: 'class roster',
         name: `class ${classRow?.id} bookings`,
@@ -135,47 +295,11 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
         name: `month ${month?.from.slice(0, 7)}`,
         path: `/reports/transactions?from=${month?.from}&to=${month?.to}`,
       },
-      {
-        group: 'transaction report',
-        name: `month ${month?.from.slice(0, 7)}, one center`,
-        path: `/reports/transactions?from=${month?.from}&to=${month?.to}&centerId=60`,
-      },
     ];
-
-    const results: CaseResult[] = [];
-    for (const { group, name, path: casePath } of cases) {
-      const timings: number[] = [];
-      let status = 0;
-      let total: number | null = null;
-      for (let run = 0; run < WARM_UP + ITERATIONS; run++) {
-        const started = performance.now();
-        const response = await fetch(`${base}${casePath}`, {
-          headers: { authorization: `Bearer ${accessToken}` },
-        });
-        const body = (await response.json()) as { total?: number; rows?: { total?: number } };
-        const ms = performance.now() - started;
-        if (run >= WARM_UP) timings.push(ms);
-        status = response.status;
-        total = body.total ?? body.rows?.total ?? null;
-      }
-      timings.sort((a, b) => a - b);
-      const result = {
-        group,
-        name,
-        path: casePath,
-        status,
-        total,
-        p50Ms: percentile(timings, 50),
-        p95Ms: percentile(timings, 95),
-        maxMs: percentile(timings, 100),
-      };
-      log(
-        `${group.padEnd(19)} ${name.padEnd(32)} p50 ${String(result.p50Ms).padStart(7)} ms  p95 ${String(result.p95Ms).padStart(7)} ms  (${status}, ${total ?? '-'})`,
-      );
-      results.push(result);
-    }
-
-    const [version] = await handle.rawQuery<{ server_version: string }>('show server_version');
+    loadCases = [surname, fullName, byName, deepPage, memberNumber, phone, email];
+    [serverVersion] = (await handle.rawQuery<{ server_version: string }>('show server_version')).map(
+      (row) => row.server_version,
+    ) as [string];
     const counts = await handle.rawQuery<{ table: string; rows: number }>(
       `select 'members' as table, count(*)::int as rows from members
        union all select 'memberships', count(*)::int from memberships
@@ -186,17 +310,90 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
        union all select 'pt_sessions', count(*)::int from pt_sessions
        union all select 'check_ins', count(*)::int from check_ins`,
     );
-    return {
-      engine: handle.engine,
-      serverVersion: version?.server_version ?? 'unknown',
-      scaleSeed: { built: seed.built, seconds: seed.seconds, members: seed.members, steps: seed.steps },
-      rowCounts: Object.fromEntries(counts.map((row) => [row.table, row.rows])),
-      cases: results,
-    };
+    rowCounts = Object.fromEntries(counts.map((row) => [row.table, row.rows]));
   } finally {
-    await app.close();
+    // PGlite is one process's database: the API server opens it next.
     await handle.close();
   }
+
+  const server = await startServer(location);
+  const serverRssAtStartMb = rssMb(server.process.pid);
+  const cases: CaseResult[] = [];
+  const loadResults: LoadResult[] = [];
+  let serverRssMaxMb = 0;
+  try {
+    const token = await signIn(server.base);
+    for (const benchCase of latencyCases) {
+      const result = await latency(server.base, token, benchCase);
+      log(
+        `${result.group.padEnd(19)} ${result.name.padEnd(32)} p50 ${String(result.p50Ms).padStart(7)} ms  p95 ${String(result.p95Ms).padStart(7)} ms  (${result.status}, ${result.total ?? '-'})`,
+      );
+      cases.push(result);
+    }
+    const sampler = setInterval(() => {
+      serverRssMaxMb = Math.max(serverRssMaxMb, rssMb(server.process.pid));
+    }, 200);
+    try {
+      for (const benchCase of loadCases) {
+        const result = await load([server.base], token, benchCase);
+        log(
+          `load ${CONNECTIONS} conn. ${result.name.padEnd(26)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${String(result.p50Ms).padStart(6)} ms  p97.5 ${String(result.p975Ms).padStart(6)} ms  errors ${result.errors}`,
+        );
+        loadResults.push(result);
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    log(`server RSS ${serverRssAtStartMb} MB at start, at most ${serverRssMaxMb} MB during the load run`);
+  } finally {
+    await server.stop();
+  }
+
+  const processes =
+    'databaseUrl' in location ? await benchProcesses(location, [loadCases[0]!, loadCases[2]!], log) : [];
+  return {
+    engine: handle.engine,
+    serverVersion,
+    scaleSeed: { built: seed.built, seconds: seed.seconds, members: seed.members, steps: seed.steps },
+    rowCounts,
+    cases,
+    load: loadResults,
+    serverRssAtStartMb,
+    serverRssMaxMb,
+    processes,
+  };
+}
+
+/** The same load against 1, 2... API processes on one PostgreSQL, connections spread over them. */
+async function benchProcesses(
+  location: DatabaseLocation,
+  cases: BenchCase[],
+  log: (line: string) => void,
+): Promise<ProcessesResult[]> {
+  const results: ProcessesResult[] = [];
+  for (const count of PROCESS_COUNTS) {
+    const servers: ApiServer[] = [];
+    try {
+      for (let index = 0; index < count; index++) servers.push(await startServer(location));
+      const token = await signIn(servers[0]!.base);
+      const loadResults: LoadResult[] = [];
+      for (const benchCase of cases) {
+        const result = await load(
+          servers.map((server) => server.base),
+          token,
+          benchCase,
+        );
+        log(
+          `${count} process(es), ${CONNECTIONS} conn. ${result.name.padEnd(26)} ${String(result.requestsPerSecond).padStart(7)} req/s  p97.5 ${String(result.p975Ms).padStart(6)} ms  errors ${result.errors}`,
+        );
+        loadResults.push(result);
+      }
+      results.push({ processes: count, load: loadResults });
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+  return results;
 }
 
 /** PostgreSQL from DATABASE_URL, or a throwaway cluster through scripts/with-postgres.sh in a child process. */
@@ -232,35 +429,56 @@ function machine() {
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
-    note: 'Shared 2-core development machine; other engineers ran builds and tests at the same time.',
+    note: 'Shared 2-core development machine; other engineers ran builds and tests at the same time. The load generator runs on the same machine as the server.',
   };
 }
 
-function printTable(engines: EngineResult[]) {
-  const rows = engines[0]?.cases.map((c, index) => [
-    `${c.group}: ${c.name}`,
-    ...engines.flatMap((engine) => {
-      const found = engine.cases[index];
-      return found ? [`${found.p50Ms}`, `${found.p95Ms}`] : ['-', '-'];
-    }),
-  ]);
-  const header = [
-    'case',
-    ...engines.flatMap((engine) => [`${engine.engine} p50 ms`, `${engine.engine} p95 ms`]),
-  ];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...(rows ?? []).map((row) => row[column]!.length)),
+function printTable(title: string, header: string[], rows: string[][]) {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => row[column]!.length)),
   );
   const line = (cells: string[]) =>
     cells
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
       .join('  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows ?? []) console.log(line(row));
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+function printTables(engines: EngineResult[]) {
+  const first = engines[0];
+  if (!first) return;
+  printTable(
+    'One connection (ms)',
+    ['case', ...engines.flatMap((engine) => [`${engine.engine} p50`, `${engine.engine} p95`])],
+    first.cases.map((c, index) => [
+      `${c.group}: ${c.name}`,
+      ...engines.flatMap((engine) => {
+        const found = engine.cases[index];
+        return found ? [`${found.p50Ms}`, `${found.p95Ms}`] : ['-', '-'];
+      }),
+    ]),
+  );
+  printTable(
+    `${CONNECTIONS} connections, ${LOAD_SECONDS} s each`,
+    ['case', ...engines.flatMap((engine) => [`${engine.engine} req/s`, 'p50 ms', 'p97.5 ms'])],
+    first.load.map((c, index) => [
+      `${c.group}: ${c.name}`,
+      ...engines.flatMap((engine) => {
+        const found = engine.load[index];
+        return found ? [`${found.requestsPerSecond}`, `${found.p50Ms}`, `${found.p975Ms}`] : ['-', '-', '-'];
+      }),
+    ]),
+  );
   for (const engine of engines) {
     console.log(
-      `${engine.engine} ${engine.serverVersion}: scale seed ${engine.scaleSeed.built ? `built in ${engine.scaleSeed.seconds} s` : 'reused'}`,
+      `${engine.engine} ${engine.serverVersion}: scale seed ${engine.scaleSeed.built ? `built in ${engine.scaleSeed.seconds} s` : 'reused'}; server RSS ${engine.serverRssAtStartMb} MB at start, at most ${engine.serverRssMaxMb} MB under load`,
     );
+    for (const run of engine.processes) {
+      console.log(
+        `  ${run.processes} API process(es): ${run.load.map((c) => `${c.name} ${c.requestsPerSecond} req/s`).join(', ')}`,
+      );
+    }
   }
 }
 
@@ -279,12 +497,23 @@ async function main() {
     results.push(await benchEngine(location));
   }
   if (engines.includes('postgres')) results.push(await benchPostgres());
-  printTable(results);
+  printTables(results);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ startedAt, iterations: ITERATIONS, warmUp: WARM_UP, machine: machine(), engines: results }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        startedAt,
+        iterations: ITERATIONS,
+        warmUp: WARM_UP,
+        load: { connections: CONNECTIONS, seconds: LOAD_SECONDS, warmUpSeconds: LOAD_WARM_UP_SECONDS },
+        machine: machine(),
+        engines: results,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
 }

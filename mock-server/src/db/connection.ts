@@ -28,11 +28,12 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 export const IN_MEMORY = 'memory';
 
 /**
- * PGlite runs inside this process, so its shared buffers count towards the server's memory. At
- * PostgreSQL's default of 128 MB the server held about 460 MB; 32 MB holds the member indexes and
- * table the list pages read, and the rest of a page read comes from the operating system's cache.
+ * PGlite runs inside this process, so its memory is the server's. PostgreSQL's defaults (128 MB of
+ * shared buffers, room for 100 connections) held the server at about 460 MB; PGlite has one
+ * connection, and 16 MB of buffers keep the hot member index pages while the rest of a read comes
+ * from the operating system's file cache.
  */
-const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=5', 'wal_buffers=1MB', 'temp_buffers=1MB'];
 
 export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string };
 
