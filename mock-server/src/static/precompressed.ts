@@ -1,4 +1,4 @@
-import send from '@fastify/send';
+import send, { type FileSendResult, type SendOptions } from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -36,7 +36,7 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
 
 export interface PrecompressedFile {
   encoding: Encoding;
-  result: send.FileSendResult;
+  result: FileSendResult;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface PrecompressedFile {
 export async function openPrecompressed(
   request: FastifyRequest,
   filePath: string,
-  options: send.SendOptions,
+  options: SendOptions,
 ): Promise<PrecompressedFile | undefined> {
   if (!isCompressible(filePath)) return undefined;
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
