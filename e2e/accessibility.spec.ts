@@ -22,6 +22,33 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('the front desk has no serious or critical axe violations', async ({ page }) => {
+    await signInByApi(page, 'client');
+    await page.goto('/access-control?member=M000001');
+    await expect(page.getByTestId('desk-member')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today’s check-ins' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the signature pad has no serious or critical axe violations', async ({ page }) => {
+    const admin = await signInByApi(page, 'admin');
+    const response = await page.request.post('/api/v1/signature-requests', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      data: {
+        kind: 'waiver',
+        memberId: 1,
+        referenceId: null,
+        text: 'I take part at my own risk.',
+        locale: 'en',
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    await page.goto(`/epad/${id}`);
+    await expect(page.getByRole('heading', { name: 'Waiver' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('sign-in works with the keyboard alone', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toBeFocused();

@@ -38,7 +38,7 @@ test.describe('sign-in and route guards', () => {
   test('the front desk signs in and lands on access control', async ({ page }) => {
     await signInByForm(page, 'client');
     await expect(page).toHaveURL(/\/access-control$/);
-    await expect(page.getByTestId('not-yet-available')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access control' })).toBeVisible();
   });
 
   test('sign-in returns to the page the visitor asked for', async ({ page }) => {

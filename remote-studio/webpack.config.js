@@ -14,6 +14,9 @@ module.exports = createWebpackConfig({
     './InvoiceList': './src/features/sales/routes/InvoiceListScreen.tsx',
     './ProductList': './src/features/products/routes/ProductListScreen.tsx',
     './Expenditure': './src/features/expenditures/routes/ExpenditureScreen.tsx',
+    './AccessControl': './src/features/access-control/routes/AccessControlScreen.tsx',
+    './PtDetail': './src/features/pt-sessions/routes/PtDetailScreen.tsx',
+    './Epad': './src/features/signatures/routes/EpadScreen.tsx',
     './probe': './src/federation-probe.ts',
   },
 });

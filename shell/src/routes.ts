@@ -25,9 +25,14 @@ export interface AppRoute {
   meta: RouteMeta;
 }
 
-const studio = (module: string | null, dataSubject: Subject, dataAction: Action = 'read') => ({
+const studio = (
+  module: string | null,
+  dataSubject: Subject,
+  dataAction: Action = 'read',
+  layout: RouteMeta['layout'] = 'vertical',
+) => ({
   screen: module ? { remote: 'remote_studio' as const, module } : null,
-  meta: { resource: 'ACL' as const, layout: 'vertical' as const, dataSubject, dataAction },
+  meta: { resource: 'ACL' as const, layout, dataSubject, dataAction },
 });
 const reports = (module: string | null) => ({
   screen: module ? { remote: 'remote_reports' as const, module } : null,
@@ -67,11 +72,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/coupon-list', ...studio('./CouponList', 'Coupon') },
   { path: '/center-list', ...studio(null, 'Center') },
   { path: '/room-list', ...studio(null, 'Room') },
-  { path: '/pt-detail/:id', ...studio(null, 'PtSession') },
-  { path: '/epad/:id', ...studio(null, 'Signature') },
+  { path: '/pt-detail/:id', ...studio('./PtDetail', 'PtSession') },
+  // DESIGN.md §5: a full-screen pad the member holds, with no menu to wander into.
+  { path: '/epad/:id', ...studio('./Epad', 'Signature', 'read', 'full') },
   { path: '/expenditure', ...studio('./Expenditure', 'Expenditure') },
   { path: '/invoice', ...studio('./InvoiceList', 'Invoice') },
-  { path: '/access-control', ...studio(null, 'CheckIn') },
+  { path: '/access-control', ...studio('./AccessControl', 'CheckIn') },
 
   // Reports (remote-reports)
   { path: '/report-transacion', ...reports(null) },

@@ -91,6 +91,64 @@ export function FormInteger<V extends FieldValues>({
   );
 }
 
+/** "72.5" or "72,5" → 72.5; `null` for an empty box; `NaN` for text that is not a number. */
+export function parseDecimalInput(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.');
+  if (cleaned === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/**
+ * A number with decimals (a weight, a measurement), typed with a point or a comma; the unit beside
+ * it. Text that is not a number stays in the box and the schema's message explains it.
+ */
+export function FormDecimal<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  unit,
+  ...rest
+}: FieldProps<V> & { unit?: string }) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const [text, setText] = useState(() =>
+    field.value === null || field.value === undefined ? '' : String(field.value),
+  );
+  const error = fieldError(fieldState.error?.message);
+
+  // A reset or a reload replaces the value: show it unless it is what the box already says.
+  useEffect(() => {
+    setText((current) => {
+      const shown = parseDecimalInput(current);
+      if (shown === field.value || (Number.isNaN(shown) && Number.isNaN(field.value))) return current;
+      return field.value === null || field.value === undefined ? '' : String(field.value);
+    });
+  }, [field.value]);
+
+  return (
+    <TextField
+      required={rest.required}
+      disabled={rest.disabled}
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(parseDecimalInput(event.target.value));
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+      }}
+      fullWidth
+    />
+  );
+}
+
 /**
  * An amount typed in the studio's currency ("12.50"), kept in the form as integer minor units.
  * Text that is not an amount stays in the box and the schema's message explains it.

@@ -48,6 +48,8 @@ export interface ResourceListProps<T> {
   embedded?: { prefix: string };
   /** Extra content between the toolbar and the table (e.g. a chart). */
   children?: ReactNode;
+  /** Keeps a live list current (e.g. today's check-ins): milliseconds between quiet refetches. */
+  refetchInterval?: number;
 }
 
 /**
@@ -81,7 +83,15 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     return { ...query, ...props.fixedParams };
   }, [state, centerParam, centerId, props.fixedParams]);
 
-  const { data, isFetching, isError, refetch } = useListPage<T>(props.resource, params);
+  const { data, isFetching, isPlaceholderData, isError, refetch } = useListPage<T>(
+    props.resource,
+    params,
+    true,
+    props.refetchInterval ?? false,
+  );
+  // A live list's periodic refetch is not a load the user asked for: no progress bar every few seconds.
+  const loading =
+    props.refetchInterval === undefined ? isFetching : isFetching && (!data || isPlaceholderData);
   const totalIsLowerBound = Boolean(data?.totalIsLowerBound ?? data?.totalCapped);
 
   // Typing replaces the address entry (Back skips keystrokes); paging, sorting and filters add one.
@@ -181,7 +191,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         totalIsLowerBound={totalIsLowerBound}
         page={state.page}
         pageSize={DEFAULT_PAGE_SIZE}
-        loading={isFetching}
+        loading={loading}
         sortBy={state.sortBy}
         sortDesc={state.sortDesc}
         caption={props.title}

@@ -13,7 +13,12 @@ export type ListPage<T> = ListResult<T> & { totalIsLowerBound?: boolean; totalCa
  * invalidates `[resource]` refreshes every list and record of it. The page on screen stays while
  * the next one loads.
  */
-export function useListPage<T>(resource: string, params: ListParams, enabled = true) {
+export function useListPage<T>(
+  resource: string,
+  params: ListParams,
+  enabled = true,
+  refetchInterval: number | false = false,
+) {
   return useQuery({
     queryKey: [resource, 'list', params],
     queryFn: ({ signal }) =>
@@ -23,5 +28,6 @@ export function useListPage<T>(resource: string, params: ListParams, enabled = t
       }),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval,
   });
 }

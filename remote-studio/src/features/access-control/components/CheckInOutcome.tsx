@@ -1,0 +1,67 @@
+import type { CheckInRefusalCode } from '@cloudfit/shared/api/domain-codes';
+import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+/** A refusal in the desk's words: the `domain` namespace translates every refusal code. */
+export function useRefusalText() {
+  const { i18n } = useTranslation();
+  return (code: CheckInRefusalCode) => i18n.t(code, { ns: 'domain' });
+}
+
+export type Outcome =
+  | { kind: 'allowed'; memberName: string; overridden: boolean }
+  | { kind: 'refused'; evaluation: CheckInEvaluationResult };
+
+/**
+ * The answer to the last Check in, large enough to read from across the desk: green when the
+ * member may go in; red with the reason otherwise, and the override where this user may make it.
+ */
+export function CheckInOutcome(props: { outcome: Outcome; onOverride(): void }) {
+  const { t } = useTranslation('studio');
+  const refusalText = useRefusalText();
+  const { outcome } = props;
+  if (outcome.kind === 'allowed') {
+    return (
+      <Alert
+        severity="success"
+        variant="filled"
+        role="status"
+        data-testid="check-in-outcome"
+        sx={{ fontSize: 18, alignItems: 'center' }}
+      >
+        <AlertTitle sx={{ fontSize: 22, mb: 0 }}>
+          {outcome.overridden
+            ? t('accessControl.outcome.overridden', { name: outcome.memberName })
+            : t('accessControl.outcome.allowed', { name: outcome.memberName })}
+        </AlertTitle>
+      </Alert>
+    );
+  }
+  const { evaluation } = outcome;
+  const reason = evaluation.reason!;
+  return (
+    <Alert
+      severity="error"
+      variant="filled"
+      role="alert"
+      data-testid="check-in-outcome"
+      sx={{ fontSize: 18, '& .MuiAlert-action': { alignItems: 'center' } }}
+      action={
+        evaluation.canOverride && (
+          <Button color="inherit" variant="outlined" onClick={props.onOverride}>
+            {t('accessControl.override.button')}
+          </Button>
+        )
+      }
+    >
+      <AlertTitle sx={{ fontSize: 22 }}>
+        {t('accessControl.outcome.refused', { name: evaluation.memberName })}
+      </AlertTitle>
+      {refusalText(reason)}
+      {evaluation.overridable && !evaluation.canOverride && ` ${t('accessControl.override.managerOnly')}`}
+    </Alert>
+  );
+}

@@ -1,0 +1,186 @@
+import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
+import type { MemberListEntry, MemberStatus } from '@cloudfit/shared/schemas/member.schema';
+import type { MembershipState } from '@cloudfit/shared/schemas/membership.schema';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
+import { useMemberMemberships } from '../api/member-memberships';
+import { usePendingSignatures } from '../api/pending-signatures';
+import { useTodaysBookings } from '../api/todays-bookings';
+
+// Filled warning and info chips fail WCAG contrast with white text in this theme: primary and outlined instead.
+const STATUS_TONES: Record<MemberStatus, StatusTone> = {
+  active: 'success',
+  expiring: 'default',
+  expired: 'error',
+  frozen: 'primary',
+  no_membership: 'default',
+  owes_money: 'error',
+};
+
+const STATE_TONES: Record<MembershipState, StatusTone> = {
+  not_started: 'primary',
+  active: 'success',
+  expiring: 'default',
+  frozen: 'primary',
+  used_up: 'default',
+  expired: 'default',
+  cancelled: 'default',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 0.75 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
+
+/** Everything the desk needs to know about the member in front of it, with the Check in button. */
+export function MemberAtDesk(props: {
+  evaluation: CheckInEvaluationResult;
+  member: MemberListEntry | null | undefined;
+  checkingIn: boolean;
+  onCheckIn(): void;
+}) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const { evaluation, member } = props;
+  const memberships = useMemberMemberships(evaluation.memberId);
+  const bookings = useTodaysBookings(evaluation.memberId, format.today());
+  const unsigned = usePendingSignatures(evaluation.memberId);
+
+  return (
+    <Card variant="outlined" data-testid="desk-member">
+      <CardContent sx={{ display: 'grid', gap: 2.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Avatar
+            src={member?.photoUrl ?? undefined}
+            alt={t('accessControl.member.photo', { name: evaluation.memberName })}
+            sx={{ width: 72, height: 72, fontSize: 28 }}
+          >
+            {evaluation.memberName.charAt(0)}
+          </Avatar>
+          <Box sx={{ flexGrow: 1, minWidth: 180 }}>
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+              <Link component={RouterLink} to={`/apps/member/edit/${evaluation.memberId}`} underline="hover">
+                {evaluation.memberName}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('accessControl.member.number', { number: evaluation.memberNumber })}
+            </Typography>
+            <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.75 }}>
+              {(member?.statuses ?? []).map((status) => (
+                <StatusChip
+                  key={status}
+                  label={t(`accessControl.memberStatuses.${status}`)}
+                  tone={STATUS_TONES[status]}
+                />
+              ))}
+            </Stack>
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={props.onCheckIn}
+            loading={props.checkingIn}
+            sx={{ minWidth: 160, py: 1.5, fontSize: 18, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('accessControl.checkIn')}
+          </Button>
+        </Box>
+        <Divider />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <Section title={t('accessControl.member.memberships')}>
+            {memberships.data?.length === 0 && <Empty>{t('accessControl.member.noMemberships')}</Empty>}
+            <Stack spacing={1}>
+              {memberships.data?.map((membership) => (
+                <Box key={membership.id} data-testid="desk-membership">
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {membership.packageName}
+                    </Typography>
+                    <StatusChip
+                      label={t(`accessControl.membershipStates.${membership.state}`)}
+                      tone={STATE_TONES[membership.state]}
+                    />
+                  </Box>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('accessControl.member.period', {
+                      from: format.day(membership.startDate),
+                      to: format.day(membership.endDate),
+                    })}
+                    {membership.creditsRemaining !== null &&
+                      ` · ${t('accessControl.member.creditsLeft', { count: membership.creditsRemaining })}`}
+                  </Typography>
+                </Box>
+              ))}
+            </Stack>
+          </Section>
+          <Section title={t('accessControl.member.todaysBookings')}>
+            {bookings.data?.length === 0 && <Empty>{t('accessControl.member.noBookings')}</Empty>}
+            <Stack spacing={0.5}>
+              {bookings.data?.map((booking) => (
+                <Typography key={booking.id} variant="body2">
+                  {format.time(booking.classStartsAt)} · {booking.classTitle}
+                  {booking.status === 'waitlisted' && ` (${t('accessControl.member.waitlisted')})`}
+                </Typography>
+              ))}
+            </Stack>
+          </Section>
+          <Section title={t('accessControl.member.balance')}>
+            <Typography
+              variant="body1"
+              sx={{ fontWeight: 600 }}
+              color={evaluation.balanceOwed > 0 ? 'error.main' : 'text.primary'}
+              data-testid="desk-balance"
+            >
+              {evaluation.balanceOwed > 0
+                ? format.money(evaluation.balanceOwed)
+                : t('accessControl.member.nothingOwed')}
+            </Typography>
+          </Section>
+          <Section title={t('accessControl.member.unsigned')}>
+            {unsigned.data?.length === 0 && <Empty>{t('accessControl.member.allSigned')}</Empty>}
+            <Stack spacing={0.5}>
+              {unsigned.data?.map((request) => (
+                <Link key={request.id} component={RouterLink} to={`/epad/${request.id}`} variant="body2">
+                  {t(`accessControl.documentKinds.${request.kind}`)} · {format.date(request.createdAt)}
+                </Link>
+              ))}
+            </Stack>
+          </Section>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
+import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type Ref, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskMember } from '../api/evaluate-check-in';
+import { useMemberSuggestions } from '../api/member-suggestions';
+
+const SUGGEST_DEBOUNCE_MS = 250;
+
+/**
+ * The desk's one big input. A barcode scanner types the member number and presses Enter; a person
+ * types a number the same way, or part of a name and picks from the suggestions.
+ */
+export function MemberScanField(props: {
+  inputRef: Ref<HTMLInputElement>;
+  onMember(who: DeskMember): void;
+  /** Bumped after each check-in: the box empties for the next scan. */
+  clearSignal: number;
+}) {
+  const { t } = useTranslation('studio');
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const suggestions = useMemberSuggestions(search);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  useEffect(() => {
+    if (props.clearSignal > 0) setText('');
+  }, [props.clearSignal]);
+
+  return (
+    <Autocomplete<MemberListEntry, false, false, true>
+      freeSolo
+      options={search.trim().length >= 2 ? (suggestions.data ?? []) : []}
+      filterOptions={(options) => options}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.memberNumber)}
+      inputValue={text}
+      value={null}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setText(value);
+      }}
+      onChange={(_event, value) => {
+        if (value === null) return;
+        if (typeof value === 'string') {
+          const memberNumber = value.trim();
+          if (memberNumber) props.onMember({ memberNumber });
+        } else {
+          props.onMember({ memberId: value.id });
+        }
+        setText('');
+        setSearch('');
+      }}
+      loading={suggestions.isFetching}
+      loadingText={t('accessControl.scan.searching')}
+      noOptionsText={t('accessControl.scan.noMatch')}
+      renderOption={({ key, ...optionProps }, option) => (
+        <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
+          <Avatar src={option.photoUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+            {option.firstName.charAt(0)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body1">{option.fullName}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {option.memberNumber}
+              {option.phone ? ` · ${option.phone}` : ''}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={props.inputRef}
+          autoFocus
+          label={t('accessControl.scan.label')}
+          placeholder={t('accessControl.scan.placeholder')}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <QrCodeScannerOutlined />
+                </InputAdornment>
+              ),
+              sx: { fontSize: { xs: 20, sm: 24 }, py: 1 },
+            },
+            htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'off', 'data-testid': 'desk-scan' },
+          }}
+        />
+      )}
+    />
+  );
+}

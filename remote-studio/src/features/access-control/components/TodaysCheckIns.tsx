@@ -1,0 +1,61 @@
+import type { CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { ResourceList } from '../../../components/list/ResourceList';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { useRefusalText } from './CheckInOutcome';
+
+/** Another desk's check-in shows here within this time. */
+const LIVE_REFRESH_MS = 4000;
+
+/** Today's attempts at this branch, newest first, kept current while the desk is open. */
+export function TodaysCheckIns({ centerId }: { centerId: number }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const refusalText = useRefusalText();
+  const today = format.today();
+  const fixedParams = useMemo(() => ({ date: today, centerId }), [today, centerId]);
+  const columns: ListColumn<CheckInItem>[] = [
+    { key: 'at', header: t('accessControl.list.time'), render: (row) => format.time(row.at), width: 90 },
+    { key: 'memberName', header: t('accessControl.list.member') },
+    { key: 'memberNumber', header: t('accessControl.list.number'), hideBelow: 'sm' },
+    {
+      key: 'allowed',
+      header: t('accessControl.list.result'),
+      render: (row) =>
+        !row.allowed ? (
+          <StatusChip label={t('accessControl.list.refused')} tone="error" />
+        ) : row.overriddenById !== null ? (
+          <StatusChip label={t('accessControl.list.overridden')} tone="primary" />
+        ) : (
+          <StatusChip label={t('accessControl.list.allowed')} tone="success" />
+        ),
+    },
+    {
+      key: 'reason',
+      header: t('accessControl.list.reason'),
+      hideBelow: 'md',
+      render: (row) =>
+        [row.reason ? refusalText(row.reason) : '', row.overrideNote ? `“${row.overrideNote}”` : '']
+          .filter(Boolean)
+          .join(' '),
+    },
+  ];
+  return (
+    <ResourceList<CheckInItem>
+      resource="check-ins"
+      title={t('accessControl.list.title')}
+      subtitle={(total) => t('accessControl.list.subtitle', { count: total, total: format.number(total) })}
+      columns={columns}
+      fixedParams={fixedParams}
+      centerParam={false}
+      searchPlaceholder={t('accessControl.list.search')}
+      emptyText={(q) => (q ? t('accessControl.list.empty', { q }) : t('accessControl.list.emptyAll'))}
+      exportName="check-ins"
+      embedded={{ prefix: 'checkins' }}
+      refetchInterval={LIVE_REFRESH_MS}
+    />
+  );
+}

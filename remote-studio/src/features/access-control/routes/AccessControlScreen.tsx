@@ -1,0 +1,144 @@
+import '../../../components/kit.i18n';
+import '../access-control.i18n';
+import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { describeError } from '../../../components/feedback/error-message';
+import { useCenters } from '../../../components/format/studio-profile';
+import { PageHeader } from '../../../components/page/PageHeader';
+import { useDeskMember } from '../api/desk-member';
+import { type DeskMember, useCheckInEvaluation } from '../api/evaluate-check-in';
+import { type RecordedCheckIn, useRecordCheckIn } from '../api/record-check-in';
+import { CheckInOutcome, type Outcome, useRefusalText } from '../components/CheckInOutcome';
+import { MemberAtDesk } from '../components/MemberAtDesk';
+import { MemberScanField } from '../components/MemberScanField';
+import { OverrideDialog } from '../components/OverrideDialog';
+import { TodaysCheckIns } from '../components/TodaysCheckIns';
+
+function whoFromAddress(params: URLSearchParams): DeskMember | null {
+  const memberNumber = params.get('member')?.trim();
+  return memberNumber ? { memberNumber } : null;
+}
+
+/** The front desk: scan or find a member, check them in, override a refusal with a note. */
+export default function AccessControlScreen() {
+  const { t } = useTranslation('studio');
+  const [searchParams] = useSearchParams();
+  const currentCenter = useAppStore((s) => s.currentCenter);
+  const centers = useCenters();
+  const [chosenCenterId, setChosenCenterId] = useState<number | null>(null);
+  const centerId = currentCenter?.id ?? chosenCenterId ?? centers.data?.[0]?.id;
+  const [who, setWho] = useState<DeskMember | null>(() => whoFromAddress(searchParams));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [overriding, setOverriding] = useState(false);
+  const [clearSignal, setClearSignal] = useState(0);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const refusalText = useRefusalText();
+
+  const evaluation = useCheckInEvaluation(who, centerId);
+  const member = useDeskMember(evaluation.data?.memberNumber);
+
+  const readyForNextScan = () => {
+    setClearSignal((count) => count + 1);
+    scanRef.current?.focus();
+  };
+  const onRecorded = ({ checkIn, evaluation: evaluated }: RecordedCheckIn) => {
+    setOverriding(false);
+    setOutcome(
+      checkIn.allowed
+        ? { kind: 'allowed', memberName: checkIn.memberName, overridden: checkIn.overriddenById !== null }
+        : { kind: 'refused', evaluation: evaluated },
+    );
+    readyForNextScan();
+  };
+  const record = useRecordCheckIn(onRecorded);
+
+  const checkIn = (overrideNote?: string) => {
+    if (!evaluation.data || centerId === undefined) return;
+    record.mutate({ memberId: evaluation.data.memberId, centerId, overrideNote });
+  };
+
+  const lookupError =
+    evaluation.error &&
+    (ApiError.is(evaluation.error) && evaluation.error.status === 404 && who && 'memberNumber' in who
+      ? t('accessControl.scan.unknownNumber', { number: who.memberNumber })
+      : describeError(evaluation.error));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <PageHeader
+        title={t('accessControl.title')}
+        subtitle={currentCenter ? t('accessControl.subtitle', { center: currentCenter.name }) : undefined}
+        actions={
+          !currentCenter &&
+          centers.data && (
+            <TextField
+              select
+              size="small"
+              label={t('accessControl.branch')}
+              value={centerId ?? ''}
+              onChange={(event) => setChosenCenterId(Number(event.target.value))}
+              sx={{ minWidth: 200 }}
+            >
+              {centers.data.map((center) => (
+                <MenuItem key={center.id} value={center.id}>
+                  {center.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )
+        }
+      />
+      <MemberScanField
+        inputRef={scanRef}
+        clearSignal={clearSignal}
+        onMember={(next) => {
+          // A member just scanned replaces the last answer on screen.
+          setOutcome(null);
+          setWho(next);
+          scanRef.current?.focus();
+        }}
+      />
+      {outcome && <CheckInOutcome outcome={outcome} onOverride={() => setOverriding(true)} />}
+      {lookupError && (
+        <Alert severity="warning" role="alert">
+          {lookupError}
+        </Alert>
+      )}
+      {evaluation.isFetching && !evaluation.data && <Skeleton variant="rounded" height={220} />}
+      {evaluation.data && !evaluation.isError && (
+        <MemberAtDesk
+          evaluation={evaluation.data}
+          member={member.data}
+          checkingIn={record.isPending && !overriding}
+          onCheckIn={() => checkIn()}
+        />
+      )}
+      {centerId !== undefined && (
+        <Card variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <TodaysCheckIns centerId={centerId} />
+        </Card>
+      )}
+      {overriding && outcome?.kind === 'refused' && (
+        <OverrideDialog
+          memberName={outcome.evaluation.memberName}
+          reasonText={refusalText(outcome.evaluation.reason!)}
+          busy={record.isPending}
+          onConfirm={(note) => checkIn(note)}
+          onClose={() => {
+            setOverriding(false);
+            scanRef.current?.focus();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import type { CompletePtSessionInput, PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
+import { useApiMutation } from '../../../components/feedback/api-mutation';
+
+/**
+ * `POST /pt-sessions/:id/complete`: uses one session of the PT pack and opens the confirmation
+ * the member signs on the pad.
+ */
+export function useCompletePtSession(id: number, successMessage: string) {
+  return useApiMutation({
+    mutate: (input: CompletePtSessionInput) =>
+      apiClient.post<PtSessionItem>(`pt-sessions/${id}/complete`, input),
+    successMessage,
+    invalidate: [['pt-sessions'], ['memberships'], ['signature-requests']],
+  });
+}

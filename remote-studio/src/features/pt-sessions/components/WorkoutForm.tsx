@@ -1,0 +1,80 @@
+import type { PtSessionItem, UpdatePtSessionInput } from '@cloudfit/shared/schemas/pt-session.schema';
+import { updatePtSessionSchema } from '@cloudfit/shared/schemas/pt-session.schema';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FormDecimal, FormText } from '../../../components/form/form-fields';
+import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
+import { type ResourceForm, useResourceForm } from '../../../components/form/resource-form';
+import { updatePtSession } from '../api/update-pt-session';
+import { MEASUREMENT_KEYS, MEASUREMENT_UNITS, workoutFormValues } from './workout-values';
+
+type WorkoutForm = ResourceForm<typeof updatePtSessionSchema>;
+
+function describeMeasurements(t: TFunction, value: unknown): string {
+  const measurements = (value ?? {}) as Record<string, number | null>;
+  return MEASUREMENT_KEYS.filter((key) => measurements[key] !== null && measurements[key] !== undefined)
+    .map((key) => `${t(`ptSessions.measurements.${key}`)} ${measurements[key]} ${MEASUREMENT_UNITS[key]}`)
+    .join(', ');
+}
+
+/** The versioned form for the trainer's workout notes and the member's measurements. */
+export function useWorkoutForm(session: PtSessionItem): WorkoutForm {
+  const { t } = useTranslation('studio');
+  const queryClient = useQueryClient();
+  return useResourceForm({
+    schema: updatePtSessionSchema,
+    defaultValues: workoutFormValues(session),
+    submit: (values: UpdatePtSessionInput) => updatePtSession(session.id, values),
+    successMessage: t('ptSessions.workout.saved'),
+    onSaved: (saved) => queryClient.setQueryData(['pt-sessions', 'record', session.id], saved),
+    conflict: {
+      fields: [
+        { name: 'workoutNotes', label: t('ptSessions.workout.notes') },
+        {
+          name: 'measurements',
+          label: t('ptSessions.workout.measurements'),
+          format: (value) => describeMeasurements(t, value),
+        },
+      ],
+      toFormValues: (current) => workoutFormValues(current as PtSessionItem),
+    },
+  });
+}
+
+function WorkoutFields() {
+  const { t } = useTranslation('studio');
+  return (
+    <>
+      <FormText<UpdatePtSessionInput>
+        name="workoutNotes"
+        label={t('ptSessions.workout.notes')}
+        multiline
+        minRows={4}
+      />
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1.5 }}>
+        {t('ptSessions.workout.measurements')}
+      </Typography>
+      <FieldGrid columns={3}>
+        {MEASUREMENT_KEYS.map((key) => (
+          <FormDecimal<UpdatePtSessionInput>
+            key={key}
+            name={`measurements.${key}`}
+            label={t(`ptSessions.measurements.${key}`)}
+            unit={MEASUREMENT_UNITS[key]}
+          />
+        ))}
+      </FieldGrid>
+    </>
+  );
+}
+
+export function WorkoutFormBody({ resourceForm }: { resourceForm: WorkoutForm }) {
+  const { t } = useTranslation('studio');
+  return (
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('ptSessions.workout.save')}>
+      <WorkoutFields />
+    </ResourceFormBody>
+  );
+}

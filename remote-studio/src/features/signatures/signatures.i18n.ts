@@ -1,0 +1,155 @@
+import { addResources } from '@cloudfit/shared/i18n/i18n';
+
+addResources('studio', {
+  en: {
+    signatures: {
+      title: 'Signature',
+      notFound: 'This signature request does not exist.',
+      close: 'Close the pad',
+      text: 'Text to sign',
+      cancelled: 'This signature request was cancelled. There is nothing to sign.',
+      kinds: {
+        pt_confirmation: 'PT session confirmation',
+        membership_contract: 'Membership contract',
+        waiver: 'Waiver',
+      },
+      pad: {
+        typedName: 'Your full name',
+        hint: 'Sign with your finger, a pen or the mouse in the white box.',
+        canvas: 'Signature box',
+        clear: 'Clear',
+        sign: 'Sign',
+        done: 'Signed. Thank you!',
+      },
+      signed: {
+        final: 'Signed. A signed document never changes and cannot be signed again.',
+        image: 'Signature of {{name}}',
+        name: 'Name as typed',
+        at: 'Signed at',
+        device: 'Device',
+        hash: 'SHA-256 of the signed text',
+      },
+    },
+  },
+  de: {
+    signatures: {
+      title: 'Unterschrift',
+      notFound: 'Diese Unterschriftsanfrage gibt es nicht.',
+      close: 'Pad schließen',
+      text: 'Zu unterschreibender Text',
+      cancelled: 'Diese Unterschriftsanfrage wurde storniert. Es gibt nichts zu unterschreiben.',
+      kinds: {
+        pt_confirmation: 'Bestätigung der PT-Einheit',
+        membership_contract: 'Mitgliedschaftsvertrag',
+        waiver: 'Haftungsausschluss',
+      },
+      pad: {
+        typedName: 'Ihr vollständiger Name',
+        hint: 'Unterschreiben Sie mit dem Finger, einem Stift oder der Maus im weißen Feld.',
+        canvas: 'Unterschriftsfeld',
+        clear: 'Löschen',
+        sign: 'Unterschreiben',
+        done: 'Unterschrieben. Vielen Dank!',
+      },
+      signed: {
+        final:
+          'Unterschrieben. Ein unterschriebenes Dokument ändert sich nie und kann nicht erneut unterschrieben werden.',
+        image: 'Unterschrift von {{name}}',
+        name: 'Eingegebener Name',
+        at: 'Unterschrieben am',
+        device: 'Gerät',
+        hash: 'SHA-256 des unterschriebenen Texts',
+      },
+    },
+  },
+  fr: {
+    signatures: {
+      title: 'Signature',
+      notFound: 'Cette demande de signature n’existe pas.',
+      close: 'Fermer la tablette de signature',
+      text: 'Texte à signer',
+      cancelled: 'Cette demande de signature a été annulée. Il n’y a rien à signer.',
+      kinds: {
+        pt_confirmation: 'Confirmation de séance de coaching',
+        membership_contract: 'Contrat d’abonnement',
+        waiver: 'Décharge',
+      },
+      pad: {
+        typedName: 'Vos nom et prénom',
+        hint: 'Signez avec le doigt, un stylet ou la souris dans le cadre blanc.',
+        canvas: 'Cadre de signature',
+        clear: 'Effacer',
+        sign: 'Signer',
+        done: 'Signé. Merci !',
+      },
+      signed: {
+        final: 'Signé. Un document signé ne change jamais et ne peut pas être signé à nouveau.',
+        image: 'Signature de {{name}}',
+        name: 'Nom saisi',
+        at: 'Signé le',
+        device: 'Appareil',
+        hash: 'SHA-256 du texte signé',
+      },
+    },
+  },
+  pt: {
+    signatures: {
+      title: 'Assinatura',
+      notFound: 'Este pedido de assinatura não existe.',
+      close: 'Fechar o tablet de assinatura',
+      text: 'Texto a assinar',
+      cancelled: 'Este pedido de assinatura foi cancelado. Não há nada para assinar.',
+      kinds: {
+        pt_confirmation: 'Confirmação de sessão de PT',
+        membership_contract: 'Contrato do plano',
+        waiver: 'Termo de responsabilidade',
+      },
+      pad: {
+        typedName: 'O seu nome completo',
+        hint: 'Assine com o dedo, uma caneta ou o rato na caixa branca.',
+        canvas: 'Caixa de assinatura',
+        clear: 'Limpar',
+        sign: 'Assinar',
+        done: 'Assinado. Obrigado!',
+      },
+      signed: {
+        final: 'Assinado. Um documento assinado nunca muda e não pode voltar a ser assinado.',
+        image: 'Assinatura de {{name}}',
+        name: 'Nome escrito',
+        at: 'Assinado em',
+        device: 'Dispositivo',
+        hash: 'SHA-256 do texto assinado',
+      },
+    },
+  },
+  'zh-TW': {
+    signatures: {
+      title: '簽名',
+      notFound: '此簽署請求不存在。',
+      close: '關閉簽名板',
+      text: '待簽署內容',
+      cancelled: '此簽署請求已取消，沒有需要簽署的內容。',
+      kinds: {
+        pt_confirmation: '私人教練課確認書',
+        membership_contract: '會籍合約',
+        waiver: '免責聲明',
+      },
+      pad: {
+        typedName: '您的全名',
+        hint: '請用手指、觸控筆或滑鼠在白色框內簽名。',
+        canvas: '簽名框',
+        clear: '清除',
+        sign: '簽署',
+        done: '已簽署，謝謝！',
+      },
+      signed: {
+        final: '已簽署。已簽署的文件永不變更，也無法再次簽署。',
+        image: '{{name}} 的簽名',
+        name: '輸入的姓名',
+        at: '簽署時間',
+        device: '裝置',
+        hash: '簽署內容的 SHA-256',
+      },
+    },
+  },
+});
