@@ -1,7 +1,6 @@
 import { en, Faker } from '@faker-js/faker';
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
-import { type Database, queryRows, type Transaction } from '../connection';
+import type { Transaction } from '../connection';
 import { centers, members, staff, staffCenters } from '../schema';
 import {
   CENTER_TIMEZONE,
@@ -137,12 +136,4 @@ export async function seedCore(tx: Transaction): Promise<void> {
     };
   });
   await insertInChunks(memberRows, (chunk) => tx.insert(members).values(chunk));
-}
-
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ seeded: boolean }>(
-    db,
-    sql`select exists(select 1 from ${centers}) as seeded`,
-  );
-  return !row?.seeded;
 }

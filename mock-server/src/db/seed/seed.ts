@@ -1,17 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../connection';
+import { type Database, queryRows } from '../connection';
+import { centers } from '../schema';
 import { withTransaction } from '../transaction';
-import { isDatabaseEmpty, seedCore } from './seed-core';
-import { seedStudio } from './seed-studio';
 
 export interface SeedOptions {
   /** "Now" of the seeded studio (see seedStudio); the moment of seeding unless given. */
   referenceDate?: Date;
 }
 
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ seeded: boolean }>(
+    db,
+    sql`select exists(select 1 from ${centers}) as seeded`,
+  );
+  return !row?.seeded;
+}
+
 /** Seeds the demo chain in one transaction, only when the database has no data yet. */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
+  // Loaded only to seed: faker and its locales are 35 MB a running server would otherwise hold.
+  const [{ seedCore }, { seedStudio }] = await Promise.all([import('./seed-core'), import('./seed-studio')]);
   const referenceDate = options.referenceDate ?? new Date();
   await withTransaction(db, async (tx) => {
     await seedCore(tx);
