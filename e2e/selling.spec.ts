@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInByApi, test } from './fixtures';
+
+/**
+ * Selling and money through the screens. Each test makes its own member (and coupon, package or
+ * product) through the API with the admin token, so parallel tests never share a record.
+ */
+
+interface Setup {
+  request: APIRequestContext;
+  token: string;
+  uid: string;
+}
+
+async function api<T>(setup: Setup, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = await setup.request.fetch(`/api/v1/${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${setup.token}` },
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function prepare(
+  page: Page,
+): Promise<Setup & { centerId: number; memberId: number; memberName: string }> {
+  const session = await signInByApi(page, 'admin');
+  const setup = {
+    request: page.request,
+    token: session.accessToken,
+    uid: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+  };
+  const centers = await api<{ items: { id: number }[] }>(setup, 'GET', 'centers');
+  const centerId = centers.items[0]!.id;
+  const lastName = `Seller${setup.uid}`;
+  const member = await api<{ id: number }>(setup, 'POST', 'members', {
+    firstName: 'Eve',
+    lastName,
+    email: null,
+    phone: null,
+    birthday: null,
+    gender: null,
+    address: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+    homeCenterId: centerId,
+    photoUrl: null,
+    tags: [],
+    notes: null,
+  });
+  return { ...setup, centerId, memberId: member.id, memberName: `Eve ${lastName}` };
+}
+
+/** An issued invoice of one custom line, with the payment given. */
+async function issuedInvoice(
+  setup: Setup & { centerId: number; memberId: number },
+  payment: { amount: number; method: string } | null,
+) {
+  return api<{ id: number; total: number }>(setup, 'POST', 'invoices', {
+    memberId: setup.memberId,
+    centerId: setup.centerId,
+    issue: true,
+    lines: [{ kind: 'custom', description: 'Towel rental', quantity: 1, unitPrice: 50_000, discount: 0 }],
+    payment,
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const invoiceDialog = (page: Page) => page.getByRole('dialog', { name: /^Invoice / });
+
+test.describe('selling and money', () => {
+  test('sells a membership with a coupon and a part payment, then the rest is paid from /invoice', async ({
+    page,
+  }) => {
+    const setup = await prepare(page);
+    const profile = await api<{ currency: string }>(setup, 'GET', 'settings/profile');
+    await api(setup, 'POST', 'packages', {
+      kind: 'time',
+      name: `Gold ${setup.uid}`,
+      description: null,
+      durationValue: 30,
+      durationUnit: 'days',
+      credits: null,
+      price: 100_000,
+      currency: profile.currency,
+      centerIds: [setup.centerId],
+      active: true,
+    });
+    const code = `E2E${setup.uid}`.toUpperCase();
+    await api(setup, 'POST', 'coupons', {
+      code,
+      description: null,
+      kind: 'fixed',
+      value: 10_000,
+      scope: 'packages',
+      validFrom: null,
+      validTo: null,
+      totalLimit: null,
+      perMemberLimit: null,
+      minAmount: null,
+      active: true,
+    });
+
+    await page.goto(`/apps/member/${setup.memberId}/membership/add`);
+    await expect(page.getByText(setup.memberName)).toBeVisible();
+    await expect(page.getByText('No membership running or waiting to start.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Package' }).click();
+    await page.getByRole('option', { name: new RegExp(`^Gold ${setup.uid}`) }).click();
+    await expect(page.locator('[data-field="credits"]')).toHaveText('Unlimited classes');
+    await expect(page.locator('[data-field="endDate"]')).not.toHaveText('—');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await expect(page.getByTestId('coupon-status')).not.toHaveText(/applied|Checking/);
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await expect(page.getByTestId('coupon-status')).toHaveText(/^Coupon applied: .*100 off\.$/);
+    await expect(page.locator('[data-testid="price-breakdown"] [data-field="coupon"]')).toContainText('100');
+
+    await page.getByRole('radio', { name: 'In part' }).check();
+    await page.getByLabel('Amount').fill('300');
+    await page.getByRole('combobox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'Card' }).click();
+    await page.getByRole('button', { name: 'Sell membership' }).click();
+
+    const done = page.getByTestId('sale-done');
+    await expect(done.getByTestId('sold-membership')).toContainText(`Gold ${setup.uid}`);
+    await expect(done.getByTestId('sale-invoice')).toContainText('Partly paid');
+    await done.getByRole('link', { name: 'Open invoice' }).click();
+
+    await expect(page).toHaveURL(/\/invoice\?invoice=\d+/);
+    const dialog = invoiceDialog(page);
+    await expect(dialog.getByTestId('invoice-payment')).toHaveCount(1);
+    await expect(dialog.getByTestId('invoice-balance')).not.toHaveText(/^\D*0$/);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: /^Record a payment/ });
+    await payment.getByLabel('Amount').fill('999999');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment.getByText(/cannot be more than the balance/)).toBeVisible();
+    await payment.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await page
+      .getByRole('dialog', { name: /^Record a payment/ })
+      .getByRole('button', { name: 'Record payment' })
+      .click();
+    await expect(dialog.getByTestId('invoice-balance')).toHaveText(/^\D*0$/);
+    await expect(dialog.getByTestId('invoice-payment')).toHaveCount(2);
+    await expect(dialog.getByText('Paid', { exact: true }).first()).toBeVisible();
+  });
+
+  test('refunds part of a payment, never more than is left of it', async ({ page }) => {
+    const setup = await prepare(page);
+    const invoice = await issuedInvoice(setup, { amount: 50_000, method: 'cash' });
+
+    await page.goto(`/invoice?invoice=${invoice.id}`);
+    const dialog = invoiceDialog(page);
+    await expect(dialog.getByTestId('invoice-payment')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('dialog', { name: /^Refund a payment/ });
+    await expect(refund.getByLabel('Amount to refund')).toHaveValue('500');
+    await refund.getByLabel('Amount to refund').fill('600');
+    await refund.getByLabel('Reason').fill('Towel returned');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(refund.getByText(/cannot be more than what is left of the payment/)).toBeVisible();
+
+    await refund.getByLabel('Amount to refund').fill('200');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(refund).toBeHidden();
+    await expect(dialog.getByTestId('invoice-refund')).toContainText('Towel returned');
+    // 500 paid, 200 of it refunded: the total with tax less 300 is owed.
+    const owed = (invoice.total - 30_000) / 100;
+    await expect(dialog.getByTestId('invoice-balance')).toHaveText(new RegExp(`\\b${owed}$`));
+    await expect(dialog.getByText('Partly paid')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(
+      page.getByRole('dialog', { name: /^Refund a payment/ }).getByLabel('Amount to refund'),
+    ).toHaveValue('300');
+  });
+
+  test('voids an unpaid invoice found in the list, with a reason', async ({ page }) => {
+    const setup = await prepare(page);
+    await issuedInvoice(setup, null);
+
+    await page.goto('/invoice');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(setup.memberName);
+    const row = page.getByTestId('list-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('[data-field="status"]')).toHaveText('Issued');
+    await row.click();
+
+    const dialog = invoiceDialog(page);
+    await expect(page).toHaveURL(/invoice=\d+/);
+    await dialog.getByRole('button', { name: 'Void' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Void invoice/ });
+    await confirm.getByLabel('Reason').fill('Entered twice');
+    await confirm.getByRole('button', { name: 'Void invoice' }).click();
+    await expect(dialog.getByText('Void: Entered twice')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Void' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(row.locator('[data-field="status"]')).toHaveText('Void');
+  });
+
+  test('a product sale that would drive stock below zero is refused with the reason', async ({ page }) => {
+    const setup = await prepare(page);
+    const name = `Protein bar ${setup.uid}`;
+    const product = await api<{ id: number }>(setup, 'POST', 'products', {
+      sku: `BAR-${setup.uid}`,
+      barcode: null,
+      name,
+      description: null,
+      price: 2_500,
+      cost: 1_000,
+      reorderLevel: 0,
+      active: true,
+    });
+    await api(setup, 'POST', `products/${product.id}/stock-adjustments`, {
+      centerId: setup.centerId,
+      kind: 'restock',
+      quantityDelta: 2,
+      reason: 'Delivery',
+    });
+
+    await page.goto(`/apps/member/${setup.memberId}/invoice/add`);
+    await page.getByLabel('Add a product').fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    const line = page.getByTestId('invoice-line');
+    await expect(line).toContainText('In stock here: 2');
+    expect(await seriousViolations(page)).toEqual([]);
+    await line.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await expect(line.getByText('Only 2 in stock at this branch.')).toBeVisible();
+
+    // Someone else sells one while this screen still shows two: the server refuses and says why.
+    await line.getByLabel('Quantity').fill('2');
+    await api(setup, 'POST', `products/${product.id}/stock-adjustments`, {
+      centerId: setup.centerId,
+      kind: 'waste',
+      quantityDelta: -1,
+      reason: 'Damaged',
+    });
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /stock/i })).toBeVisible();
+    await expect(page.getByTestId('sale-done')).toBeHidden();
+  });
+});
