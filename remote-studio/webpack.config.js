@@ -6,6 +6,7 @@ module.exports = createWebpackConfig({
   devPort: 3001,
   exposes: {
     './MemberList': './src/features/members/routes/MemberListScreen.tsx',
+    './MemberInfo': './src/features/members/routes/MemberInfoScreen.tsx',
     './PackageList': './src/features/packages/routes/PackageListScreen.tsx',
     './PackageRecord': './src/features/packages/routes/PackageRecordScreen.tsx',
     './CouponList': './src/features/coupons/routes/CouponListScreen.tsx',

@@ -56,7 +56,7 @@ export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
 export const ROUTES: AppRoute[] = [
   // Studio screens (remote-studio)
   { path: '/member-list', ...studio('./MemberList', 'Member') },
-  { path: '/apps/member/edit/:id', ...studio(null, 'Member') },
+  { path: '/apps/member/edit/:id', ...studio('./MemberInfo', 'Member') },
   { path: '/apps/member/:id/invoice/add', ...studio('./InvoiceAdd', 'Invoice', 'create') },
   { path: '/apps/member/:id/membership/add', ...studio('./MembershipAdd', 'Membership', 'create') },
   { path: '/staff-list', ...studio(null, 'Staff') },

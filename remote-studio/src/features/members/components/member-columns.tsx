@@ -1,4 +1,4 @@
-import type { MemberListItem } from '@cloudfit/shared/schemas/member.schema';
+import type { MemberListEntry, MemberListItem } from '@cloudfit/shared/schemas/member.schema';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { StudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
+import { MemberStatusChips } from './member-statuses';
 
 export function MemberAvatar({
   member,
@@ -33,8 +34,8 @@ export function MemberAvatar({
   );
 }
 
-/** The member list's columns; phones keep number, name and actions. */
-export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<MemberListItem>[] {
+/** The member list's columns; phones keep number, name, statuses and actions. */
+export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<MemberListEntry>[] {
   return [
     { key: 'memberNumber', header: t('members.columns.memberNumber'), sortKey: 'memberNumber', width: 110 },
     {
@@ -54,6 +55,11 @@ export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
           </Box>
         </Stack>
       ),
+    },
+    {
+      key: 'statuses',
+      header: t('members.columns.statuses'),
+      render: (row) => <MemberStatusChips statuses={row.statuses} />,
     },
     { key: 'phone', header: t('members.columns.phone'), hideBelow: 'sm', render: (row) => row.phone ?? '' },
     { key: 'homeCenterName', header: t('members.columns.center'), hideBelow: 'md' },

@@ -1,17 +1,24 @@
 import '../../../components/kit.i18n';
 import '../members.i18n';
-import { MEMBER_SORT_KEYS, type MemberListItem } from '@cloudfit/shared/schemas/member.schema';
+import {
+  MEMBER_SORT_KEYS,
+  MEMBER_STATUSES,
+  type MemberListEntry,
+} from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
+import AddOutlined from '@mui/icons-material/AddOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
-import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStudioFormat } from '../../../components/format/studio-format';
-import type { RowAction } from '../../../components/list/list-types';
+import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { memberColumns } from '../components/member-columns';
+import { NewMemberDialog } from '../components/NewMemberDialog';
 
 export default function MemberListScreen() {
   const { t } = useTranslation('studio');
@@ -20,8 +27,17 @@ export default function MemberListScreen() {
   const center = useAppStore((s) => s.currentCenter);
   const ability = useAppStore((s) => s.ability);
   const columns = useMemo(() => memberColumns(t, format), [t, format]);
+  const [creating, setCreating] = useState(false);
+  const filters: ListFilter[] = [
+    {
+      kind: 'chips',
+      key: 'status',
+      label: t('members.statusFilter'),
+      options: MEMBER_STATUSES.map((status) => ({ value: status, label: t(`members.statuses.${status}`) })),
+    },
+  ];
 
-  const rowActions: RowAction<MemberListItem>[] = [
+  const rowActions: RowAction<MemberListEntry>[] = [
     {
       key: 'check-in',
       label: t('members.actions.checkIn'),
@@ -47,22 +63,33 @@ export default function MemberListScreen() {
   ];
 
   return (
-    <ResourceList<MemberListItem>
-      resource="members"
-      title={t('members.title')}
-      subtitle={(total, lowerBound) => {
-        const count = lowerBound ? `${format.number(total)}+` : format.number(total);
-        return center
-          ? t('members.subtitleCenter', { count: total, total: count, center: center.name })
-          : t('members.subtitle', { count: total, total: count });
-      }}
-      columns={columns}
-      sortKeys={MEMBER_SORT_KEYS}
-      searchPlaceholder={t('members.searchPlaceholder')}
-      emptyText={(q) => (q ? t('members.empty', { q }) : t('members.emptyAll'))}
-      rowActions={rowActions}
-      onRowOpen={(row) => navigate(`/apps/member/edit/${row.id}`)}
-      exportName="members"
-    />
+    <>
+      <ResourceList<MemberListEntry>
+        resource="members"
+        title={t('members.title')}
+        subtitle={(total, lowerBound) => {
+          const count = lowerBound ? `${format.number(total)}+` : format.number(total);
+          return center
+            ? t('members.subtitleCenter', { count: total, total: count, center: center.name })
+            : t('members.subtitle', { count: total, total: count });
+        }}
+        columns={columns}
+        sortKeys={MEMBER_SORT_KEYS}
+        searchPlaceholder={t('members.searchPlaceholder')}
+        emptyText={(q) => (q ? t('members.empty', { q }) : t('members.emptyAll'))}
+        rowActions={rowActions}
+        onRowOpen={(row) => navigate(`/apps/member/edit/${row.id}`)}
+        exportName="members"
+        filters={filters}
+        actions={
+          ability.can('create', 'Member') && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+              {t('members.create.button')}
+            </Button>
+          )
+        }
+      />
+      {creating && <NewMemberDialog open onClose={() => setCreating(false)} />}
+    </>
   );
 }

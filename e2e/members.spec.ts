@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInByApi, test } from './fixtures';
+
+/** A name no seeded member has, different for every test and every run. */
+const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface CreatedMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** Test setup through the API with the admin token: a member of our own at the first branch. */
+async function createMemberByApi(request: APIRequestContext, token: string): Promise<CreatedMember> {
+  const headers = { authorization: `Bearer ${token}` };
+  const centers = await (await request.get('/api/v1/centers', { headers })).json();
+  const lastName = uniqueName('Setup');
+  const response = await request.post('/api/v1/members', {
+    headers,
+    data: {
+      firstName: 'Ada',
+      lastName,
+      email: null,
+      phone: null,
+      birthday: null,
+      gender: null,
+      address: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      homeCenterId: centers.items[0].id,
+      photoUrl: null,
+      tags: [],
+      notes: null,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/** Sells a time package sold at the member's branch, starting today there. */
+async function sellTimePackageByApi(request: APIRequestContext, token: string, memberId: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const member = await (await request.get(`/api/v1/members/${memberId}`, { headers })).json();
+  const centers = await (await request.get('/api/v1/centers', { headers })).json();
+  const center = centers.items.find((c: { id: number }) => c.id === member.homeCenterId);
+  const packages = await (
+    await request.get(`/api/v1/packages?kind=time&active=true&centerId=${member.homeCenterId}&perPage=1`, {
+      headers,
+    })
+  ).json();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: center.timezone }).format(new Date());
+  const response = await request.post(`/api/v1/members/${memberId}/memberships`, {
+    headers,
+    data: { packageId: packages.items[0].id, centerId: member.homeCenterId, startDate: today },
+  });
+  expect(response.status()).toBe(201);
+  return response.json() as Promise<{ id: number; packageName: string; endDate: string }>;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.describe('members', () => {
+  test('creates a member from the list, which then opens on Member Info', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    await page.getByRole('button', { name: 'New member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New member' });
+    const lastName = uniqueName('Created');
+    await dialog.getByLabel('First name').fill('Grace');
+    await dialog.getByLabel('Last name').fill(lastName);
+    await dialog.getByLabel('Phone').fill('0912-345-678');
+    await dialog.getByRole('combobox', { name: 'Home branch' }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Create member' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/member\/edit\/\d+$/);
+    await expect(page.getByText('Member created.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Grace ${lastName}` })).toBeVisible();
+    await expect(page.getByTestId('member-statuses')).toContainText('No membership');
+
+    await page.goto(`/member-list?q=${lastName}`);
+    await expect(page.getByTestId('list-row')).toHaveCount(1);
+    await expect(page.getByTestId('list-row')).toContainText(`Grace ${lastName}`);
+    await expect(page.getByTestId('list-row')).toContainText('No membership');
+  });
+
+  test('edits and saves the profile; a bad email stays on its field and is never sent', async ({ page }) => {
+    const session = await signInByApi(page, 'admin');
+    const member = await createMemberByApi(page.request, session.accessToken);
+    await page.goto(`/apps/member/edit/${member.id}`);
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes(`/api/v1/members/${member.id}`)) {
+        sent.push(request.url());
+      }
+    });
+    await field(page, 'Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await field(page, 'Email').fill('ada@example.com');
+    await field(page, 'Address').fill('12 Harbour Road');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+
+    await page.reload();
+    await expect(field(page, 'Email')).toHaveValue('ada@example.com');
+    await expect(field(page, 'Address')).toHaveValue('12 Harbour Road');
+  });
+
+  test('a save over someone else’s shows what changed, and re-applying keeps both edits', async ({
+    page,
+    context,
+  }) => {
+    const session = await signInByApi(page, 'admin');
+    const member = await createMemberByApi(page.request, session.accessToken);
+    const other = await context.newPage();
+    await page.goto(`/apps/member/edit/${member.id}`);
+    await other.goto(`/apps/member/edit/${member.id}`);
+    await expect(field(page, 'Phone')).toBeVisible();
+    await expect(field(other, 'Phone')).toBeVisible();
+
+    await field(page, 'Phone').fill('0911-111-111');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+
+    await field(other, 'Notes').fill('Prefers mornings');
+    await other.getByRole('button', { name: 'Save profile' }).click();
+    const conflict = other.getByRole('dialog', { name: 'Someone else saved this record' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('row', { name: /Phone/ })).toContainText('0911-111-111');
+    await conflict.getByRole('button', { name: 'Re-apply my changes' }).click();
+    await expect(other.getByText('Profile saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(field(page, 'Phone')).toHaveValue('0911-111-111');
+    await expect(field(page, 'Notes')).toHaveValue('Prefers mornings');
+  });
+
+  test('freezes and unfreezes a membership', async ({ page }) => {
+    const session = await signInByApi(page, 'admin');
+    const member = await createMemberByApi(page.request, session.accessToken);
+    const membership = await sellTimePackageByApi(page.request, session.accessToken, member.id);
+    await page.goto(`/apps/member/edit/${member.id}?tab=memberships`);
+    const row = page.getByTestId('list-row').filter({ hasText: membership.packageName });
+    await expect(row).toContainText(/Active|Expiring/);
+
+    await row.getByRole('button', { name: 'Freeze' }).click();
+    const freeze = page.getByRole('dialog', { name: `Freeze ${membership.packageName}` });
+    await freeze.getByLabel('Reason').fill('Travelling');
+    await freeze.getByRole('button', { name: 'Freeze' }).click();
+    await expect(page.getByText('Membership frozen.')).toBeVisible();
+    await expect(row).toContainText('Frozen');
+    await expect(page.getByTestId('member-statuses')).toContainText('Frozen');
+
+    const datesWhileFrozen = await row.locator('[data-field="endDate"]').textContent();
+
+    // A freeze that began today covers today: the earliest it can end is tomorrow, which the dialog offers.
+    await row.getByRole('button', { name: 'Unfreeze' }).click();
+    const unfreeze = page.getByRole('dialog', { name: `Unfreeze ${membership.packageName}` });
+    await unfreeze.getByRole('button', { name: 'Unfreeze' }).click();
+    await expect(page.getByText('Membership unfrozen.')).toBeVisible();
+    await expect(row.locator('[data-field="endDate"]')).not.toHaveText(datesWhileFrozen ?? '');
+    const after = await page.request.get(`/api/v1/memberships/${membership.id}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    const [year, month, day] = membership.endDate.split('-').map(Number) as [number, number, number];
+    const oneFrozenDayLater = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+    expect((await after.json()).endDate).toBe(oneFrozenDayLater);
+  });
+});

@@ -1,0 +1,296 @@
+import type { AuditLogItem } from '@cloudfit/shared/schemas/audit-log.schema';
+import type { BookingItem } from '@cloudfit/shared/schemas/booking.schema';
+import type { CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
+import type { InvoiceListItem } from '@cloudfit/shared/schemas/invoice.schema';
+import type { PaymentListItem } from '@cloudfit/shared/schemas/payment.schema';
+import type { PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
+import type { SignatureRequestItem } from '@cloudfit/shared/schemas/signature.schema';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { ResourceList } from '../../../components/list/ResourceList';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { SignedDocumentDialog } from './SignedDocumentDialog';
+
+const invoiceAddress = (invoiceId: number) => `/invoice?invoice=${invoiceId}`;
+
+/** The member's invoices with what is still owed, and the payments made against them. */
+export function InvoicesTab({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const navigate = useNavigate();
+  const invoiceLink = (invoiceId: number, label: string) => (
+    <Link component={RouterLink} to={invoiceAddress(invoiceId)} onClick={(event) => event.stopPropagation()}>
+      {label}
+    </Link>
+  );
+  return (
+    <Stack spacing={4}>
+      <ResourceList<InvoiceListItem>
+        resource="invoices"
+        title={t('members.invoices.title')}
+        fixedParams={{ memberId }}
+        centerParam={false}
+        embedded={{ prefix: 'inv' }}
+        emptyText={() => t('members.invoices.empty')}
+        onRowOpen={(row) => navigate(invoiceAddress(row.id))}
+        columns={[
+          {
+            key: 'number',
+            header: t('members.invoices.number'),
+            sortKey: 'number',
+            render: (row) => invoiceLink(row.id, row.number ?? t('members.invoices.draft')),
+          },
+          {
+            key: 'status',
+            header: t('members.invoices.status'),
+            render: (row) => <StatusChip label={t(`members.invoiceStatuses.${row.status}`)} />,
+          },
+          {
+            key: 'issuedOn',
+            header: t('members.invoices.issuedOn'),
+            sortKey: 'issuedOn',
+            hideBelow: 'sm',
+            render: (row) => (row.issuedOn ? format.day(row.issuedOn) : ''),
+          },
+          {
+            key: 'total',
+            header: t('members.invoices.total'),
+            sortKey: 'total',
+            align: 'right',
+            render: (row) => format.money(row.total),
+          },
+          {
+            key: 'paid',
+            header: t('members.invoices.paid'),
+            align: 'right',
+            hideBelow: 'md',
+            render: (row) => format.money(row.paid),
+          },
+          {
+            key: 'balance',
+            header: t('members.invoices.balance'),
+            align: 'right',
+            render: (row) => format.money(row.balance),
+          },
+        ]}
+      />
+      <ResourceList<PaymentListItem>
+        resource="payments"
+        title={t('members.payments.title')}
+        fixedParams={{ memberId }}
+        centerParam={false}
+        embedded={{ prefix: 'pay' }}
+        emptyText={() => t('members.payments.empty')}
+        columns={[
+          {
+            key: 'paidAt',
+            header: t('members.payments.paidAt'),
+            sortKey: 'paidAt',
+            render: (row) => format.dateTime(row.paidAt),
+          },
+          {
+            key: 'invoiceNumber',
+            header: t('members.payments.invoice'),
+            render: (row) => invoiceLink(row.invoiceId, row.invoiceNumber ?? t('members.invoices.draft')),
+          },
+          {
+            key: 'method',
+            header: t('members.payments.method'),
+            hideBelow: 'sm',
+            render: (row) => t(`members.paymentMethods.${row.method}`),
+          },
+          {
+            key: 'amount',
+            header: t('members.payments.amount'),
+            align: 'right',
+            render: (row) => format.money(row.amount),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+export function BookingsTab({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  return (
+    <ResourceList<BookingItem>
+      resource="bookings"
+      title={t('members.bookings.title')}
+      fixedParams={{ memberId }}
+      centerParam={false}
+      embedded={{ prefix: 'bk' }}
+      defaultSort={{ sortBy: 'classStartsAt', sortDesc: true }}
+      emptyText={() => t('members.bookings.empty')}
+      columns={[
+        { key: 'classTitle', header: t('members.bookings.class') },
+        {
+          key: 'classStartsAt',
+          header: t('members.bookings.startsAt'),
+          sortKey: 'classStartsAt',
+          render: (row) => format.dateTime(row.classStartsAt),
+        },
+        {
+          key: 'status',
+          header: t('members.bookings.status'),
+          render: (row) => <StatusChip label={t(`members.bookingStatuses.${row.status}`)} />,
+        },
+      ]}
+    />
+  );
+}
+
+export function PtSessionsTab({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  return (
+    <ResourceList<PtSessionItem>
+      resource="pt-sessions"
+      title={t('members.ptSessions.title')}
+      fixedParams={{ memberId }}
+      centerParam={false}
+      embedded={{ prefix: 'pt' }}
+      defaultSort={{ sortBy: 'startsAt', sortDesc: true }}
+      emptyText={() => t('members.ptSessions.empty')}
+      columns={[
+        {
+          key: 'startsAt',
+          header: t('members.ptSessions.startsAt'),
+          sortKey: 'startsAt',
+          render: (row) => format.dateTime(row.startsAt),
+        },
+        { key: 'trainerName', header: t('members.ptSessions.trainer') },
+        {
+          key: 'status',
+          header: t('members.ptSessions.status'),
+          render: (row) => <StatusChip label={t(`members.ptStatuses.${row.status}`)} />,
+        },
+      ]}
+    />
+  );
+}
+
+export function CheckInsTab({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const result = (row: CheckInItem) => {
+    if (row.overriddenById !== null)
+      return <StatusChip label={t('members.checkIns.overridden')} tone="warning" />;
+    return row.allowed ? (
+      <StatusChip label={t('members.checkIns.allowed')} tone="success" />
+    ) : (
+      <StatusChip label={t('members.checkIns.refused')} tone="error" />
+    );
+  };
+  return (
+    <ResourceList<CheckInItem>
+      resource="check-ins"
+      title={t('members.checkIns.title')}
+      fixedParams={{ memberId }}
+      centerParam={false}
+      embedded={{ prefix: 'ci' }}
+      emptyText={() => t('members.checkIns.empty')}
+      columns={[
+        {
+          key: 'at',
+          header: t('members.checkIns.at'),
+          sortKey: 'at',
+          render: (row) => format.dateTime(row.at),
+        },
+        { key: 'result', header: t('members.checkIns.result'), render: result },
+      ]}
+    />
+  );
+}
+
+export function DocumentsTab({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const [viewing, setViewing] = useState<number | null>(null);
+  return (
+    <>
+      <ResourceList<SignatureRequestItem>
+        resource="signature-requests"
+        title={t('members.documents.title')}
+        fixedParams={{ memberId }}
+        centerParam={false}
+        embedded={{ prefix: 'doc' }}
+        emptyText={() => t('members.documents.empty')}
+        columns={[
+          {
+            key: 'kind',
+            header: t('members.documents.kind'),
+            render: (row) => t(`members.documentKinds.${row.kind}`),
+          },
+          {
+            key: 'status',
+            header: t('members.documents.status'),
+            render: (row) => (
+              <StatusChip
+                label={t(`members.documentStatuses.${row.status}`)}
+                tone={row.status === 'signed' ? 'success' : 'default'}
+              />
+            ),
+          },
+          {
+            key: 'createdAt',
+            header: t('members.documents.createdAt'),
+            sortKey: 'createdAt',
+            hideBelow: 'sm',
+            render: (row) => format.dateTime(row.createdAt),
+          },
+        ]}
+        rowActions={[
+          {
+            key: 'view',
+            label: t('members.documents.view'),
+            icon: <VisibilityOutlined fontSize="small" />,
+            onClick: (row) => setViewing(row.id),
+            hidden: (row) => row.status !== 'signed',
+          },
+        ]}
+      />
+      {viewing !== null && <SignedDocumentDialog requestId={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
+
+/** The member's own record changes from the audit log, newest first. */
+export function ActivityTab({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  return (
+    <ResourceList<AuditLogItem>
+      resource="audit-log"
+      title={t('members.activity.title')}
+      fixedParams={{ entity: 'members', entityId: String(memberId) }}
+      centerParam={false}
+      embedded={{ prefix: 'log' }}
+      emptyText={() => t('members.activity.empty')}
+      columns={[
+        {
+          key: 'at',
+          header: t('members.activity.at'),
+          sortKey: 'at',
+          render: (row) => format.dateTime(row.at),
+        },
+        {
+          key: 'action',
+          header: t('members.activity.action'),
+          render: (row) => t(`members.auditActions.${row.action}`, { defaultValue: row.action }),
+        },
+        {
+          key: 'actorName',
+          header: t('members.activity.actor'),
+          render: (row) => row.actorName ?? t('members.activity.system'),
+        },
+      ]}
+    />
+  );
+}

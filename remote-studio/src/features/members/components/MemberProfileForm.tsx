@@ -1,0 +1,74 @@
+import { type Member, updateMemberSchema } from '@cloudfit/shared/schemas/member.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ConflictField } from '../../../components/form/ConflictDialog';
+import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { memberKey, updateMember } from '../api/member';
+import { MemberFields } from './member-fields';
+
+type ProfileValues = z.input<typeof updateMemberSchema>;
+
+function toFormValues(member: Member): ProfileValues {
+  return {
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    phone: member.phone,
+    birthday: member.birthday,
+    gender: member.gender,
+    address: member.address,
+    emergencyContactName: member.emergencyContactName,
+    emergencyContactPhone: member.emergencyContactPhone,
+    homeCenterId: member.homeCenterId,
+    photoUrl: member.photoUrl,
+    tags: member.tags,
+    notes: member.notes,
+    version: member.version,
+  };
+}
+
+const CONFLICT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'birthday',
+  'gender',
+  'address',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'homeCenterId',
+  'photoUrl',
+  'tags',
+  'notes',
+] as const;
+
+/** The member's profile, saved with the version it was read at (a 409 shows what someone else changed). */
+export function MemberProfileForm({ member }: { member: Member }) {
+  const { t } = useTranslation('studio');
+  const queryClient = useQueryClient();
+  const conflictFields: ConflictField[] = CONFLICT_FIELDS.map((name) => ({
+    name,
+    label: t(`members.fields.${name === 'homeCenterId' ? 'homeCenter' : name}`),
+  }));
+  const resourceForm = useResourceForm({
+    schema: updateMemberSchema,
+    defaultValues: toFormValues(member),
+    submit: (values) => updateMember(member.id, values),
+    successMessage: t('members.info.saved'),
+    conflict: { fields: conflictFields, toFormValues: (current) => toFormValues(current as Member) },
+    onSaved: (saved) => {
+      // The next save must carry the new version.
+      resourceForm.form.reset(toFormValues(saved));
+      queryClient.setQueryData(memberKey(member.id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['members', 'list'] });
+    },
+  });
+  return (
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('members.info.save')}>
+      <MemberFields />
+    </ResourceFormBody>
+  );
+}

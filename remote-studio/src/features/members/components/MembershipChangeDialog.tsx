@@ -1,0 +1,171 @@
+import {
+  cancelMembershipSchema,
+  extendMembershipSchema,
+  freezeMembershipSchema,
+  type MembershipItem,
+  type MembershipListItem,
+  unfreezeMembershipSchema,
+} from '@cloudfit/shared/schemas/membership.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
+import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useMembership } from '../api/membership';
+import { membershipChanges } from '../api/membership-changes';
+
+export type MembershipChange = 'freeze' | 'unfreeze' | 'extend' | 'cancel';
+
+interface ChangeDialogProps {
+  membership: MembershipListItem;
+  today: string;
+  onClose(): void;
+}
+
+/** After any change the membership lists and the member's statuses are out of date. */
+function useAfterChange(onClose: () => void) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+    void queryClient.invalidateQueries({ queryKey: ['members'] });
+    onClose();
+  };
+}
+
+function FreezeDialog({ membership, today, onClose }: ChangeDialogProps) {
+  const { t } = useTranslation('studio');
+  const afterChange = useAfterChange(onClose);
+  const resourceForm = useResourceForm({
+    schema: freezeMembershipSchema,
+    defaultValues: {
+      fromDate: today,
+      toDate: dayjs(today).add(6, 'day').format('YYYY-MM-DD'),
+      reason: '',
+      version: membership.version,
+    },
+    submit: (input) => membershipChanges.freeze(membership.id, input),
+    successMessage: t('members.memberships.frozen'),
+    onSaved: afterChange,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('members.memberships.freezeTitle', { name: membership.packageName })}
+      submitLabel={t('members.memberships.freeze')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+    >
+      <FieldGrid>
+        <FormDay name="fromDate" label={t('members.memberships.fromDate')} minDay={today} required />
+        <FormDay name="toDate" label={t('members.memberships.toDate')} minDay={today} required />
+        <div className="full-row">
+          <FormText name="reason" label={t('members.memberships.reason')} required />
+        </div>
+      </FieldGrid>
+    </FormDialog>
+  );
+}
+
+/** The earliest day the running freeze can end: the day after it began, and never before today. */
+function earliestResume(membership: MembershipItem, today: string): string {
+  const running = membership.freezes.find((freeze) => freeze.endedOn === null && freeze.toDate >= today);
+  if (!running) return today;
+  const dayAfterStart = dayjs(running.fromDate).add(1, 'day').format('YYYY-MM-DD');
+  return dayAfterStart > today ? dayAfterStart : today;
+}
+
+function UnfreezeDialog(props: ChangeDialogProps) {
+  const { data } = useMembership(props.membership.id);
+  return data ? <UnfreezeForm {...props} resumeFrom={earliestResume(data, props.today)} /> : null;
+}
+
+function UnfreezeForm({ membership, onClose, resumeFrom }: ChangeDialogProps & { resumeFrom: string }) {
+  const { t } = useTranslation('studio');
+  const afterChange = useAfterChange(onClose);
+  const resourceForm = useResourceForm({
+    schema: unfreezeMembershipSchema,
+    defaultValues: { resumeOn: resumeFrom, version: membership.version },
+    submit: (input) => membershipChanges.unfreeze(membership.id, input),
+    successMessage: t('members.memberships.unfrozen'),
+    onSaved: afterChange,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('members.memberships.unfreezeTitle', { name: membership.packageName })}
+      submitLabel={t('members.memberships.unfreeze')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <FormDay name="resumeOn" label={t('members.memberships.resumeOn')} minDay={resumeFrom} required />
+    </FormDialog>
+  );
+}
+
+function ExtendDialog({ membership, onClose }: ChangeDialogProps) {
+  const { t } = useTranslation('studio');
+  const afterChange = useAfterChange(onClose);
+  const resourceForm = useResourceForm({
+    schema: extendMembershipSchema,
+    defaultValues: { days: 7, version: membership.version },
+    submit: (input) => membershipChanges.extend(membership.id, input),
+    successMessage: t('members.memberships.extended'),
+    onSaved: afterChange,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('members.memberships.extendTitle', { name: membership.packageName })}
+      submitLabel={t('members.memberships.extend')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <FormInteger name="days" label={t('members.memberships.days')} min={1} required />
+    </FormDialog>
+  );
+}
+
+function CancelDialog({ membership, onClose }: ChangeDialogProps) {
+  const { t } = useTranslation('studio');
+  const afterChange = useAfterChange(onClose);
+  const resourceForm = useResourceForm({
+    schema: cancelMembershipSchema,
+    defaultValues: { reason: '', version: membership.version },
+    submit: (input) => membershipChanges.cancel(membership.id, input),
+    successMessage: t('members.memberships.cancelled'),
+    onSaved: afterChange,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('members.memberships.cancelTitle', { name: membership.packageName })}
+      submitLabel={t('members.memberships.confirmCancel')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <p>{t('members.memberships.cancelBody')}</p>
+      <FormText name="reason" label={t('members.memberships.reason')} required />
+    </FormDialog>
+  );
+}
+
+const DIALOGS = {
+  freeze: FreezeDialog,
+  unfreeze: UnfreezeDialog,
+  extend: ExtendDialog,
+  cancel: CancelDialog,
+} satisfies Record<MembershipChange, (props: ChangeDialogProps) => React.ReactNode>;
+
+/** Freeze (from/to and reason), unfreeze (the day it runs again), extend by days, or cancel with a reason. */
+export function MembershipChangeDialog({
+  change,
+  ...props
+}: ChangeDialogProps & { change: MembershipChange }) {
+  const Dialog = DIALOGS[change];
+  return <Dialog {...props} />;
+}

@@ -1,0 +1,114 @@
+import { type CreateMemberInput, GENDERS } from '@cloudfit/shared/schemas/member.schema';
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDay, FormSelect, FormTags, FormText } from '../../../components/form/form-fields';
+import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { useCenters } from '../../../components/format/studio-profile';
+
+export type MemberProfileValues = CreateMemberInput & { version?: number };
+
+/** A member with nothing entered yet, at the given home branch. */
+export function emptyMemberValues(homeCenterId: number | null): CreateMemberInput {
+  return {
+    firstName: '',
+    lastName: '',
+    email: null,
+    phone: null,
+    birthday: null,
+    gender: null,
+    address: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+    homeCenterId: homeCenterId as number,
+    photoUrl: null,
+    tags: [],
+    notes: null,
+  };
+}
+
+/** The photo the address points at, or the initials while there is none. */
+function PhotoPreview() {
+  const { t } = useTranslation('studio');
+  const { control } = useFormContext<MemberProfileValues>();
+  const [photoUrl, firstName, lastName] = useWatch({ control, name: ['photoUrl', 'firstName', 'lastName'] });
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar
+        src={photoUrl ?? undefined}
+        alt={t('members.info.photoPreview')}
+        sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {(firstName ?? '').slice(0, 1)}
+        {(lastName ?? '').slice(0, 1)}
+      </Avatar>
+      <FormText<MemberProfileValues> name="photoUrl" label={t('members.fields.photoUrl')} type="url" />
+    </Stack>
+  );
+}
+
+/**
+ * The profile fields of a member, for the "New member" dialog (`compact`: who they are and how to
+ * reach them) and the Member Info form (everything).
+ */
+export function MemberFields({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('studio');
+  const centers = useCenters();
+  const centerOptions = (centers.data ?? []).map((center) => ({ value: center.id, label: center.name }));
+  const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`members.genders.${gender}`) }));
+  return (
+    <FieldGrid columns={2}>
+      <FormText<MemberProfileValues> name="firstName" label={t('members.fields.firstName')} required />
+      <FormText<MemberProfileValues> name="lastName" label={t('members.fields.lastName')} required />
+      <FormText<MemberProfileValues>
+        name="email"
+        label={t('members.fields.email')}
+        type="email"
+        autoComplete="off"
+      />
+      <FormText<MemberProfileValues> name="phone" label={t('members.fields.phone')} type="tel" />
+      <FormSelect<MemberProfileValues>
+        name="homeCenterId"
+        label={t('members.fields.homeCenter')}
+        options={centerOptions}
+        required
+      />
+      <FormDay<MemberProfileValues> name="birthday" label={t('members.fields.birthday')} />
+      {!compact && (
+        <>
+          <FormSelect<MemberProfileValues>
+            name="gender"
+            label={t('members.fields.gender')}
+            options={genderOptions}
+            emptyLabel="—"
+          />
+          <FormText<MemberProfileValues> name="address" label={t('members.fields.address')} />
+          <FormText<MemberProfileValues>
+            name="emergencyContactName"
+            label={t('members.fields.emergencyContactName')}
+          />
+          <FormText<MemberProfileValues>
+            name="emergencyContactPhone"
+            label={t('members.fields.emergencyContactPhone')}
+            type="tel"
+          />
+          <div className="full-row">
+            <PhotoPreview />
+          </div>
+          <div className="full-row">
+            <FormTags<MemberProfileValues> name="tags" label={t('members.fields.tags')} />
+          </div>
+          <div className="full-row">
+            <FormText<MemberProfileValues>
+              name="notes"
+              label={t('members.fields.notes')}
+              multiline
+              minRows={3}
+            />
+          </div>
+        </>
+      )}
+    </FieldGrid>
+  );
+}
