@@ -1,0 +1,46 @@
+import type { Center } from '@cloudfit/shared/schemas/center.schema';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { ListColumn } from '../../../components/list/list-types';
+import { StatusChip } from '../../../components/page/StatusChip';
+
+export function centerColumns(t: TFunction<'studio'>): ListColumn<Center>[] {
+  return [
+    {
+      key: 'name',
+      header: t('centers.columns.name'),
+      render: (row) => (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Typography>
+      ),
+    },
+    {
+      key: 'code',
+      header: t('centers.columns.code'),
+      render: (row) => (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+          {row.code}
+        </Typography>
+      ),
+    },
+    { key: 'address', header: t('centers.columns.address'), hideBelow: 'md' },
+    { key: 'phone', header: t('centers.columns.phone'), hideBelow: 'lg' },
+    {
+      key: 'timezone',
+      header: t('centers.columns.timezone'),
+      hideBelow: 'sm',
+      render: (row) => row.timezone.replaceAll('_', ' '),
+    },
+    {
+      key: 'active',
+      header: t('centers.columns.status'),
+      render: (row) => (
+        <StatusChip
+          label={t(row.active ? 'centers.status.active' : 'centers.status.archived')}
+          tone={row.active ? 'success' : 'default'}
+        />
+      ),
+    },
+  ];
+}

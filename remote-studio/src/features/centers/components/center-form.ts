@@ -1,0 +1,35 @@
+import type { Center, CreateCenterInput, UpdateCenterInput } from '@cloudfit/shared/schemas/center.schema';
+import type { TFunction } from 'i18next';
+import type { ConflictField } from '../../../components/form/ConflictDialog';
+
+/** A new branch starts in the studio's time zone. */
+export function blankCenter(timeZone: string): CreateCenterInput {
+  return { name: '', code: '', address: '', phone: '', timezone: timeZone };
+}
+
+export function centerFormValues(center: Center): UpdateCenterInput {
+  return {
+    name: center.name,
+    code: center.code,
+    address: center.address,
+    phone: center.phone,
+    timezone: center.timezone,
+    active: center.active,
+    version: center.version,
+  };
+}
+
+export function centerConflictFields(t: TFunction<'studio'>): ConflictField[] {
+  return [
+    { name: 'name', label: t('centers.fields.name') },
+    { name: 'code', label: t('centers.fields.code') },
+    { name: 'address', label: t('centers.fields.address') },
+    { name: 'phone', label: t('centers.fields.phone') },
+    { name: 'timezone', label: t('centers.fields.timezone') },
+    {
+      name: 'active',
+      label: t('centers.fields.active'),
+      format: (value) => t(value ? 'centers.status.active' : 'centers.status.archived'),
+    },
+  ];
+}

@@ -1,0 +1,98 @@
+import { createNewsSchema, type NewsItem, updateNewsSchema } from '@cloudfit/shared/schemas/news.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { useCenters } from '../../../components/format/studio-profile';
+import { useSaveNews } from '../api/use-save-news';
+import { NewsFields } from './NewsFields';
+import { NewsMarkdown } from './NewsMarkdown';
+import { blankNews, newsConflictFields, newsFormValues } from './news-form';
+
+export function NewsCreateDialog(props: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const currentCenterId = useAppStore((s) => s.currentCenter?.id);
+  const saveNews = useSaveNews(null);
+  const resourceForm = useResourceForm({
+    schema: createNewsSchema,
+    defaultValues: blankNews(currentCenterId),
+    submit: saveNews,
+    successMessage: t('news.created'),
+    afterSave: 'reset',
+    guardLeave: false,
+    onSaved: props.onClose,
+  });
+  return (
+    <FormDialog
+      open={props.open}
+      title={t('news.new')}
+      submitLabel={t('news.create')}
+      resourceForm={resourceForm}
+      onClose={props.onClose}
+      maxWidth="md"
+    >
+      <NewsFields />
+    </FormDialog>
+  );
+}
+
+/** Edits one item; a save that crossed someone else's opens the 409 dialog. */
+export function NewsEditDialog(props: { item: NewsItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const centers = useCenters().data;
+  const saveNews = useSaveNews(props.item.id);
+  const resourceForm = useResourceForm({
+    schema: updateNewsSchema,
+    defaultValues: newsFormValues(props.item),
+    submit: saveNews,
+    successMessage: t('news.saved'),
+    guardLeave: false,
+    onSaved: props.onClose,
+    conflict: {
+      fields: newsConflictFields(t, format, centers),
+      toFormValues: (current) => newsFormValues(current as NewsItem),
+    },
+  });
+  return (
+    <FormDialog
+      open
+      title={t('news.editTitle')}
+      submitLabel={t('kit.form.save')}
+      resourceForm={resourceForm}
+      onClose={props.onClose}
+      maxWidth="md"
+    >
+      <NewsFields />
+    </FormDialog>
+  );
+}
+
+/** Reading one item, for staff who may not edit news. */
+export function NewsReadDialog(props: { item: NewsItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{props.item.title}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+          {format.dateTime(props.item.publishAt ?? props.item.createdAt)}
+        </Typography>
+        <NewsMarkdown body={props.item.body} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('kit.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

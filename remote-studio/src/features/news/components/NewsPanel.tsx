@@ -1,0 +1,66 @@
+import '../../../components/kit.i18n';
+import '../news.i18n';
+import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
+import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { useCurrentNews } from '../api/current-news';
+import { NewsMarkdown } from './NewsMarkdown';
+
+/**
+ * The studio's current news for the branch staff work in, pinned first; each item opens in place.
+ * Shows nothing while there is none, so a host screen can place it anywhere.
+ */
+export default function NewsPanel() {
+  const { t } = useTranslation('studio');
+  const centerId = useAppStore((s) => s.currentCenter?.id);
+  const news = useCurrentNews(centerId);
+  const items = news.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="news-panel-title" sx={{ mb: 3 }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography id="news-panel-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {t('news.panelTitle')}
+        </Typography>
+      </CardContent>
+      {items.map((item) => (
+        <NewsPanelItem key={item.id} item={item} />
+      ))}
+    </Card>
+  );
+}
+
+function NewsPanelItem({ item }: { item: NewsItem }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  return (
+    <Accordion disableGutters elevation={0} square sx={{ '&::before': { opacity: 1 } }}>
+      <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' }}>
+          {item.pinned && (
+            <PushPinOutlined fontSize="small" color="primary" titleAccess={t('news.fields.pinned')} />
+          )}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {item.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {format.date(item.publishAt ?? item.createdAt)}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <NewsMarkdown body={item.body} dense />
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,33 @@
+import { type CreateRoomInput, MAX_ROOM_CAPACITY } from '@cloudfit/shared/schemas/room.schema';
+import { useTranslation } from 'react-i18next';
+import { FormInteger, FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
+import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { useCenters } from '../../../components/format/studio-profile';
+
+export function RoomFields() {
+  const { t } = useTranslation('studio');
+  const centers = useCenters().data ?? [];
+  return (
+    <FieldGrid>
+      <FormText<CreateRoomInput> name="name" label={t('rooms.fields.name')} required autoFocus />
+      <FormSelect<CreateRoomInput>
+        name="centerId"
+        label={t('rooms.fields.center')}
+        required
+        options={centers.map((center) => ({ value: center.id, label: center.name }))}
+      />
+      <FormInteger<CreateRoomInput>
+        name="capacity"
+        label={t('rooms.fields.capacity')}
+        helperText={t('rooms.fields.capacityHelp', { max: MAX_ROOM_CAPACITY })}
+        required
+        min={1}
+      />
+      <FormSwitch<CreateRoomInput>
+        name="active"
+        label={t('rooms.fields.active')}
+        helperText={t('rooms.fields.activeHelp')}
+      />
+    </FieldGrid>
+  );
+}

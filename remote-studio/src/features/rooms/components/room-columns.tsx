@@ -1,0 +1,30 @@
+import type { RoomItem } from '@cloudfit/shared/schemas/room.schema';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { StatusChip } from '../../../components/page/StatusChip';
+
+export function roomColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<RoomItem>[] {
+  return [
+    { key: 'name', header: t('rooms.columns.name'), sortKey: 'name' },
+    { key: 'centerName', header: t('rooms.columns.center'), sortKey: 'centerName' },
+    {
+      key: 'capacity',
+      header: t('rooms.columns.capacity'),
+      sortKey: 'capacity',
+      align: 'right',
+      render: (row) => format.number(row.capacity),
+    },
+    {
+      key: 'active',
+      header: t('rooms.columns.status'),
+      hideBelow: 'sm',
+      render: (row) => (
+        <StatusChip
+          label={t(row.active ? 'rooms.status.active' : 'rooms.status.inactive')}
+          tone={row.active ? 'success' : 'default'}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import '../../../components/kit.i18n';
+import '../settings.i18n';
+import { type SettingsItem, updateSettingsSchema } from '@cloudfit/shared/schemas/settings.schema';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
+import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { PageHeader } from '../../../components/page/PageHeader';
+import { useUpdateSettings } from '../api/update-settings';
+import { useSettings } from '../api/use-settings';
+import { SettingsFields } from '../components/SettingsFields';
+import { settingsConflictFields, settingsFormValues } from '../components/settings-form';
+
+export default function SystemConfigScreen() {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const settings = useSettings();
+
+  return (
+    <>
+      <PageHeader
+        title={t('settings.title')}
+        subtitle={
+          settings.data && t('settings.subtitle', { updatedAt: format.dateTime(settings.data.updatedAt) })
+        }
+      />
+      {settings.error && <Alert severity="error">{t('settings.loadFailed')}</Alert>}
+      {settings.isPending && <LinearProgress aria-label={t('kit.list.loading')} />}
+      {/* Keyed by version: a save elsewhere that reaches this screen resets the form to the saved values. */}
+      {settings.data && <SettingsForm key={settings.data.version} settings={settings.data} />}
+    </>
+  );
+}
+
+/** One versioned form for every setting: a save that crossed someone else's opens the 409 dialog. */
+function SettingsForm({ settings }: { settings: SettingsItem }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const updateSettings = useUpdateSettings();
+  const resourceForm = useResourceForm({
+    schema: updateSettingsSchema,
+    defaultValues: settingsFormValues(settings),
+    submit: updateSettings,
+    successMessage: t('settings.saved'),
+    conflict: {
+      fields: settingsConflictFields(t, format),
+      toFormValues: (current) => settingsFormValues(current as SettingsItem),
+    },
+  });
+  return (
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
+      <SettingsFields />
+    </ResourceFormBody>
+  );
+}
