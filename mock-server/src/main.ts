@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     }
     shuttingDown = true;
     app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
-    // close() stops accepting connections, answers 503 on kept-alive ones and waits for in-flight requests.
+    // close() stops accepting connections, answers 503 on kept-alive ones and waits for in-flight
+    // requests. A connection whose last response finishes during the drain would otherwise idle
+    // for the whole keep-alive timeout before the process can exit.
+    app.server.keepAliveTimeout = 1;
     await app.close();
     await database.close();
     process.exit(0);

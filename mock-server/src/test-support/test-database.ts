@@ -145,6 +145,11 @@ export async function prepareTestTemplate(): Promise<void> {
   else await pgliteTemplate(key);
 }
 
+/** The PGlite template's folder, for a test that copies it and runs its own server on the copy. */
+export function pgliteTemplateFolder(): Promise<string> {
+  return pgliteTemplate(templateKey());
+}
+
 export function openTestDatabase(): Promise<TestDatabase> {
   const key = templateKey();
   const databaseUrl = process.env.DATABASE_URL;
