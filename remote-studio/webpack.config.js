@@ -18,6 +18,13 @@ module.exports = createWebpackConfig({
     './AccessControl': './src/features/access-control/routes/AccessControlScreen.tsx',
     './PtDetail': './src/features/pt-sessions/routes/PtDetailScreen.tsx',
     './Epad': './src/features/signatures/routes/EpadScreen.tsx',
+    './RoomList': './src/features/rooms/routes/RoomListScreen.tsx',
+    './CenterList': './src/features/centers/routes/CenterListScreen.tsx',
+    './StaffList': './src/features/staff/routes/StaffListScreen.tsx',
+    './StaffEdit': './src/features/staff/routes/StaffEditScreen.tsx',
+    './NewsList': './src/features/news/routes/NewsListScreen.tsx',
+    './NewsPanel': './src/features/news/components/NewsPanel.tsx',
+    './SystemConfig': './src/features/settings/routes/SystemConfigScreen.tsx',
     './probe': './src/federation-probe.ts',
   },
 });
