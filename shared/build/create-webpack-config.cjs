@@ -133,9 +133,12 @@ function hostSplitChunks() {
  */
 const REMOTE_SPLIT_CHUNKS = { chunks: 'async', maxAsyncRequests: 3, minSize: 50_000 };
 
-/** Brotli and gzip files beside every text asset, served by mock-server/src/static. */
+/**
+ * Brotli and gzip files beside every text asset, served by mock-server/src/static. Not index.html:
+ * the server puts a fresh CSP nonce into it for every response.
+ */
 function precompressionPlugins() {
-  const test = /\.(?:js|css|html|json|svg|txt)$/;
+  const test = /\.(?:js|css|json|svg|txt)$/;
   return [
     new CompressionPlugin({
       test,
