@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStudioFormat } from '../../../components/format/studio-format';
 import { useCurrentNews } from '../api/current-news';
@@ -24,12 +25,13 @@ export default function NewsPanel() {
   const { t } = useTranslation('studio');
   const centerId = useAppStore((s) => s.currentCenter?.id);
   const news = useCurrentNews(centerId);
+  const titleId = useId();
   const items = news.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <Card component="section" aria-labelledby="news-panel-title" sx={{ mb: 3 }}>
+    <Card component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
       <CardContent sx={{ pb: 1 }}>
-        <Typography id="news-panel-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('news.panelTitle')}
         </Typography>
       </CardContent>

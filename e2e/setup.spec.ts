@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInByApi, test } from './fixtures';
+
+const rows = (page: Page) => page.getByTestId('list-row');
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+
+/** Opens the select named `name` in `scope` and picks the option, or the first one. */
+async function choose(page: Page, scope: Locator, name: RegExp, option?: string) {
+  await scope.getByRole('combobox', { name }).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('setup screens', () => {
+  test('creates a room and finds it with its capacity', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    const name = `E2E Room ${suffix()}`;
+    await page.goto('/room-list');
+    await page.getByRole('button', { name: 'New room' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New room' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await choose(page, dialog, /^Branch/);
+    await dialog.getByRole('textbox', { name: /^Capacity/ }).fill('18');
+    await dialog.getByRole('button', { name: 'Create room' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Room created.')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).locator('[data-field="capacity"]')).toHaveText('18');
+    await expect(rows(page).locator('[data-field="active"]')).toHaveText('In use');
+  });
+
+  test('creates a branch in a searched time zone, then archives it', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    const code = `Z${suffix()}`.slice(0, 10);
+    // "Zz" sorts last, so tests that pick the first branch never get this archived one.
+    const name = `Zz E2E Branch ${code}`;
+    await page.goto('/center-list');
+    await page.getByRole('button', { name: 'New branch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New branch' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await dialog.getByRole('textbox', { name: /^Code/ }).fill(code);
+    await dialog.getByRole('textbox', { name: /^Address/ }).fill('1 Test Street, Taipei');
+    await dialog.getByRole('textbox', { name: /^Phone/ }).fill('+886 2 1234 5678');
+    await dialog.getByRole('combobox', { name: /^Time zone/ }).fill('Berlin');
+    await page.getByRole('option', { name: 'Europe/Berlin' }).click();
+    await dialog.getByRole('button', { name: 'Create branch' }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = rows(page).filter({ hasText: name });
+    await expect(row.locator('[data-field="timezone"]')).toHaveText('Europe/Berlin');
+    await expect(row.locator('[data-field="active"]')).toHaveText('Open');
+    await row.getByRole('button', { name: 'Archive' }).click();
+    await page
+      .getByRole('dialog', { name: `Archive ${name}?` })
+      .getByRole('button', { name: 'Archive' })
+      .click();
+    await expect(row.locator('[data-field="active"]')).toHaveText('Archived');
+    await expect(row.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  });
+
+  test('creates a staff member and changes their role', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    const username = `e2e.${suffix().toLowerCase()}`;
+    const fullName = `E2E Staff ${username}`;
+    await page.goto('/staff-list');
+    await page.getByRole('button', { name: 'New staff member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New staff member' });
+    await dialog.getByRole('textbox', { name: /^Full name/ }).fill(fullName);
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(`${username}@example.com`);
+    await dialog.getByRole('textbox', { name: /^Username/ }).fill(username);
+    await dialog.getByLabel(/^First password/).fill('a-long-password');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/apps\/staff\/edit\/\d+$/);
+    await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveText('Front desk');
+    await choose(page, page.locator('main'), /^Role/, 'Manager');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Account saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveText('Manager');
+  });
+
+  test('the admin cannot deactivate themselves or change their own role, and sees why', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/staff-list');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('admin@demo.com');
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().click();
+    await expect(page).toHaveURL(/\/apps\/staff\/edit\/\d+$/);
+
+    await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
+    await expect(page.getByText('You cannot deactivate your own account.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText('You cannot change your own role.')).toBeVisible();
+  });
+
+  test('publishes news whose markdown renders and whose HTML is shown as text, never run', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    const title = `E2E News ${suffix()}`;
+    const script = '<script>window.__newsScriptRan = true</script>';
+    await page.goto('/news-list');
+    await page.getByRole('button', { name: 'New item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New item' });
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await dialog.getByRole('textbox', { name: /^Text/ }).fill(`Doors open **early on Monday**.\n\n${script}`);
+    const preview = dialog.getByTestId('news-preview');
+    await expect(preview.locator('strong')).toHaveText('early on Monday');
+    await dialog.getByRole('combobox', { name: /^Branches/ }).click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await choose(page, dialog, /^Status/, 'Published');
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).locator('[data-field="status"]')).toHaveText('Showing');
+    await rows(page).first().click();
+    const editor = page.getByRole('dialog', { name: 'Edit news' });
+    const body = editor.getByTestId('news-body');
+    await expect(body.locator('strong')).toHaveText('early on Monday');
+    await expect(body).toContainText(script);
+    await expect(body.locator('script')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as { __newsScriptRan?: boolean }).__newsScriptRan),
+    ).toBeUndefined();
+  });
+
+  test('changes a setting, sees it saved after a reload, and restores it', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/system-config');
+    const field = page.getByRole('textbox', { name: /^Booking window/ });
+    const original = Number(await field.inputValue());
+    const changed = original < 365 ? original + 1 : original - 1;
+
+    await field.fill(String(changed));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue(String(changed));
+
+    await field.fill(String(original));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.').first()).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue(String(original));
+  });
+
+  test('the front desk gets not-authorized on staff and settings', async ({ page }) => {
+    await signInByApi(page, 'client');
+    for (const path of ['/staff-list', '/system-config']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/not-authorized$/);
+      await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+    }
+  });
+
+  test('the setup screens have no serious or critical axe violations', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    for (const path of ['/room-list', '/staff-list', '/news-list']) {
+      await page.goto(path);
+      await expect(rows(page).first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/center-list');
+    await expect(rows(page).first()).toBeVisible();
+    expect(await seriousViolations(page), '/center-list').toEqual([]);
+    await rows(page).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page), 'branch dialog').toEqual([]);
+
+    await page.goto('/staff-list');
+    await rows(page).first().click();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(await seriousViolations(page), 'staff record').toEqual([]);
+
+    await page.goto('/system-config');
+    await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+    expect(await seriousViolations(page), '/system-config').toEqual([]);
+  });
+});
