@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInByApi, test } from './fixtures';
 
@@ -172,5 +173,19 @@ test.describe('members', () => {
     const [year, month, day] = membership.endDate.split('-').map(Number) as [number, number, number];
     const oneFrozenDayLater = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
     expect((await after.json()).endDate).toBe(oneFrozenDayLater);
+  });
+
+  test('Member Info of a seeded member has no serious or critical axe violations', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list?q=M000001');
+    await page.getByTestId('list-row').first().click();
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   });
 });
