@@ -4,8 +4,10 @@ addResources('studio', {
   en: {
     members: {
       title: 'Member List',
-      subtitle: '{{total}} members',
-      subtitleCenter: '{{total}} members at {{center}}',
+      subtitle_one: '{{total}} member',
+      subtitle_other: '{{total}} members',
+      subtitleCenter_one: '{{total}} member at {{center}}',
+      subtitleCenter_other: '{{total}} members at {{center}}',
       searchPlaceholder: 'Name, phone, email or member number',
       columns: {
         member: 'Member',
@@ -236,8 +238,10 @@ addResources('studio', {
   de: {
     members: {
       title: 'Mitgliederliste',
-      subtitle: '{{total}} Mitglieder',
-      subtitleCenter: '{{total}} Mitglieder in {{center}}',
+      subtitle_one: '{{total}} Mitglied',
+      subtitle_other: '{{total}} Mitglieder',
+      subtitleCenter_one: '{{total}} Mitglied in {{center}}',
+      subtitleCenter_other: '{{total}} Mitglieder in {{center}}',
       searchPlaceholder: 'Name, Telefon, E-Mail oder Mitgliedsnummer',
       columns: {
         member: 'Mitglied',
@@ -469,8 +473,10 @@ addResources('studio', {
   fr: {
     members: {
       title: 'Liste des membres',
-      subtitle: '{{total}} membres',
-      subtitleCenter: '{{total}} membres à {{center}}',
+      subtitle_one: '{{total}} membre',
+      subtitle_other: '{{total}} membres',
+      subtitleCenter_one: '{{total}} membre à {{center}}',
+      subtitleCenter_other: '{{total}} membres à {{center}}',
       searchPlaceholder: 'Nom, téléphone, e-mail ou numéro de membre',
       columns: {
         member: 'Membre',
@@ -702,8 +708,10 @@ addResources('studio', {
   pt: {
     members: {
       title: 'Lista de membros',
-      subtitle: '{{total}} membros',
-      subtitleCenter: '{{total}} membros em {{center}}',
+      subtitle_one: '{{total}} membro',
+      subtitle_other: '{{total}} membros',
+      subtitleCenter_one: '{{total}} membro em {{center}}',
+      subtitleCenter_other: '{{total}} membros em {{center}}',
       searchPlaceholder: 'Nome, telefone, e-mail ou número de membro',
       columns: {
         member: 'Membro',
@@ -934,8 +942,10 @@ addResources('studio', {
   'zh-TW': {
     members: {
       title: '會員列表',
-      subtitle: '共 {{total}} 位會員',
-      subtitleCenter: '{{center}} 共 {{total}} 位會員',
+      subtitle_one: '共 {{total}} 位會員',
+      subtitle_other: '共 {{total}} 位會員',
+      subtitleCenter_one: '{{center}} 共 {{total}} 位會員',
+      subtitleCenter_other: '{{center}} 共 {{total}} 位會員',
       searchPlaceholder: '姓名、電話、電子郵件或會員編號',
       columns: {
         member: '會員',
