@@ -53,7 +53,14 @@ export function InvoiceLines(props: {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
         {t('sales.lines.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr auto' }, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 2fr auto' },
+          mb: 2,
+        }}
+      >
         <ProductPicker
           centerId={props.centerId}
           onPick={(product) => {
@@ -118,13 +125,13 @@ export function InvoiceLines(props: {
                 display: 'grid',
                 gap: 1.5,
                 alignItems: 'start',
-                gridTemplateColumns: { xs: '1fr 1fr', md: '3fr 1fr 1.3fr 1.3fr 1.2fr auto' },
+                gridTemplateColumns: { xs: '1fr 1fr', lg: '3fr 1fr 1.3fr 1.3fr 1.2fr auto' },
                 pb: 2,
                 borderBottom: 1,
                 borderColor: 'divider',
               }}
             >
-              <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+              <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
                 {catalogue ? (
                   <>
                     <Typography sx={{ fontWeight: 500 }}>{field.description}</Typography>
@@ -158,7 +165,7 @@ export function InvoiceLines(props: {
                 <FormMoney name={`lines.${index}.unitPrice`} label={t('sales.lines.unitPrice')} required />
               )}
               <FormMoney name={`lines.${index}.discount`} label={t('sales.lines.discount')} />
-              <Box sx={{ pt: 2, textAlign: { md: 'right' } }}>
+              <Box sx={{ pt: 2, textAlign: { lg: 'right' } }}>
                 <Typography variant="caption" color="text.secondary" component="p">
                   {t('sales.lines.amount')}
                 </Typography>

@@ -187,7 +187,7 @@ function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(in
             sx={{
               display: 'grid',
               gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
             }}
           >
             <FieldGrid>

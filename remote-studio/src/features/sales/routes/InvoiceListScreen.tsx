@@ -45,7 +45,7 @@ export default function InvoiceListScreen() {
       key: 'issuedOn',
       header: t('sales.invoice.issuedOn'),
       sortKey: 'issuedOn',
-      hideBelow: 'sm',
+      hideBelow: 'lg',
       render: (row) => format.day(row.issuedOn),
     },
     {
@@ -68,7 +68,7 @@ export default function InvoiceListScreen() {
       header: t('sales.amounts.total'),
       sortKey: 'total',
       align: 'right',
-      hideBelow: 'md',
+      hideBelow: 'lg',
       render: (row) => format.money(row.total),
     },
     {
