@@ -286,6 +286,8 @@ async function main() {
       ranAt: new Date().toISOString(),
       machine: {
         name: process.env.BENCH_UI_MACHINE || os.hostname(),
+        // The machine is shared: a busy one makes every figure slower.
+        loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
         cpus: os.cpus().length,
         cpu: os.cpus()[0]?.model,
         node: process.version,
