@@ -509,6 +509,26 @@ const ROUTE_RULES: RouteRule[] = [
     abilities: [['update', 'Class']],
     body: (s) => ({ ...s.seriesBody, title: 'Matrix series renamed', applyFrom: day(200), version: 1 }),
   },
+  {
+    method: 'POST',
+    path: '/classes/import',
+    abilities: [['create', 'Class']],
+    body: () => ({
+      centerId: 1,
+      dryRun: true,
+      rows: [
+        {
+          date: day(340),
+          startTime: '06:00',
+          endTime: '07:00',
+          title: 'Matrix import',
+          room: 'x',
+          instructor: 'x',
+          capacity: '5',
+        },
+      ],
+    }),
+  },
 
   { method: 'GET', path: '/bookings', abilities: [['read', 'Booking']] },
   {

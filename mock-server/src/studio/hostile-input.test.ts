@@ -807,6 +807,34 @@ const SALES_AND_SCHEDULE_ENDPOINTS: FixtureEndpoint[] = [
   },
   {
     method: 'POST',
+    route: '/classes/import',
+    url: () => '/classes/import',
+    base: () => ({
+      centerId: 1,
+      dryRun: false,
+      rows: [
+        {
+          date: day(400),
+          startTime: '06:00',
+          endTime: '07:00',
+          title: 'Hostile import',
+          room: 'Test room hostile',
+          instructor: 'Coach hostile',
+          capacity: '10',
+        },
+      ],
+    }),
+    cases: () => [
+      { centerId: 999_999 },
+      { dryRun: null },
+      { rows: [null] },
+      { rows: [[SQL]] },
+      { rows: [SQL] },
+      { rows: [{ [HUGE]: 'x' }] },
+    ],
+  },
+  {
+    method: 'POST',
     route: '/classes/{id}/bookings',
     url: (f) => `/classes/${f.classId}/bookings`,
     base: (f) => ({ memberId: f.memberId }),

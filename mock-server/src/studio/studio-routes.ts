@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { catalogRoutes } from './catalog-routes';
 import { centerRoutes } from './centers/center-routes';
+import { classImportRoutes } from './class-import/class-import-routes';
 import { memberRoutes } from './members/member-routes';
 import { reportsRoutes } from './reports-routes';
 import { salesRoutes } from './sales-routes';
@@ -16,6 +17,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogRoutes);
   await app.register(salesRoutes);
   await app.register(scheduleRoutes);
+  await app.register(classImportRoutes);
   await app.register(reportsRoutes);
   await app.register(auditLogRoutes);
 };

@@ -1,0 +1,222 @@
+import {
+  startTestServer,
+  TEST_SERVER_START_TIMEOUT_MS,
+  type TestServer,
+} from '../../test-support/test-server';
+import { createRoomAndInstructor, type ScheduleFixture } from '../bookings/schedule-test-fixtures';
+
+// The machine running the suite may be busy: a slow answer is not a failure here.
+jest.setTimeout(30_000);
+
+let server: TestServer;
+let admin: string;
+let desk: string;
+let place: ScheduleFixture;
+
+const ROOM = 'Test room import';
+const COACH = 'Coach import';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
+  desk = (await server.login('client@demo.com', 'client')).accessToken;
+  place = await createRoomAndInstructor(server, 'import');
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
+
+async function importFile(rows: Record<string, unknown>[], dryRun: boolean, token = admin) {
+  const response = await server.request('/api/v1/classes/import', {
+    method: 'POST',
+    token,
+    body: { centerId: place.centerId, dryRun, rows },
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** A calendar day far enough ahead that no seeded class is there, `offset` days apart per test. */
+function day(offset: number): string {
+  return new Date(Date.now() + (200 + offset) * 86_400_000).toISOString().slice(0, 10);
+}
+
+function row(date: string, startTime: string, endTime: string, changes: Record<string, unknown> = {}) {
+  return {
+    date,
+    startTime,
+    endTime,
+    title: 'Imported yoga',
+    room: ROOM,
+    instructor: COACH,
+    capacity: '12',
+    creditCost: '',
+    description: '',
+    ...changes,
+  };
+}
+
+async function classesOn(date: string) {
+  return server.query<{ id: number; title: string; starts_at: Date; credit_cost: number }>(
+    `select id, title, starts_at, credit_cost from classes
+     where room_id = $1 and (starts_at at time zone 'Asia/Taipei')::date = $2::date order by starts_at`,
+    [place.roomId, date],
+  );
+}
+
+async function importAudits(): Promise<number> {
+  const [found] = await server.query<{ count: number }>(
+    `select count(*)::int as count from audit_log where action = 'import' and entity = 'classes'`,
+  );
+  return found!.count;
+}
+
+describe('class import', () => {
+  it('reports every bad row by row number and field, and writes nothing on a dry run or a failed import', async () => {
+    const date = day(1);
+    const rows = [
+      row(date, '07:00', '08:00'),
+      row('2026-02-30', '7:00', '06:00', { capacity: 'many', room: 'Nowhere', instructor: '' }),
+      row(date, '09:00', '08:30', { title: ' ' }),
+      row(date, '10:00', '11:00', { room: 'nowhere at all', instructor: 'nobody@example.com' }),
+    ];
+    const audits = await importAudits();
+    for (const dryRun of [true, false]) {
+      const result = await importFile(rows, dryRun);
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ dryRun, imported: false, rowCount: 4, classIds: [] });
+      expect(result.body.problems).toEqual([
+        {
+          row: 2,
+          fields: {
+            date: 'Enter a valid date.',
+            startTime: 'Enter a time as HH:MM.',
+            instructor: "Enter the instructor's name or email.",
+            capacity: 'Enter a capacity between 1 and 500.',
+          },
+          conflicts: [],
+        },
+        {
+          row: 3,
+          fields: { title: 'Enter a class title.', endTime: 'The class must end after it starts.' },
+          conflicts: [],
+        },
+        {
+          row: 4,
+          fields: {
+            room: 'No active room of this branch has this name.',
+            instructor: 'No active staff member has this name or email.',
+          },
+          conflicts: [],
+        },
+      ]);
+    }
+    expect(await classesOn(date)).toEqual([]);
+    expect(await importAudits()).toBe(audits);
+  });
+
+  it('finds room and instructor conflicts with the timetable and between rows of the file', async () => {
+    const date = day(2);
+    const existing = await server.request('/api/v1/classes', {
+      method: 'POST',
+      token: admin,
+      body: {
+        centerId: place.centerId,
+        roomId: place.roomId,
+        instructorId: place.instructorId,
+        title: 'Booked by hand',
+        description: null,
+        // 18:00 to 19:00 in Taipei (UTC+8 all year).
+        startsAt: `${date}T10:00:00.000Z`,
+        endsAt: `${date}T11:00:00.000Z`,
+        capacity: 10,
+        creditCost: 1,
+      },
+    });
+    expect(existing.status).toBe(201);
+    const existingId = (await existing.json()).id;
+
+    const result = await importFile(
+      [
+        row(date, '18:30', '19:30'),
+        row(date, '07:00', '08:00', { instructor: 'import@test.example' }),
+        row(date, '07:30', '08:30', { instructor: 'coach IMPORT' }),
+        row(date, '19:30', '20:00'),
+      ],
+      true,
+    );
+    expect(result.status).toBe(200);
+    const conflicts = Object.fromEntries(
+      result.body.problems.map((problem: { row: number; conflicts: unknown[] }) => [
+        problem.row,
+        problem.conflicts,
+      ]),
+    );
+    expect(Object.keys(conflicts)).toEqual(['1', '2', '3']);
+    expect(conflicts[1]).toEqual([
+      expect.objectContaining({
+        code: 'room_taken',
+        classId: existingId,
+        title: 'Booked by hand',
+        otherRow: null,
+      }),
+      expect.objectContaining({ code: 'instructor_busy', classId: existingId, otherRow: null }),
+    ]);
+    expect(conflicts[2]).toEqual([
+      expect.objectContaining({ code: 'room_taken', otherRow: 3, classId: null }),
+      expect.objectContaining({ code: 'instructor_busy', otherRow: 3, classId: null }),
+    ]);
+    expect(conflicts[3]).toEqual([
+      expect.objectContaining({ code: 'room_taken', otherRow: 2 }),
+      expect.objectContaining({ code: 'instructor_busy', otherRow: 2 }),
+    ]);
+    // Row 4 starts as row 1 ends: back to back is fine.
+    expect(await classesOn(date)).toHaveLength(1);
+  });
+
+  it('imports a clean file whole, at the branch wall-clock times, with each class in the audit log', async () => {
+    const date = day(3);
+    const rows = [
+      row(date, '06:00', '07:00', { creditCost: '2', description: 'Sunrise' }),
+      row(date, '07:00', '07:45', { title: 'Imported spin', room: ROOM.toUpperCase() }),
+    ];
+    const audits = await importAudits();
+    const dryRun = await importFile(rows, true);
+    expect(dryRun.body).toMatchObject({ dryRun: true, imported: false, problems: [], classIds: [] });
+    expect(await classesOn(date)).toEqual([]);
+
+    const result = await importFile(rows, false);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ dryRun: false, imported: true, rowCount: 2, problems: [] });
+    expect(result.body.classIds).toHaveLength(2);
+    const created = await classesOn(date);
+    expect(created.map((c) => [c.title, new Date(c.starts_at).toISOString(), c.credit_cost])).toEqual([
+      ['Imported yoga', `${addDays(date, -1)}T22:00:00.000Z`, 2],
+      ['Imported spin', `${addDays(date, -1)}T23:00:00.000Z`, 1],
+    ]);
+    expect(await importAudits()).toBe(audits + 2);
+
+    const again = await importFile(rows, false);
+    expect(again.body.imported).toBe(false);
+    expect(again.body.problems.map((problem: { row: number }) => problem.row)).toEqual([1, 2]);
+    expect(await classesOn(date)).toHaveLength(2);
+  });
+
+  it('refuses the front desk and malformed bodies without writing', async () => {
+    const rows = [row(day(4), '06:00', '07:00')];
+    expect((await importFile(rows, true, desk)).status).toBe(403);
+    const tooMany = Array.from({ length: 501 }, () => rows[0]!);
+    for (const body of [
+      { centerId: place.centerId, dryRun: true, rows: [] },
+      { centerId: place.centerId, dryRun: true, rows: tooMany },
+      { centerId: place.centerId, dryRun: 'no', rows },
+      { centerId: 999_999, dryRun: false, rows },
+      { centerId: place.centerId, dryRun: false, rows: ['not a row'] },
+    ]) {
+      const response = await server.request('/api/v1/classes/import', { method: 'POST', token: admin, body });
+      expect(response.status).toBe(400);
+    }
+    expect(await classesOn(day(4))).toEqual([]);
+  });
+});
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

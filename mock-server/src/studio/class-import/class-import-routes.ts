@@ -1,0 +1,21 @@
+import {
+  classImportRequestSchema,
+  classImportResultSchema,
+} from '@cloudfit/shared/schemas/class-import.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAbility } from '../../auth/guards';
+import { importClasses } from './class-import-queries';
+
+/** `/class-import`'s endpoint: a dry run that reports every row, and the all-or-nothing import. */
+export const classImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/classes/import',
+    {
+      preHandler: requireAbility('create', 'Class'),
+      schema: { body: classImportRequestSchema, response: { 200: classImportResultSchema } },
+    },
+    async (request) => importClasses(db, request.body, request.staff!.id),
+  );
+};
