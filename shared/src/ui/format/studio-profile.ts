@@ -1,8 +1,8 @@
-import type { ListResult } from '@cloudfit/shared/api/list-query';
-import { apiClient } from '@cloudfit/shared/http/api-client';
-import type { Center } from '@cloudfit/shared/schemas/center.schema';
-import type { StudioProfile } from '@cloudfit/shared/schemas/settings.schema';
 import { useQuery } from '@tanstack/react-query';
+import type { ListResult } from '../../api/list-query';
+import { apiClient } from '../../http/api-client';
+import type { Center } from '../../schemas/center.schema';
+import type { StudioProfile } from '../../schemas/settings.schema';
 
 const PROFILE_STALE_MS = 5 * 60_000;
 

@@ -1,0 +1,1 @@
+export * from '@cloudfit/shared/ui/format/studio-profile';
