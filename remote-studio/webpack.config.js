@@ -18,6 +18,7 @@ module.exports = createWebpackConfig({
     './AccessControl': './src/features/access-control/routes/AccessControlScreen.tsx',
     './PtDetail': './src/features/pt-sessions/routes/PtDetailScreen.tsx',
     './Epad': './src/features/signatures/routes/EpadScreen.tsx',
+    './ClassList': './src/features/classes/routes/ClassListScreen.tsx',
     './RoomList': './src/features/rooms/routes/RoomListScreen.tsx',
     './CenterList': './src/features/centers/routes/CenterListScreen.tsx',
     './StaffList': './src/features/staff/routes/StaffListScreen.tsx',

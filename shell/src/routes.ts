@@ -65,7 +65,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/apps/cloudfit/package/:id', ...studio('./PackageRecord', 'Package') },
   { path: '/news-list', ...studio('./NewsList', 'News') },
   { path: '/system-config', ...studio('./SystemConfig', 'Setting') },
-  { path: '/class-list', ...studio(null, 'Class') },
+  { path: '/class-list', ...studio('./ClassList', 'Class') },
   { path: '/class-import', ...studio(null, 'Class') },
   { path: '/calendar', ...studio(null, 'Class') },
   { path: '/product-list', ...studio('./ProductList', 'Product') },

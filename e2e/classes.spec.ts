@@ -1,0 +1,255 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, expect, type LoginResult, signInByApi, test } from './fixtures';
+
+/**
+ * The class list, its roster and weekly series, through the screens. Setup (a class, members with
+ * memberships) goes through the API with the admin token; each test makes its own records at an
+ * hour the seeded timetable never uses (03:00-05:59), so parallel tests and the seed do not collide.
+ */
+
+interface Admin {
+  request: APIRequestContext;
+  token: string;
+  uid: string;
+  fullName: string;
+}
+
+async function adminApi(page: Page): Promise<Admin> {
+  const response = await page.request.post('/api/v1/jwt/login', { data: ACCOUNTS.admin });
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as LoginResult;
+  return {
+    request: page.request,
+    token: session.accessToken,
+    uid: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    fullName: session.userData.fullName,
+  };
+}
+
+async function call(admin: Admin, method: 'GET' | 'POST', path: string, data?: unknown) {
+  return admin.request.fetch(`/api/v1/${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+}
+
+async function api<T>(admin: Admin, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const response = await call(admin, method, path, data);
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Center {
+  id: number;
+  name: string;
+  timezone: string;
+}
+
+async function firstCenter(admin: Admin): Promise<Center> {
+  const centers = await api<{ items: Center[] }>(admin, 'GET', 'centers');
+  return centers.items[0]!;
+}
+
+/** A member with a paid session pack from today, so they may book classes. */
+async function memberWhoMayBook(admin: Admin, centerId: number, firstName: string) {
+  const lastName = `Roster${admin.uid}`;
+  const member = await api<{ id: number }>(admin, 'POST', 'members', {
+    firstName,
+    lastName,
+    email: null,
+    phone: null,
+    birthday: null,
+    gender: null,
+    address: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+    homeCenterId: centerId,
+    photoUrl: null,
+    tags: [],
+    notes: null,
+  });
+  const packages = await api<{
+    items: { id: number; price: number; active: boolean; centerIds: number[] }[];
+  }>(admin, 'GET', 'packages?kind=sessions&perPage=100');
+  const pack = packages.items.find((item) => item.active && item.centerIds.includes(centerId))!;
+  await api(admin, 'POST', `members/${member.id}/memberships`, {
+    packageId: pack.id,
+    centerId,
+    startDate: new Date().toISOString().slice(0, 10),
+    trainerId: null,
+    couponCode: null,
+    payment: pack.price > 0 ? { amount: pack.price, method: 'cash' } : null,
+    notes: null,
+  });
+  return `${firstName} ${lastName}`;
+}
+
+/** A one-off class tomorrow night with two places, at the first free slot found. */
+async function smallClass(admin: Admin, center: Center, title: string): Promise<number> {
+  const rooms = await api<{ items: { id: number }[] }>(
+    admin,
+    'GET',
+    `rooms?centerId=${center.id}&active=true`,
+  );
+  const staff = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?active=true&perPage=100');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const startsAt = new Date(tomorrow);
+    startsAt.setUTCHours(3 + (attempt % 3), Math.floor(Math.random() * 50), 0, 0);
+    const response = await call(admin, 'POST', 'classes', {
+      centerId: center.id,
+      roomId: rooms.items[attempt % rooms.items.length]!.id,
+      instructorId: staff.items[attempt % staff.items.length]!.id,
+      title,
+      description: null,
+      capacity: 2,
+      creditCost: 1,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+    });
+    if (response.status() === 201) return ((await response.json()) as { id: number }).id;
+    expect(response.status(), await response.text()).toBe(422);
+  }
+  throw new Error('No free slot for the test class');
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function bookThroughRoster(page: Page, name: string) {
+  const picker = page.getByRole('combobox', { name: 'Member' });
+  await picker.fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+}
+
+test.describe('classes', () => {
+  test('the front desk books a class full, the next member is waitlisted, and a cancellation promotes them', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const title = `Small class ${admin.uid}`;
+    const classId = await smallClass(admin, center, title);
+    const [ada, bea, cy] = await Promise.all(
+      ['Ada', 'Bea', 'Cy'].map((firstName) => memberWhoMayBook(admin, center.id, firstName)),
+    );
+
+    await signInByApi(page, 'client');
+    await page.goto(`/class-list?class=${classId}`);
+    const roster = page.getByRole('dialog', { name: title });
+    await expect(roster).toBeVisible();
+    await expect(roster.getByText('0 of 2 places taken')).toBeVisible();
+
+    await bookThroughRoster(page, ada!);
+    await expect(roster.getByTestId('roster-booked').getByText(ada!)).toBeVisible();
+    await bookThroughRoster(page, bea!);
+    await expect(roster.getByTestId('roster-booked').getByText(bea!)).toBeVisible();
+    await expect(roster.getByText('2 of 2 places taken')).toBeVisible();
+
+    await bookThroughRoster(page, cy!);
+    await expect(roster.getByTestId('booking-outcome')).toHaveText(
+      `The class is full: ${cy} is on the waitlist at position 1.`,
+    );
+    await expect(roster.getByTestId('roster-waitlisted').getByRole('row', { name: cy })).toContainText('1');
+
+    // Booking the same member again is refused with the reason, in words.
+    await bookThroughRoster(page, bea!);
+    await expect(roster.getByTestId('booking-outcome')).toContainText('already booked');
+
+    await roster
+      .getByTestId('roster-booked')
+      .getByRole('row', { name: ada })
+      .getByRole('button', { name: 'Cancel booking' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: `Cancel the booking of ${ada}?` });
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('1 member moved up from the waitlist.')).toBeVisible();
+    await expect(roster.getByTestId('roster-booked').getByText(cy!)).toBeVisible();
+    await expect(roster.getByTestId('roster-waitlisted')).toContainText('Nobody.');
+    await expect(roster.getByTestId('roster-booked').getByText(ada!)).toHaveCount(0);
+
+    await roster.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/[?&]class=/);
+  });
+
+  test('creates a weekly series and edits this and all future classes from the fourth one', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const minute = String(Math.floor(Math.random() * 40)).padStart(2, '0');
+    const hour = `0${4 + Math.floor(Math.random() * 2)}`;
+    const before = `Dawn flow ${admin.uid}`;
+    const after = `Sunrise flow ${admin.uid}`;
+
+    await signInByApi(page, 'admin');
+    await page.goto('/class-list');
+    await page.getByRole('button', { name: 'New weekly series' }).click();
+    const form = page.getByRole('dialog', { name: 'New weekly series' });
+    await form.getByLabel('Title').fill(before);
+    await form.getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name: center.name, exact: true }).click();
+    await form.getByRole('combobox', { name: 'Room' }).click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('combobox', { name: 'Instructor' }).click();
+    await page.getByRole('option', { name: admin.fullName, exact: true }).click();
+    for (const day of await form
+      .getByRole('group', { name: 'Days of the week' })
+      .getByRole('checkbox')
+      .all()) {
+      await day.check();
+    }
+    await form.getByLabel('Start time').fill(`${hour}:${minute}`);
+    await form.getByLabel('Length (minutes)').fill('20');
+    await form.getByRole('button', { name: 'Create series' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Weekly series created.')).toBeVisible();
+
+    const rows = page.getByTestId('list-row');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill(before);
+    await expect(rows.first()).toContainText(before);
+    const listed = await rows.count();
+    expect(listed).toBeGreaterThanOrEqual(6);
+    const [oldDay, oldTime] = await rows.nth(3).locator('[data-field="startsAt"] p').allTextContents();
+
+    await rows.nth(3).getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('dialog', { name: `Edit ${before}` })
+      .getByRole('button', { name: 'This and all future' })
+      .click();
+    const edit = page.getByRole('dialog', { name: `Edit ${before} and all future classes` });
+    await edit.getByLabel('Title').fill(after);
+    await edit.getByLabel('Start time').fill(`${hour}:${String(Number(minute) + 15)}`);
+    await edit.getByRole('button', { name: 'Save this and future' }).click();
+    await expect(edit).toBeHidden();
+
+    // The first three keep the old pattern; the fourth and every later one follow the new one.
+    await search.fill(before);
+    await expect(rows).toHaveCount(3);
+    await search.fill(after);
+    await expect(rows).toHaveCount(listed - 3);
+    const [newDay, newTime] = await rows.first().locator('[data-field="startsAt"] p').allTextContents();
+    expect(newDay).toBe(oldDay);
+    expect(newTime).not.toBe(oldTime);
+  });
+
+  test('the class list and a roster have no serious or critical axe violations', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/class-list');
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('list-row').first().click();
+    await expect(page.getByTestId('roster')).toBeVisible();
+    await expect(page.getByTestId('roster-booked')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

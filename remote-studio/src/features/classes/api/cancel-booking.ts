@@ -1,0 +1,22 @@
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schema';
+import { useApiMutation } from '../../../components/feedback/api-mutation';
+
+export interface CancelBookingInput {
+  bookingId: number;
+  version: number;
+}
+
+/** `POST /bookings/:id/cancel`: credits back unless it is late; the first on the waitlist may move up. */
+export function useCancelBooking(options: {
+  successMessage(result: BookingChangeResult): string;
+  onSuccess?(): void;
+}) {
+  return useApiMutation({
+    mutate: (input: CancelBookingInput) =>
+      apiClient.post<BookingChangeResult>(`bookings/${input.bookingId}/cancel`, { version: input.version }),
+    successMessage: options.successMessage,
+    invalidate: [['classes'], ['bookings']],
+    onSuccess: options.onSuccess,
+  });
+}

@@ -1,0 +1,89 @@
+import { type ClassItem, createClassSchema, updateClassSchema } from '@cloudfit/shared/schemas/class.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { useSaveClass } from '../api/save-class';
+import { ClassFields, useBranchTimeZone } from './ClassFields';
+import { blankClass, classFormValues } from './class-form';
+import { FormInstant } from './FormInstant';
+
+/** A one-off class (`editing` absent) or one class edited on its own. */
+export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const currentCenterId = useAppStore((s) => s.currentCenter?.id);
+  const centerId = props.editing?.centerId ?? currentCenterId;
+  const timeZone = useBranchTimeZone(centerId, format.timeZone);
+  const save = useSaveClass(props.editing?.id ?? null);
+  const editing = props.editing;
+  const resourceForm = useResourceForm({
+    schema: editing ? updateClassSchema : createClassSchema,
+    defaultValues: editing ? classFormValues(editing) : blankClass(centerId, timeZone),
+    submit: save,
+    successMessage: editing ? t('classes.saved') : t('classes.created'),
+    guardLeave: false,
+    onSaved: props.onClose,
+    conflict: editing && {
+      fields: [
+        { name: 'title', label: t('classes.fields.title') },
+        {
+          name: 'startsAt',
+          label: t('classes.fields.startsAt'),
+          format: (value) => format.dateTime(value as string),
+        },
+        {
+          name: 'endsAt',
+          label: t('classes.fields.endsAt'),
+          format: (value) => format.dateTime(value as string),
+        },
+        { name: 'capacity', label: t('classes.fields.capacity') },
+        { name: 'creditCost', label: t('classes.fields.creditCost') },
+        { name: 'description', label: t('classes.fields.description') },
+      ],
+      toFormValues: (current) => classFormValues(current as ClassItem),
+    },
+  });
+  return (
+    <FormDialog
+      open
+      maxWidth="md"
+      title={editing ? t('classes.editOne.title', { title: editing.title }) : t('classes.newClass')}
+      submitLabel={editing ? t('classes.save') : t('classes.create')}
+      resourceForm={resourceForm}
+      onClose={props.onClose}
+    >
+      <ClassFields
+        editing={Boolean(editing)}
+        current={editing}
+        schedule={<ClassTimes fallbackZone={format.timeZone} />}
+      />
+    </FormDialog>
+  );
+}
+
+/** Start and end on the branch's clock; moving the start keeps the length. */
+function ClassTimes({ fallbackZone }: { fallbackZone: string }) {
+  const { t } = useTranslation('studio');
+  const { watch, getValues, setValue } = useFormContext<{ centerId: number; endsAt: string }>();
+  const timeZone = useBranchTimeZone(watch('centerId'), fallbackZone);
+  return (
+    <>
+      <FormInstant
+        name="startsAt"
+        label={t('classes.fields.startsAt')}
+        timeZone={timeZone}
+        required
+        onInstantChange={(previous, next) => {
+          const endsAt = getValues('endsAt');
+          if (!endsAt) return;
+          const shifted = Date.parse(endsAt) + (Date.parse(next) - Date.parse(previous));
+          setValue('endsAt', new Date(shifted).toISOString(), { shouldDirty: true });
+        }}
+      />
+      <FormInstant name="endsAt" label={t('classes.fields.endsAt')} timeZone={timeZone} required />
+    </>
+  );
+}

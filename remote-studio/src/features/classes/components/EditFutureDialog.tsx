@@ -1,0 +1,35 @@
+import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
+import { appStore } from '@cloudfit/shared/store/app-store';
+import { useEffect } from 'react';
+import { describeError } from '../../../components/feedback/error-message';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { useClassSeries } from '../api/use-class-series';
+import { useBranchTimeZone } from './ClassFields';
+import { dayInZone } from './class-time';
+import { SeriesFormDialog } from './SeriesFormDialog';
+
+/** "This and all future" from an occurrence: loads its series, then edits it from that day on. */
+export function EditFutureDialog(props: { item: ClassItem & { seriesId: number }; onClose(): void }) {
+  const format = useStudioFormat();
+  const timeZone = useBranchTimeZone(props.item.centerId, format.timeZone);
+  const series = useClassSeries(props.item.seriesId);
+  const { onClose } = props;
+
+  useEffect(() => {
+    if (!series.error) return;
+    appStore.getState().toast(describeError(series.error), 'error');
+    onClose();
+  }, [series.error, onClose]);
+
+  if (!series.data) return null;
+  return (
+    <SeriesFormDialog
+      editing={{
+        series: series.data,
+        applyFrom: dayInZone(props.item.startsAt, timeZone),
+        instructorName: props.item.instructorName,
+      }}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import TextField from '@mui/material/TextField';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { instantToLocalInput, localInputToInstant } from './class-time';
+
+/**
+ * A day and time typed on the branch's clock, kept in the form as an ISO instant (what the API
+ * stores). `onInstantChange` lets a start time carry its end time along.
+ */
+export function FormInstant<V extends FieldValues>(props: {
+  name: Path<V>;
+  label: string;
+  timeZone: string;
+  required?: boolean;
+  onInstantChange?(previous: string, next: string): void;
+}) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name: props.name, control });
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      type="datetime-local"
+      name={field.name}
+      inputRef={field.ref}
+      label={props.label}
+      required={props.required}
+      value={instantToLocalInput(field.value, props.timeZone)}
+      onChange={(event) => {
+        const next = localInputToInstant(event.target.value, props.timeZone) ?? '';
+        if (next && field.value) props.onInstantChange?.(field.value, next);
+        field.onChange(next);
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(message)}
+      helperText={message ? translateMessage(message) : props.timeZone.replaceAll('_', ' ')}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+}

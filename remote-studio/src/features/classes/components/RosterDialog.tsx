@@ -1,0 +1,293 @@
+import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schema';
+import type { ClassDetail, ClassRosterEntry } from '@cloudfit/shared/schemas/class.schema';
+import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+import { describeError } from '../../../components/feedback/error-message';
+import { type StudioFormat, useStudioFormat } from '../../../components/format/studio-format';
+import { StatusChip } from '../../../components/page/StatusChip';
+import { useBookMember } from '../api/book-member';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useMarkAttendance } from '../api/mark-attendance';
+import { useClass } from '../api/use-class';
+import { MemberPicker } from './MemberPicker';
+
+type SectionKey = keyof ClassDetail['roster'];
+const SECTIONS: SectionKey[] = ['booked', 'waitlisted', 'attended', 'noShow'];
+
+/** What a cancellation or attendance mark did, in a sentence: credits back, who moved up, a fee. */
+function changeSummary(
+  t: TFunction<'studio'>,
+  format: StudioFormat,
+  done: string,
+  result: BookingChangeResult,
+): string {
+  const parts = [done];
+  if (result.creditsReturned > 0)
+    parts.push(t('classes.roster.creditsReturned', { count: result.creditsReturned }));
+  if (result.promotedBookingIds.length > 0) {
+    parts.push(t('classes.roster.promoted', { count: result.promotedBookingIds.length }));
+  }
+  if (result.noShowFee > 0)
+    parts.push(t('classes.roster.noShowFee', { amount: format.money(result.noShowFee) }));
+  return parts.join(' ');
+}
+
+/**
+ * A class's roster: booked, waitlist (in the order places are offered), attended and no-show;
+ * booking a member, cancelling a booking and marking attendance, each refused with its reason.
+ */
+export function RosterDialog(props: { classId: number; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const ability = useAppStore((s) => s.ability);
+  const query = useClass(props.classId);
+  const detail = query.data;
+  const [member, setMember] = useState<MemberListEntry | null>(null);
+  const [outcome, setOutcome] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
+  const [cancelling, setCancelling] = useState<ClassRosterEntry | null>(null);
+
+  const book = useBookMember({
+    successMessage: (booking) =>
+      booking.status === 'waitlisted'
+        ? t('classes.roster.waitlisted', { name: booking.memberName, position: booking.waitlistPosition })
+        : t('classes.roster.booked', { name: booking.memberName }),
+    onSuccess: (booking) => {
+      setMember(null);
+      setOutcome(
+        booking.status === 'waitlisted'
+          ? {
+              severity: 'info',
+              text: t('classes.roster.waitlisted', {
+                name: booking.memberName,
+                position: booking.waitlistPosition,
+              }),
+            }
+          : null,
+      );
+    },
+  });
+  const cancelBooking = useCancelBooking({
+    successMessage: (result) => changeSummary(t, format, t('classes.roster.cancelled'), result),
+    onSuccess: () => setCancelling(null),
+  });
+  const attendance = useMarkAttendance({
+    successMessage: (result) =>
+      changeSummary(
+        t,
+        format,
+        result.booking.status === 'attended'
+          ? t('classes.roster.markedAttended')
+          : t('classes.roster.markedNoShow'),
+        result,
+      ),
+  });
+
+  const scheduled = detail?.status === 'scheduled';
+  const canBook = scheduled && ability.can('create', 'Booking');
+  const canCancelBooking = scheduled && ability.can('update', 'Booking');
+  const canAttend = scheduled && ability.can('attend', 'Booking');
+
+  const submitBooking = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!member || !detail) return;
+    setOutcome(null);
+    book.mutate(
+      { classId: detail.id, memberId: member.id },
+      { onError: (error) => setOutcome({ severity: 'error', text: describeError(error) }) },
+    );
+  };
+
+  const rowActions = (section: SectionKey, entry: ClassRosterEntry) => {
+    const busy = attendance.isPending || cancelBooking.isPending;
+    return (
+      <Stack direction="row" useFlexGap sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {section === 'booked' && canAttend && (
+          <>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() =>
+                attendance.mutate({ bookingId: entry.bookingId, version: entry.version, status: 'attended' })
+              }
+            >
+              {t('classes.roster.attended')}
+            </Button>
+            <Button
+              size="small"
+              disabled={busy}
+              onClick={() =>
+                attendance.mutate({ bookingId: entry.bookingId, version: entry.version, status: 'no_show' })
+              }
+            >
+              {t('classes.roster.noShow')}
+            </Button>
+          </>
+        )}
+        {(section === 'booked' || section === 'waitlisted') && canCancelBooking && (
+          <Button size="small" color="error" disabled={busy} onClick={() => setCancelling(entry)}>
+            {t('classes.roster.cancelBooking')}
+          </Button>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
+      <DialogTitle id={titleId}>{detail ? detail.title : t('classes.roster.title')}</DialogTitle>
+      <DialogContent dividers data-testid="roster">
+        {query.isError && <Alert severity="error">{describeError(query.error)}</Alert>}
+        {!detail && !query.isError && <Skeleton height={120} />}
+        {detail && (
+          <Stack spacing={2}>
+            <Box>
+              <Typography>
+                {`${format.dateTime(detail.startsAt)}–${format.time(detail.endsAt)} · ${detail.roomName} · ${detail.instructorName}`}
+              </Typography>
+              <Stack direction="row" useFlexGap sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                <StatusChip
+                  label={t(`classes.statuses.${detail.status}`)}
+                  tone={detail.status === 'cancelled' ? 'error' : 'success'}
+                />
+                <StatusChip
+                  tone={detail.bookedCount >= detail.capacity ? 'warning' : 'default'}
+                  label={t('classes.roster.places', {
+                    booked: detail.bookedCount,
+                    capacity: detail.capacity,
+                  })}
+                />
+              </Stack>
+            </Box>
+            {detail.status === 'cancelled' && (
+              <Alert severity="warning">
+                {t('classes.roster.cancelledReason', { reason: detail.cancelReason })}
+              </Alert>
+            )}
+            {canBook && (
+              <Box component="form" onSubmit={submitBooking} aria-label={t('classes.roster.bookForm')}>
+                <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <MemberPicker value={member} onChange={setMember} disabled={book.isPending} />
+                  <Button type="submit" variant="contained" disabled={!member} loading={book.isPending}>
+                    {t('classes.roster.book')}
+                  </Button>
+                </Stack>
+                {detail.bookedCount >= detail.capacity && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('classes.roster.fullHint')}
+                  </Typography>
+                )}
+              </Box>
+            )}
+            {outcome && (
+              <Alert
+                severity={outcome.severity}
+                role={outcome.severity === 'error' ? 'alert' : 'status'}
+                data-testid="booking-outcome"
+              >
+                {outcome.text}
+              </Alert>
+            )}
+            {SECTIONS.map((section) => (
+              <RosterSection
+                key={section}
+                section={section}
+                entries={detail.roster[section]}
+                actions={(entry) => rowActions(section, entry)}
+              />
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('kit.close')}</Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('classes.roster.cancelTitle', { name: cancelling?.memberName })}
+        body={t('classes.roster.cancelBody')}
+        confirmLabel={t('classes.roster.cancelBooking')}
+        cancelLabel={t('classes.roster.keepBooking')}
+        destructive
+        busy={cancelBooking.isPending}
+        onConfirm={() =>
+          cancelling && cancelBooking.mutate({ bookingId: cancelling.bookingId, version: cancelling.version })
+        }
+        onClose={() => setCancelling(null)}
+      />
+    </Dialog>
+  );
+}
+
+function RosterSection(props: {
+  section: SectionKey;
+  entries: ClassRosterEntry[];
+  actions(entry: ClassRosterEntry): React.ReactNode;
+}) {
+  const { t } = useTranslation('studio');
+  const headingId = useId();
+  const waitlist = props.section === 'waitlisted';
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid={`roster-${props.section}`}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t(`classes.roster.sections.${props.section}`, { count: props.entries.length })}
+      </Typography>
+      {props.entries.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('classes.roster.none')}
+        </Typography>
+      ) : (
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              {waitlist && <TableCell sx={{ width: 56 }}>{t('classes.roster.position')}</TableCell>}
+              <TableCell>{t('classes.roster.member')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('classes.roster.number')}
+              </TableCell>
+              <TableCell align="right">{t('kit.list.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.entries.map((entry) => (
+              <TableRow key={entry.bookingId} data-testid="roster-entry">
+                {waitlist && <TableCell>{entry.waitlistPosition}</TableCell>}
+                <TableCell>
+                  <Link component={RouterLink} to={`/apps/member/edit/${entry.memberId}`}>
+                    {entry.memberName}
+                  </Link>
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{entry.memberNumber}</TableCell>
+                <TableCell align="right">{props.actions(entry)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

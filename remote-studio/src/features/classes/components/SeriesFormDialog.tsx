@@ -1,0 +1,104 @@
+import {
+  type ClassSeriesItem,
+  createClassSeriesSchema,
+  updateClassSeriesSchema,
+} from '@cloudfit/shared/schemas/class.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialog/FormDialog';
+import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
+import { useResourceForm } from '../../../components/form/resource-form';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { useSaveClassSeries } from '../api/save-class-series';
+import { ClassFields, useBranchTimeZone } from './ClassFields';
+import { blankSeries, seriesFormValues } from './class-form';
+import { FormWeekdays } from './FormWeekdays';
+
+/**
+ * A new weekly series, or "this and all future" of an existing one (`editing`, from the day of
+ * the occurrence the user opened it on).
+ */
+export function SeriesFormDialog(props: {
+  editing?: { series: ClassSeriesItem; applyFrom: string; instructorName: string };
+  onClose(): void;
+}) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const currentCenterId = useAppStore((s) => s.currentCenter?.id);
+  const editing = props.editing;
+  const timeZone = useBranchTimeZone(editing?.series.centerId ?? currentCenterId, format.timeZone);
+  const save = useSaveClassSeries(editing?.series.id ?? null);
+  const resourceForm = useResourceForm({
+    schema: editing ? updateClassSeriesSchema : createClassSeriesSchema,
+    defaultValues: editing
+      ? seriesFormValues(editing.series, editing.applyFrom)
+      : blankSeries(currentCenterId, format.today()),
+    submit: save,
+    successMessage: editing ? t('classes.series.saved') : t('classes.series.created'),
+    guardLeave: false,
+    onSaved: props.onClose,
+    conflict: editing && {
+      fields: [
+        { name: 'title', label: t('classes.fields.title') },
+        { name: 'startTime', label: t('classes.fields.startTime') },
+        { name: 'durationMinutes', label: t('classes.fields.durationMinutes') },
+        { name: 'capacity', label: t('classes.fields.capacity') },
+        {
+          name: 'untilDate',
+          label: t('classes.fields.untilDate'),
+          format: (value) => format.day(value as string),
+        },
+      ],
+      toFormValues: (current) => seriesFormValues(current as ClassSeriesItem, editing.applyFrom),
+    },
+  });
+
+  return (
+    <FormDialog
+      open
+      maxWidth="md"
+      title={
+        editing ? t('classes.editFuture.title', { title: editing.series.title }) : t('classes.newSeries')
+      }
+      submitLabel={editing ? t('classes.editFuture.submit') : t('classes.series.create')}
+      resourceForm={resourceForm}
+      onClose={props.onClose}
+    >
+      {editing && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('classes.editFuture.explain', { day: format.day(editing.applyFrom) })}
+        </Alert>
+      )}
+      <ClassFields
+        editing={Boolean(editing)}
+        current={
+          editing && { instructorId: editing.series.instructorId, instructorName: editing.instructorName }
+        }
+        schedule={
+          <>
+            <div className="full-row">
+              <FormWeekdays name="weekdays" label={t('classes.fields.weekdays')} />
+            </div>
+            <FormText
+              name="startTime"
+              type="time"
+              label={t('classes.fields.startTime')}
+              helperText={timeZone.replaceAll('_', ' ')}
+              required
+            />
+            <FormInteger
+              name="durationMinutes"
+              label={t('classes.fields.durationMinutes')}
+              required
+              min={5}
+            />
+            <FormDay name="fromDate" label={t('classes.fields.fromDate')} required />
+            <FormDay name="untilDate" label={t('classes.fields.untilDate')} required />
+            {editing && <FormDay name="applyFrom" label={t('classes.fields.applyFrom')} required />}
+          </>
+        }
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import type { StudioFormat } from '../../../components/format/studio-format';
+import type { ListColumn } from '../../../components/list/list-types';
+import { StatusChip } from '../../../components/page/StatusChip';
+
+export function classColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<ClassItem>[] {
+  return [
+    {
+      key: 'startsAt',
+      header: t('classes.columns.time'),
+      sortKey: 'startsAt',
+      render: (row) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="body2">{format.date(row.startsAt)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`${format.time(row.startsAt)}–${format.time(row.endsAt)}`}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      key: 'title',
+      header: t('classes.columns.title'),
+      sortKey: 'title',
+      render: (row) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {row.title}
+          {row.seriesId !== null && (
+            <EventRepeatOutlined
+              fontSize="inherit"
+              color="action"
+              titleAccess={t('classes.columns.weekly')}
+            />
+          )}
+        </Box>
+      ),
+    },
+    { key: 'roomName', header: t('classes.columns.room'), hideBelow: 'md' },
+    { key: 'instructorName', header: t('classes.columns.instructor'), hideBelow: 'md' },
+    {
+      key: 'booked',
+      header: t('classes.columns.booked'),
+      sortKey: 'capacity',
+      align: 'right',
+      render: (row) => `${format.number(row.bookedCount)} / ${format.number(row.capacity)}`,
+    },
+    {
+      key: 'waitlist',
+      header: t('classes.columns.waitlist'),
+      align: 'right',
+      hideBelow: 'sm',
+      render: (row) => format.number(row.waitlistCount),
+    },
+    {
+      key: 'status',
+      header: t('classes.columns.status'),
+      render: (row) => (
+        <StatusChip
+          label={t(`classes.statuses.${row.status}`)}
+          tone={
+            row.status === 'cancelled' ? 'error' : row.bookedCount >= row.capacity ? 'warning' : 'success'
+          }
+        />
+      ),
+    },
+  ];
+}
