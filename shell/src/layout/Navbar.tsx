@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
@@ -14,6 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { RemoteScreen } from '../remotes/RemoteScreen';
 
 const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
@@ -154,6 +157,35 @@ function UserMenu() {
   );
 }
 
+/** The studio's current news, from remote-studio, opened from a button so the first screen does not load it. */
+function NewsButton() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title={t('navbar.news')}>
+        <IconButton
+          aria-label={t('navbar.news')}
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <CampaignOutlined />
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100vw - 32px)', maxHeight: '70vh' } } }}
+      >
+        <RemoteScreen remote="remote_studio" module="./NewsPanel" />
+      </Popover>
+    </>
+  );
+}
+
 /** `onOpenMenu` is given on a tablet or phone, where the menu slides over the page instead of collapsing. */
 export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { t } = useTranslation();
@@ -178,6 +210,7 @@ export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         </IconButton>
         <CenterSwitcher />
         <Box sx={{ flexGrow: 1 }} />
+        <NewsButton />
         <LanguageMenu />
         <UserMenu />
       </Toolbar>

@@ -17,23 +17,24 @@ import { useStudioFormat } from '../../../components/format/studio-format';
 import { useCurrentNews } from '../api/current-news';
 import { NewsMarkdown } from './NewsMarkdown';
 
-/**
- * The studio's current news for the branch staff work in, pinned first; each item opens in place.
- * Shows nothing while there is none, so a host screen can place it anywhere.
- */
+/** The studio's current news for the branch staff work in, pinned first; each item opens in place. */
 export default function NewsPanel() {
   const { t } = useTranslation('studio');
   const centerId = useAppStore((s) => s.currentCenter?.id);
   const news = useCurrentNews(centerId);
   const titleId = useId();
   const items = news.data?.items ?? [];
-  if (items.length === 0) return null;
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
+    <Card component="section" aria-labelledby={titleId} elevation={0}>
       <CardContent sx={{ pb: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('news.panelTitle')}
         </Typography>
+        {news.isSuccess && items.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('news.panelEmpty')}
+          </Typography>
+        )}
       </CardContent>
       {items.map((item) => (
         <NewsPanelItem key={item.id} item={item} />
