@@ -1,12 +1,14 @@
 import { onSessionExpired } from '@cloudfit/shared/http/api-client';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toasts } from '../layout/Toasts';
+import { createEmotionCache } from './emotion-cache';
 import { createAppRouter } from './router';
 import { createAppTheme } from './theme';
 
@@ -17,6 +19,7 @@ function hideLoadingOverlay() {
 
 export function App() {
   const [router] = useState(createAppRouter);
+  const [emotionCache] = useState(createEmotionCache);
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -49,12 +52,14 @@ export function App() {
   }, [router, queryClient]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toasts />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toasts />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -1,3 +1,5 @@
+// First, before any schema parses: see the module.
+import './zod-without-eval';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { type AppRoute, ROUTES } from '../shell/src/routes';
+import { expect, signInByApi, test } from './fixtures';
+
+/** A concrete URL for a route: each `:param` takes its first allowed value, or record 1. */
+function urlOf(route: AppRoute): string {
+  return route.path.replace(
+    /:(\w+)/g,
+    (_match, name: string) => route.meta.allowedParams?.[name]?.[0] ?? '1',
+  );
+}
+
+const builtScreens = ROUTES.filter((route) => route.screen !== null).map(urlOf);
+
+/**
+ * Records every Content Security Policy violation of the page: the `securitypolicyviolation`
+ * events (collected from the first script on) and the console's "Refused to ..." reports.
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) consoleReports.push(message.text());
+  });
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+    ...consoleReports,
+  ];
+}
+
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByTestId('remote-error'), `${url} shows its screen`).toHaveCount(0);
+}
+
+test.describe('content security policy', () => {
+  test('no built screen breaks the policy, signed in as admin', async ({ page }) => {
+    test.setTimeout(30_000 + builtScreens.length * 10_000);
+    expect(builtScreens).toContain('/member-list');
+    await signInByApi(page, 'admin');
+    const violations = await watchViolations(page);
+    for (const url of builtScreens) {
+      await visit(page, url);
+      expect({ url, violations: await violations() }).toEqual({ url, violations: [] });
+    }
+  });
+
+  test('a developer override from another origin loads outside production', async ({ page, baseURL }) => {
+    // The tests reach the server as 127.0.0.1; as localhost it is another origin, like a dev server.
+    const devServer = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+    await signInByApi(page, 'developer');
+    const violations = await watchViolations(page);
+    const manifest = `${devServer}/remotes/remote-studio/mf-manifest.json`;
+    await visit(page, `/member-list?remote.remote_studio=${encodeURIComponent(manifest)}`);
+    await expect(page.getByTestId('remote-override-banner')).toContainText('remote_studio loads from');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the page carries the policy, and no other page may frame it', async ({ page }) => {
+    const response = await page.goto('/login');
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+test.describe('serving the app', () => {
+  test('/ and every route answer with the app whatever the Accept header', async ({ request }) => {
+    for (const url of ['/', ...ROUTES.map(urlOf)]) {
+      for (const accept of ['*/*', 'application/json']) {
+        const response = await request.get(url, { headers: { accept } });
+        expect({ url, accept, status: response.status() }).toEqual({ url, accept, status: 200 });
+        expect(response.headers()['content-type']).toContain('text/html');
+      }
+    }
+    expect((await request.get('/missing-asset.js')).status()).toBe(404);
+    expect((await request.get('/api/v1/no-such-thing')).status()).toBe(404);
+  });
+});
