@@ -161,9 +161,15 @@ test.describe('selling and money', () => {
     const setup = await prepare(page);
     const invoice = await issuedInvoice(setup, { amount: 50_000, method: 'cash' });
 
+    await page.addInitScript(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
     await page.goto(`/invoice?invoice=${invoice.id}`);
     const dialog = invoiceDialog(page);
     await expect(dialog.getByTestId('invoice-payment')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    await expect(page.getByTestId('invoice-print')).toContainText('Towel rental');
+    await expect(page.locator('body[data-printed="yes"]')).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Refund' }).click();
     const refund = page.getByRole('dialog', { name: /^Refund a payment/ });
