@@ -10,6 +10,8 @@ export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; update
 
 export interface VersionedUpdate<Table extends VersionedTable> {
   table: Table;
+  /** How a 404 names the record (`Room`, `Member`): the English sentence the browser translates. */
+  resource: string;
   id: number;
   /** The version the client last read; a different current version is a 409. */
   version: number;
@@ -25,7 +27,7 @@ export interface VersionedUpdate<Table extends VersionedTable> {
 
 /**
  * `UPDATE ... WHERE id = $id AND version = $version`, bumping the version, with the before and
- * after rows written to the audit log in the same transaction. 404 when the row does not exist,
+ * after rows written to the audit log in the same transaction. 404 naming `resource` when the row does not exist,
  * 409 with the current row when `version` is stale.
  */
 export async function updateVersioned<Table extends VersionedTable>(
@@ -40,7 +42,7 @@ export async function updateVersioned<Table extends VersionedTable>(
       .from(table as PgTable)
       .where(eq(table.id, update.id))
       .for('update')) as Table['$inferSelect'][];
-    if (!before) throw notFound(entity);
+    if (!before) throw notFound(update.resource);
     if ((before as { version: number }).version !== update.version) {
       throw versionConflict(update.toCurrent ? await update.toCurrent(tx, before) : before);
     }

@@ -56,6 +56,17 @@ export interface MembershipChoice {
   credits: number;
 }
 
+/** Why a membership cannot admit its member to a class on `classDate` (credits aside), or null. */
+export function membershipRefusalOn(
+  m: MembershipForBooking,
+  classDate: string,
+): typeof DOMAIN_CODES.noValidMembership | typeof DOMAIN_CODES.membershipFrozen | null {
+  if (m.kind === 'pt' || m.status !== 'active' || classDate < m.startDate || m.endDate < classDate) {
+    return DOMAIN_CODES.noValidMembership;
+  }
+  return isFrozenOn(m.freezes, classDate) ? DOMAIN_CODES.membershipFrozen : null;
+}
+
 /**
  * The membership that pays for a class on its local date. A time-based membership is preferred
  * (it costs nothing); otherwise the class pack that ends soonest, so credits are not wasted.
@@ -67,10 +78,10 @@ export function chooseMembershipForClass(
   creditCost: number,
 ): RuleResult<MembershipChoice> {
   const valid = memberships.filter(
-    (m) => m.kind !== 'pt' && m.status === 'active' && m.startDate <= classDate && classDate <= m.endDate,
+    (m) => membershipRefusalOn(m, classDate) !== DOMAIN_CODES.noValidMembership,
   );
   if (valid.length === 0) return { ok: false, code: DOMAIN_CODES.noValidMembership };
-  const running = valid.filter((m) => !isFrozenOn(m.freezes, classDate));
+  const running = valid.filter((m) => membershipRefusalOn(m, classDate) === null);
   if (running.length === 0) return { ok: false, code: DOMAIN_CODES.membershipFrozen };
   const timeBased = running.find((m) => m.kind === 'time');
   if (timeBased) return { ok: true, value: { membershipId: timeBased.id, credits: 0 } };

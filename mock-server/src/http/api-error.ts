@@ -6,7 +6,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: Pick<ApiErrorBody['error'], 'fields' | 'current'> = {},
+    readonly extra: Pick<ApiErrorBody['error'], 'fields' | 'current' | 'details'> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -37,6 +37,6 @@ export function versionConflict(current: unknown): ApiError {
 }
 
 /** A business rule refused the request (class full, coupon expired, ...). */
-export function businessRule(code: string, message: string): ApiError {
-  return new ApiError(422, code, message);
+export function businessRule(code: string, message: string, details?: unknown): ApiError {
+  return new ApiError(422, code, message, details === undefined ? {} : { details });
 }

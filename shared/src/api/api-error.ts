@@ -7,6 +7,8 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** The current record, on a 409 caused by a stale `version`. */
     current?: unknown;
+    /** The facts a business rule's 422 names (counts, the members concerned), for the screen to show. */
+    details?: unknown;
   };
 }
 

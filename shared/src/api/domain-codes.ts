@@ -32,6 +32,14 @@ export const DOMAIN_CODES = {
   roomTaken: 'room_taken',
   instructorBusy: 'instructor_busy',
 
+  // Editing a class: a capacity below the booked places, or a move that would drop booked members
+  classCapacityBelowBooked: 'class_capacity_below_booked',
+  classMoveLosesBookings: 'class_move_loses_bookings',
+
+  // Branches and settings
+  centerInUse: 'center_in_use',
+  currencyLocked: 'currency_locked',
+
   // Personal training
   ptSessionNotScheduled: 'pt_session_not_scheduled',
   ptNoSessionsLeft: 'pt_no_sessions_left',

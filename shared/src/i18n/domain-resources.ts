@@ -392,6 +392,38 @@ const MESSAGES: Record<DomainMessageCode, Record<Locale, string>> = {
     'zh-TW': '此會員尚未簽署免責聲明。',
   },
 
+  // Editing a class
+  class_capacity_below_booked: {
+    en: 'More places are booked than this capacity. Keep the capacity at least at the booked places.',
+    de: 'Es sind mehr Plätze gebucht, als diese Kapazität erlaubt. Die Kapazität muss mindestens den gebuchten Plätzen entsprechen.',
+    fr: 'Plus de places sont réservées que cette capacité. Gardez une capacité au moins égale aux places réservées.',
+    pt: 'Há mais lugares reservados do que esta capacidade. Mantenha a capacidade pelo menos igual aos lugares reservados.',
+    'zh-TW': '已預約的名額多於此容量，容量不得低於已預約的名額。',
+  },
+  class_move_loses_bookings: {
+    en: 'Some booked members have no valid membership on the new date. Confirm to cancel their bookings and return their credits.',
+    de: 'Einige gebuchte Mitglieder haben am neuen Datum keine gültige Mitgliedschaft. Bestätigen Sie, um ihre Buchungen zu stornieren und ihre Guthaben zurückzugeben.',
+    fr: "Certains membres inscrits n'ont pas d'abonnement valable à la nouvelle date. Confirmez pour annuler leurs réservations et leur rendre leurs crédits.",
+    pt: 'Alguns membros com reserva não têm um plano válido na nova data. Confirme para cancelar as reservas e devolver os créditos.',
+    'zh-TW': '部分已預約的會員在新日期沒有有效的會籍。請確認以取消他們的預約並退還堂數。',
+  },
+
+  // Branches and settings
+  center_in_use: {
+    en: 'This branch is still the home branch of members or has classes ahead. Move its members and its future classes first.',
+    de: 'Diese Filiale ist noch die Stammfiliale von Mitgliedern oder hat anstehende Kurse. Verlegen Sie zuerst ihre Mitglieder und künftigen Kurse.',
+    fr: "Ce site est encore le site principal de membres ou a des cours à venir. Déplacez d'abord ses membres et ses cours à venir.",
+    pt: 'Esta filial ainda é a filial principal de membros ou tem aulas agendadas. Mude primeiro os membros e as aulas futuras.',
+    'zh-TW': '此分店仍是部分會員的所屬分店，或仍有未來的課程。請先移轉會員與未來的課程。',
+  },
+  currency_locked: {
+    en: 'The currency cannot change once an invoice exists.',
+    de: 'Die Währung kann nicht mehr geändert werden, sobald eine Rechnung existiert.',
+    fr: "La devise ne peut plus changer dès qu'une facture existe.",
+    pt: 'A moeda não pode ser alterada depois de existir uma fatura.',
+    'zh-TW': '已有發票後便無法變更幣別。',
+  },
+
   // Any route
   version_conflict: {
     en: 'Someone else changed this record. Review the current values and try again.',

@@ -1488,6 +1488,38 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     'zh-TW': '找不到預約',
   },
 
+  // Branches closing, and classes moved
+  'Choose the center the members move to.': {
+    de: 'Wählen Sie die Filiale, in die die Mitglieder wechseln.',
+    fr: 'Choisissez le site vers lequel les membres sont transférés.',
+    pt: 'Escolha a filial para onde os membros passam.',
+    'zh-TW': '請選擇會員要移轉到的分店。',
+  },
+  'Choose the members to move.': {
+    de: 'Wählen Sie die Mitglieder aus, die wechseln sollen.',
+    fr: 'Choisissez les membres à transférer.',
+    pt: 'Escolha os membros a mudar.',
+    'zh-TW': '請選擇要移轉的會員。',
+  },
+  'Move at most 1,000 members at a time.': {
+    de: 'Verlegen Sie höchstens 1.000 Mitglieder auf einmal.',
+    fr: 'Transférez au plus 1 000 membres à la fois.',
+    pt: 'Mude no máximo 1.000 membros de cada vez.',
+    'zh-TW': '每次最多移轉 1,000 位會員。',
+  },
+  'Choose another open center.': {
+    de: 'Wählen Sie eine andere geöffnete Filiale.',
+    fr: 'Choisissez un autre site ouvert.',
+    pt: 'Escolha outra filial aberta.',
+    'zh-TW': '請選擇另一間營業中的分店。',
+  },
+  'Say whether to cancel the bookings the move drops.': {
+    de: 'Geben Sie an, ob die Buchungen, die durch die Verlegung entfallen, storniert werden sollen.',
+    fr: "Indiquez s'il faut annuler les réservations que le déplacement supprime.",
+    pt: 'Indique se as reservas que a mudança elimina devem ser canceladas.',
+    'zh-TW': '請說明是否取消因改期而失效的預約。',
+  },
+
   // Server: values another record already holds, or that the data does not allow
   'Another center already has this code.': {
     de: 'Eine andere Filiale hat bereits diesen Code.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isKnownTimeZone, requiredText, TEXT_LIMITS, versionField } from './studio-fields';
+import { entityId, isKnownTimeZone, requiredText, TEXT_LIMITS, versionField } from './studio-fields';
 
 /** A branch of the chain, as `GET /api/v1/centers` lists it. */
 export const centerSchema = z.object({
@@ -41,3 +41,23 @@ export type UpdateCenterInput = z.infer<typeof updateCenterSchema>;
 
 /** `POST /centers/:id/archive`: the version the center was read at. */
 export const archiveCenterSchema = z.strictObject({ version: versionField });
+
+/** The most members one bulk move names; moving a whole branch leaves `memberIds` out. */
+export const MAX_MOVED_MEMBERS = 1_000;
+
+/**
+ * `POST /centers/:id/move-members`: the home branch of these members of the center (all of them
+ * when `memberIds` is left out) becomes `toCenterId`, before the center is archived.
+ */
+export const moveCenterMembersSchema = z.strictObject({
+  toCenterId: entityId('Choose the center the members move to.'),
+  memberIds: z
+    .array(entityId('Not a valid id.'), { error: 'Choose the members to move.' })
+    .min(1, 'Choose the members to move.')
+    .max(MAX_MOVED_MEMBERS, 'Move at most 1,000 members at a time.')
+    .optional(),
+});
+export type MoveCenterMembersInput = z.infer<typeof moveCenterMembersSchema>;
+
+export const moveCenterMembersResultSchema = z.object({ moved: z.number().int() });
+export type MoveCenterMembersResult = z.infer<typeof moveCenterMembersResultSchema>;

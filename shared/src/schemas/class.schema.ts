@@ -85,9 +85,31 @@ function checkClassTimes(value: ClassFields, ctx: z.RefinementCtx): void {
 export const createClassSchema = classFields.superRefine(checkClassTimes);
 export type CreateClassInput = z.infer<typeof createClassSchema>;
 
-/** Edits one class; an occurrence of a series edited this way is marked as overridden. */
-export const updateClassSchema = classFields.extend({ version: versionField }).superRefine(checkClassTimes);
+/**
+ * Edits one class; an occurrence of a series edited this way is marked as overridden. A move that
+ * leaves booked members without a valid membership on the new date is refused (422
+ * `class_move_loses_bookings`, the members in `details`) unless `confirm` is true: their bookings
+ * are then cancelled with their credits returned, and the waitlist fills the places.
+ */
+export const updateClassSchema = classFields
+  .extend({
+    version: versionField,
+    confirm: z.boolean({ error: 'Say whether to cancel the bookings the move drops.' }).optional(),
+  })
+  .superRefine(checkClassTimes);
 export type UpdateClassInput = z.infer<typeof updateClassSchema>;
+
+/** A booked member who would lose their place if the class moved, in the `details` of the 422. */
+export const classMoveLossSchema = z.object({
+  bookingId: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  /** `no_valid_membership` or `membership_frozen` on the new date. */
+  reason: z.string(),
+});
+export type ClassMoveLoss = z.infer<typeof classMoveLossSchema>;
+export const classMoveLossesSchema = z.object({ members: z.array(classMoveLossSchema) });
+export type ClassMoveLosses = z.infer<typeof classMoveLossesSchema>;
 
 const seriesFields = z.strictObject({
   ...sharedClassFields,

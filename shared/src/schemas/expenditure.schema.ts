@@ -83,6 +83,7 @@ export const expenditureItemSchema = z.object({
   id: z.number().int(),
   spentOn: z.string(),
   centerId: z.number().int(),
+  centerName: z.string(),
   category: z.enum(EXPENDITURE_CATEGORIES),
   vendor: z.string(),
   amount: z.number().int(),

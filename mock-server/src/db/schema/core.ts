@@ -146,7 +146,11 @@ export const members = pgTable(
       sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
     ),
     index('members_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-    index('members_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // Phone search compares digits only, so `0912 345 678` finds `0912-345-678` (memberPhoneDigits).
+    index('members_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     index('members_member_number_trgm_idx').using('gin', sql`lower(${t.memberNumber}) gin_trgm_ops`),
     // The name sorts, in the list's case-insensitive order among members not archived: a page of the
     // list, and of a surname search (`lower(last_name) like 'wang%'`), is read from the index in

@@ -3,6 +3,8 @@ import {
   type Center,
   centerSchema,
   createCenterSchema,
+  moveCenterMembersResultSchema,
+  moveCenterMembersSchema,
   updateCenterSchema,
 } from '@cloudfit/shared/schemas/center.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -16,6 +18,7 @@ import { centers } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound, validationFailed } from '../../http/api-error';
+import { assertCenterCanClose, moveCenterMembers } from './center-queries';
 
 const toCenter = ({ createdAt: _c, updatedAt: _u, ...center }: typeof centers.$inferSelect): Center => center;
 
@@ -97,11 +100,15 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...changes } = request.body;
       const after = await updateVersioned(app.db, {
         table: centers,
+        resource: 'Center',
         id: request.params.id,
         version,
         changes,
         actorStaffId: request.staff!.id,
         toCurrent: async (_tx, row) => toCenter(row),
+        beforeUpdate: async (tx, current) => {
+          if (current.active && !changes.active) await assertCenterCanClose(tx, current.id);
+        },
       }).catch(rethrowDuplicateCode);
       return toCenter(after);
     },
@@ -118,14 +125,32 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const after = await updateVersioned(app.db, {
         table: centers,
+        resource: 'Center',
         id: request.params.id,
         version: request.body.version,
         changes: { active: false },
         action: 'archive',
         actorStaffId: request.staff!.id,
         toCurrent: async (_tx, row) => toCenter(row),
+        beforeUpdate: async (tx, current) => {
+          if (current.active) await assertCenterCanClose(tx, current.id);
+        },
       });
       return toCenter(after);
     },
+  );
+
+  // Closing a branch starts here: its members get another home branch, in bulk.
+  app.post(
+    '/centers/:id/move-members',
+    {
+      preHandler: requireAbility('update', 'Center'),
+      schema: {
+        params: idParams,
+        body: moveCenterMembersSchema,
+        response: { 200: moveCenterMembersResultSchema },
+      },
+    },
+    async (request) => moveCenterMembers(app.db, request.params.id, request.body, request.staff!.id),
   );
 };

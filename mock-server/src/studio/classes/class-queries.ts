@@ -4,6 +4,8 @@ import type {
   ClassDetail,
   ClassItem,
   ClassListQuery,
+  ClassMoveLoss,
+  ClassMoveLosses,
   ClassRosterEntry,
   ClassSeriesItem,
   ClassSortKey,
@@ -22,7 +24,7 @@ import { centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, classSeries, rooms } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { dateInZone, maxDate } from '../../domain/calendar-dates';
-import { classCancellationReturns } from '../../domain/class-booking';
+import { classCancellationReturns, membershipRefusalOn } from '../../domain/class-booking';
 import { expandWeeklySeries } from '../../domain/class-recurrence';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { fillFreedPlaces, lockClass } from '../bookings/booking-queries';
@@ -260,12 +262,59 @@ export async function createSeries(db: Database, input: CreateClassSeriesInput, 
   });
 }
 
+/** Places of a class taken by a booking, whether or not the member came. */
+async function countBookedPlaces(tx: Transaction, classId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.classId, classId), inArray(bookings.status, ['booked', 'attended', 'no_show'])));
+  return row!.count;
+}
+
+/**
+ * The booked members whose membership (the one their booking drew on) is not valid on `classDate`:
+ * ended, cancelled, not started or frozen that day. Their memberships are locked, as the move may
+ * return credits to them.
+ */
+async function bookingsLostOn(tx: Transaction, classId: number, classDate: string) {
+  const booked = await tx
+    .select({ booking: bookings, firstName: members.firstName, lastName: members.lastName })
+    .from(bookings)
+    .innerJoin(members, eq(members.id, bookings.memberId))
+    .where(and(eq(bookings.classId, classId), eq(bookings.status, 'booked')))
+    .orderBy(asc(bookings.id))
+    .for('update', { of: bookings });
+  const membershipsByMember = await lockMembershipsOf(tx, [
+    ...new Set(booked.map((row) => row.booking.memberId)),
+  ]);
+  const lost: { booking: typeof bookings.$inferSelect; loss: ClassMoveLoss }[] = [];
+  for (const { booking, firstName, lastName } of booked) {
+    if (booking.membershipId === null) continue;
+    const membership = membershipsByMember.get(booking.memberId)?.find((m) => m.id === booking.membershipId);
+    const reason = !membership ? DOMAIN_CODES.noValidMembership : membershipRefusalOn(membership, classDate);
+    if (reason === null) continue;
+    lost.push({
+      booking,
+      loss: {
+        bookingId: booking.id,
+        memberId: booking.memberId,
+        memberName: `${firstName} ${lastName}`,
+        reason,
+      },
+    });
+  }
+  return lost;
+}
+
 /**
  * Edits one class; an occurrence of a series is marked overridden so "edit all future" leaves it.
- * Places a larger capacity frees go to the waitlist in the same transaction.
+ * The capacity cannot go below the booked places. A new start re-checks every booked member's
+ * membership on the new date: those who would lose their place refuse the edit unless `confirm`,
+ * which cancels their bookings with the credits returned. Freed places go to the waitlist, all in
+ * the same transaction.
  */
 export async function updateClass(db: Database, id: number, input: UpdateClassInput, actorStaffId: number) {
-  const { version, ...fields } = input;
+  const { version, confirm, ...fields } = input;
   const startsAt = new Date(fields.startsAt);
   const endsAt = new Date(fields.endsAt);
   await withTransaction(db, async (tx) => {
@@ -278,6 +327,24 @@ export async function updateClass(db: Database, id: number, input: UpdateClassIn
     }
     if (fields.centerId !== before!.centerId) {
       throw validationFailed({ centerId: 'A class cannot move to another center.' });
+    }
+    const moved = startsAt.getTime() !== before!.startsAt.getTime();
+    const lost = moved ? await bookingsLostOn(tx, id, dateInZone(startsAt, locked.timeZone)) : [];
+    if (lost.length > 0 && !confirm) {
+      const losses: ClassMoveLosses = { members: lost.map((entry) => entry.loss) };
+      throw businessRule(
+        DOMAIN_CODES.classMoveLosesBookings,
+        `${lost.length} booked members have no valid membership on the new date.`,
+        losses,
+      );
+    }
+    const booked = (await countBookedPlaces(tx, id)) - lost.length;
+    if (fields.capacity < booked) {
+      throw businessRule(
+        DOMAIN_CODES.classCapacityBelowBooked,
+        `${booked} places are booked: the capacity cannot be lower.`,
+        { booked },
+      );
     }
     await assertSlotsFree(tx, {
       centerId: before!.centerId,
@@ -299,8 +366,22 @@ export async function updateClass(db: Database, id: number, input: UpdateClassIn
       })
       .where(eq(classes.id, id))
       .returning();
-    await recordAudit(tx, { actorStaffId, action: 'update', entity: 'classes', entityId: id, before, after });
-    if (after!.capacity > before!.capacity) {
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'update',
+      entity: 'classes',
+      entityId: id,
+      before,
+      after:
+        lost.length === 0 ? after : { ...after, cancelledBookingIds: lost.map((entry) => entry.booking.id) },
+    });
+    await cancelBookings(
+      tx,
+      lost.map((entry) => entry.booking),
+      actorStaffId,
+      { action: 'class-moved', note: 'Class moved to a date the membership does not cover' },
+    );
+    if (after!.capacity > before!.capacity || lost.length > 0) {
       await fillFreedPlaces(tx, { ...locked, capacity: after!.capacity, startsAt }, actorStaffId);
     }
   });
@@ -318,6 +399,16 @@ async function cancelBookingsOf(tx: Transaction, classId: number, actorStaffId: 
     .where(and(eq(bookings.classId, classId), inArray(bookings.status, ['booked', 'waitlisted'])))
     .orderBy(asc(bookings.id))
     .for('update');
+  return cancelBookings(tx, live, actorStaffId, { action: 'class-cancelled', note: 'Class cancelled' });
+}
+
+/** Cancels these bookings (locked by the caller) with their credits returned, each one audited. */
+async function cancelBookings(
+  tx: Transaction,
+  live: (typeof bookings.$inferSelect)[],
+  actorStaffId: number,
+  why: { action: string; note: string },
+) {
   if (live.length === 0) return [];
   await lockMembershipsOf(tx, [...new Set(live.map((booking) => booking.memberId))]);
   const now = new Date();
@@ -344,12 +435,12 @@ async function cancelBookingsOf(tx: Transaction, classId: number, actorStaffId: 
         reason: 'cancel',
         referenceId: bookingId,
         staffId: actorStaffId,
-        note: 'Class cancelled',
+        note: why.note,
       });
     }
     await recordAudit(tx, {
       actorStaffId,
-      action: 'class-cancelled',
+      action: why.action,
       entity: 'bookings',
       entityId: bookingId,
       before: booking,

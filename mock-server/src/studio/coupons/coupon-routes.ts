@@ -157,6 +157,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...changes } = request.body;
       await updateVersioned(db, {
         table: coupons,
+        resource: 'Coupon',
         id: request.params.id,
         version,
         changes,

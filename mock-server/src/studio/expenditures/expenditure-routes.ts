@@ -19,6 +19,7 @@ import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
+import { centers } from '../../db/schema/core';
 import { expenditures } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
@@ -46,6 +47,7 @@ function selectExpenditures(db: Database | Transaction) {
       id: expenditures.id,
       spentOn: expenditures.spentOn,
       centerId: expenditures.centerId,
+      centerName: centers.name,
       category: expenditures.category,
       vendor: expenditures.vendor,
       amount: expenditures.amount,
@@ -57,6 +59,7 @@ function selectExpenditures(db: Database | Transaction) {
       updatedAt: expenditures.updatedAt,
     })
     .from(expenditures)
+    .innerJoin(centers, eq(centers.id, expenditures.centerId))
     .$dynamic();
 }
 
@@ -90,7 +93,7 @@ function expenditureFilters(query: ExpenditureListQuery): (SQL | undefined)[] {
 
 const csvColumns: CsvColumn<ExpenditureItem>[] = [
   { header: 'Date', value: (e) => e.spentOn },
-  { header: 'Center', value: (e) => e.centerId },
+  { header: 'Center', value: (e) => e.centerName },
   { header: 'Category', value: (e) => e.category },
   { header: 'Vendor', value: (e) => e.vendor },
   { header: 'Amount', value: (e) => e.amount },
@@ -179,7 +182,7 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: created!.id,
           after: created,
         });
-        return toItem(created!);
+        return (await findExpenditure(tx, created!.id))!;
       });
       return reply.status(201).send(item);
     },
@@ -195,14 +198,15 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...changes } = request.body;
       const after = await updateVersioned(db, {
         table: expenditures,
+        resource: 'Expenditure',
         id: request.params.id,
         version,
         changes,
         actorStaffId: request.staff!.id,
-        toCurrent: async (_tx, row) => toItem(row),
+        toCurrent: (tx, row) => findExpenditure(tx, row.id),
         beforeUpdate: (tx) => assertCentersExist(tx, [changes.centerId], 'centerId'),
       });
-      return toItem(after);
+      return (await findExpenditure(db, after.id))!;
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   coupons,
   invoiceLines,
   invoices,
+  memberships,
   packageCenters,
   packages,
   productStock,
@@ -227,6 +228,45 @@ async function returnStock(tx: Transaction, invoice: typeof invoices.$inferSelec
       reason: `Invoice ${invoice.number} voided`,
       referenceId: line.id,
       staffId: actorStaffId,
+    });
+  }
+}
+
+/**
+ * A void invoice paid for nothing, so the memberships it sold end with it (nothing was paid, so no
+ * money moves). The cancel reason names the invoice and why it was voided, for the member's history.
+ */
+async function cancelMembershipsSoldBy(
+  tx: Transaction,
+  invoice: typeof invoices.$inferSelect,
+  actorStaffId: number,
+) {
+  const sold = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.invoiceId, invoice.id), ne(memberships.status, 'cancelled')))
+    .orderBy(asc(memberships.id))
+    .for('update');
+  const now = new Date();
+  for (const membership of sold) {
+    const [after] = await tx
+      .update(memberships)
+      .set({
+        status: 'cancelled',
+        cancelReason: `Invoice ${invoice.number ?? invoice.id} voided: ${invoice.voidReason}`,
+        cancelledAt: now,
+        version: sql`${memberships.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(memberships.id, membership.id))
+      .returning();
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'cancel-with-invoice',
+      entity: 'memberships',
+      entityId: membership.id,
+      before: membership,
+      after,
     });
   }
 }
@@ -445,6 +485,7 @@ export async function voidInvoice(
       before: invoice,
       after,
     });
+    await cancelMembershipsSoldBy(tx, after!, actorStaffId);
   });
   return (await findInvoice(db, invoiceId))!;
 }

@@ -27,6 +27,22 @@ const lowerC = (column: AnyColumn) => sql`(lower(${column}) collate "C")`;
 /** Members not archived; the partial sort indexes on `members` cover exactly these. */
 const notArchived = isNull(members.archivedAt);
 
+/** The phone's digits: the expression of `members_phone_digits_trgm_idx`, which a phone search uses. */
+const memberPhoneDigits = sql`regexp_replace(${members.phone}, '[^0-9]', '', 'g')`;
+
+/** Separators people type in a phone number: spaces, dashes, dots, brackets and a leading plus. */
+const PHONE_LIKE_SEARCH = /^\+?[\d\s().-]+$/;
+
+/**
+ * A search typed as a phone number (`0912 345 678`, `0912-345-678`) becomes its digits, so it
+ * finds the member however the number was stored; any other search is left as typed.
+ */
+export function normalizeMemberSearch(q: string | undefined): string | undefined {
+  if (q === undefined || !PHONE_LIKE_SEARCH.test(q.trim())) return q;
+  const digits = q.replace(/\D/g, '');
+  return digits === '' ? q : digits;
+}
+
 /**
  * The search expressions match the trigram indexes on `members` exactly, so ?q= uses them. Names
  * sort case-insensitively by code point (`collate "C"` on every engine), as the sort indexes do.
@@ -45,7 +61,7 @@ export const memberList: ListDefinition<MemberSortKey> = {
   searchable: [
     sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
     sql`lower(${members.email})`,
-    sql`${members.phone}`,
+    memberPhoneDigits,
     sql`lower(${members.memberNumber})`,
   ],
   // A front desk types a surname ("Wang"): those members first, read in order from the sort index.
@@ -112,11 +128,11 @@ const memberListSource: ListSource<
 };
 
 export function listMembers(db: Database, query: MemberListQuery) {
-  return runListQuery(db, memberListSource, query);
+  return runListQuery(db, memberListSource, { ...query, q: normalizeMemberSearch(query.q) });
 }
 
 export function listMembersForExport(db: Database, query: MemberListQuery, limit: number) {
-  return runListQueryUnpaged(db, memberListSource, query, limit);
+  return runListQueryUnpaged(db, memberListSource, { ...query, q: normalizeMemberSearch(query.q) }, limit);
 }
 
 export async function findMember(db: Database | Transaction, id: number): Promise<Member | undefined> {
@@ -151,6 +167,7 @@ export async function updateMember(db: Database, id: number, input: UpdateMember
   const { version, ...changes } = input;
   await updateVersioned(db, {
     table: members,
+    resource: 'Member',
     id,
     version,
     changes,
@@ -219,6 +236,7 @@ export async function createMember(
 export async function archiveMember(db: Database, id: number, version: number, actorStaffId: number) {
   await updateVersioned(db, {
     table: members,
+    resource: 'Member',
     id,
     version,
     changes: { archivedAt: new Date() },

@@ -137,6 +137,7 @@ async function changeMembership(
   const changes: MembershipChanges = {};
   await updateVersioned(db, {
     table: memberships,
+    resource: 'Membership',
     id,
     version,
     changes,

@@ -168,6 +168,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       await updateVersioned(db, {
         table: news,
+        resource: 'News',
         id,
         version,
         changes: { ...fields, ...toColumns(fields) },

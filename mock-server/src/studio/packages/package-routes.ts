@@ -239,6 +239,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.id;
       await updateVersioned(db, {
         table: packages,
+        resource: 'Package',
         id,
         version,
         changes,

@@ -133,6 +133,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...changes } = request.body;
       await updateVersioned(db, {
         table: products,
+        resource: 'Product',
         id: request.params.id,
         version,
         changes,

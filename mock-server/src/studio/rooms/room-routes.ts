@@ -144,6 +144,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...changes } = request.body;
       await updateVersioned(db, {
         table: rooms,
+        resource: 'Room',
         id: request.params.id,
         version,
         changes,
