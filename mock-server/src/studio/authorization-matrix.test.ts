@@ -199,6 +199,12 @@ const ROUTE_RULES: RouteRule[] = [
     body: () => ({ version: 2 }),
   },
 
+  {
+    method: 'GET',
+    path: '/staff/trainers',
+    url: () => '/staff/trainers',
+    abilities: [['create', 'Membership']],
+  },
   { method: 'GET', path: '/staff', abilities: [['read', 'Staff']] },
   { method: 'GET', path: '/staff/{id}', abilities: [['read', 'Staff']] },
   {

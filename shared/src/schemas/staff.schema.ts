@@ -79,3 +79,15 @@ export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 
 /** `POST /staff/:id/password`: an admin sets a new password. */
 export const resetStaffPasswordSchema = z.strictObject({ password: staffPassword });
+
+/**
+ * `GET /api/v1/staff/trainers`: active trainers and the branches they work at, for a PT pack's
+ * trainer picker. The front desk sells PT packs but may not read the staff list.
+ */
+export const trainerOptionSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  centerIds: z.array(z.number().int()),
+});
+export type TrainerOption = z.infer<typeof trainerOptionSchema>;
+export const trainerOptionsResponseSchema = z.object({ items: z.array(trainerOptionSchema) });

@@ -6,6 +6,7 @@ import {
   staffListQuerySchema,
   staffListResponseSchema,
   staffSchema,
+  trainerOptionsResponseSchema,
   updateStaffSchema,
 } from '@cloudfit/shared/schemas/staff.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -106,6 +107,28 @@ const staffListSource = listSource({
 });
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/trainers',
+    {
+      preHandler: requireAbility('create', 'Membership'),
+      schema: { response: { 200: trainerOptionsResponseSchema } },
+    },
+    async () => {
+      const rows = await app.db
+        .select({
+          id: staff.id,
+          fullName: staff.fullName,
+          centerIds: sql<
+            number[]
+          >`array(select ${staffCenters.centerId} from ${staffCenters} where ${staffCenters.staffId} = ${staff.id} order by 1)`,
+        })
+        .from(staff)
+        .where(and(eq(staff.isTrainer, true), eq(staff.active, true)))
+        .orderBy(staff.fullName, staff.id);
+      return { items: rows.map((row) => ({ ...row, centerIds: row.centerIds.map(Number) })) };
+    },
+  );
+
   registerListRoutes(app, {
     path: '/staff',
     subject: 'Staff',

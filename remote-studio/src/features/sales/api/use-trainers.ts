@@ -1,16 +1,12 @@
-import type { ListResult } from '@cloudfit/shared/api/list-query';
-import { MAX_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import type { StaffListItem } from '@cloudfit/shared/schemas/staff.schema';
+import type { TrainerOption } from '@cloudfit/shared/schemas/staff.schema';
 import { useQuery } from '@tanstack/react-query';
 
-/** Active staff with the trainer flag, for a PT pack's trainer. */
+/** Active trainers, for a PT pack's trainer: the front desk may read these, not the staff list. */
 export function useTrainers(enabled: boolean) {
-  const params = { isTrainer: true, active: true, perPage: MAX_PAGE_SIZE, sortBy: 'fullName' };
   return useQuery({
-    queryKey: ['staff', 'list', params],
-    queryFn: ({ signal }) =>
-      apiClient.get<ListResult<StaffListItem>>('staff', { searchParams: params, signal }),
+    queryKey: ['staff', 'trainers'],
+    queryFn: ({ signal }) => apiClient.get<{ items: TrainerOption[] }>('staff/trainers', { signal }),
     select: (result) => result.items,
     enabled,
   });

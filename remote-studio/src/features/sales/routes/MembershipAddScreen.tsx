@@ -90,7 +90,6 @@ function SellMembershipForm(props: {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const profile = useStudioProfile().data;
-  const ability = useAppStore((s) => s.ability);
   const centerId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
   const packages = usePackagesForSale(centerId).data;
   const today = format.today();
@@ -133,7 +132,7 @@ function SellMembershipForm(props: {
   });
   const chosen = packages?.find((pkg) => pkg.id === packageId);
   const isPt = chosen?.kind === 'pt';
-  const trainers = useTrainers(isPt && ability.can('read', 'Staff')).data;
+  const trainers = useTrainers(isPt).data;
 
   const cart = chosen ? [{ kind: 'package' as const, amount: chosen.price }] : [];
   const coupon = useCouponCheck({ code: couponCode, memberId: props.memberId, lines: cart });
