@@ -15,6 +15,20 @@ export interface LoginLimits {
   perIpPerMinute: number;
 }
 
+export interface MailSettings {
+  /** SMTP_URL (`smtp://user:pass@host:587`): mail goes out through it; without it, to the outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every mail. */
+  from: string;
+  /**
+   * CLOUDFIT_PUBLIC_URL: the origin links in mails point at. Never taken from a request's Host
+   * header, which a caller could set to their own site to catch reset links.
+   */
+  publicUrl: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'CloudFit <no-reply@cloudfit.local>';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -26,6 +40,9 @@ export interface ServerConfig {
   /** JSON file of remote names to manifest URLs that replaces the built-in map (CLOUDFIT_REMOTES_FILE). */
   remotesFile: string | undefined;
   loginLimits: LoginLimits;
+  mail: MailSettings;
+  /** The sign-in page's demo-accounts box; CLOUDFIT_HIDE_DEMO_ACCOUNTS=true hides it. */
+  showDemoAccounts: boolean;
   logLevel: string;
   /**
    * NODE_ENV=production: the CSP admits only the remotes document's origins, not localhost dev
@@ -58,8 +75,9 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, pgliteDir: string): Uint8Array
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const pgliteDir = env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
+  const port = Number(env.PORT || 8080);
   return {
-    port: Number(env.PORT || 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     database: env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir },
     jwtSecret: resolveJwtSecret(env, pgliteDir),
@@ -67,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frontEndRoot: env.CLOUDFIT_FRONTEND_ROOT || REPO_ROOT,
     remotesFile: env.CLOUDFIT_REMOTES_FILE || undefined,
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+      publicUrl: (env.CLOUDFIT_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    },
+    showDemoAccounts: env.CLOUDFIT_HIDE_DEMO_ACCOUNTS !== 'true',
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
   };

@@ -3,7 +3,9 @@ import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import {
   AUTH_MESSAGES,
   type LoginResponse,
+  type LoginSettings,
   loginSchema,
+  loginSettingsSchema,
   refreshTokenSchema,
   registerSchema,
   type UserData,
@@ -15,7 +17,9 @@ import { staff } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { signAccessToken } from './access-token';
 import { FailedLoginLimiter } from './failed-login-limiter';
+import { createMailer } from './mail-transport';
 import { hashPassword, verifyPassword } from './password';
+import { passwordResetRoutes } from './password-reset-routes';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -38,7 +42,10 @@ const invalidCredentials = () =>
 const invalidRefreshToken = () =>
   new ApiError(401, API_ERROR_CODES.invalidRefreshToken, AUTH_MESSAGES.invalidRefreshToken);
 
-/** POST /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout (SPEC.md §7, DESIGN.md §4). */
+/**
+ * POST /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout (SPEC.md §7, DESIGN.md §4), the
+ * sign-in page's settings, and the password reset routes.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   const failedLogins = new FailedLoginLimiter(
@@ -58,6 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     refreshToken: (await issueRefreshToken(db, account.id)).token,
   });
+
+  await app.register(passwordResetRoutes, { mailer: createMailer(config.mail, app.log) });
+
+  app.get(
+    '/jwt/login-settings',
+    { schema: { response: { 200: loginSettingsSchema } } },
+    async (): Promise<LoginSettings> => ({ showDemoAccounts: config.showDemoAccounts }),
+  );
 
   app.post(
     '/jwt/login',

@@ -1,14 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/connection';
 import { refreshTokens } from '../db/schema';
 import { withTransaction } from '../db/transaction';
+import { hashToken, newOpaqueToken } from './token-hash';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
 
 /** Creates a refresh token; without `familyId` it starts a new family (a new sign-in). */
 export async function issueRefreshToken(
@@ -16,7 +13,7 @@ export async function issueRefreshToken(
   staffId: number,
   familyId: string = randomUUID(),
 ): Promise<{ token: string; id: number }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const [row] = await db
     .insert(refreshTokens)
     .values({

@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { DEFAULT_LOGIN_LIMITS, type ServerConfig } from '../config';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_MAIL_FROM, type ServerConfig } from '../config';
 import { openTestDatabase } from './test-database';
 
 /**
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     frontEndRoot: options.frontEndRoot,
     remotesFile: options.remotesFile,
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:8080' },
+    showDemoAccounts: true,
     logLevel: 'silent',
   };
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];

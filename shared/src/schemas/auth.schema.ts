@@ -16,7 +16,12 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Email or Password is Invalid',
   invalidRefreshToken: 'Invalid refresh token',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  passwordsDiffer: 'The two passwords are not the same.',
 } as const;
+
+/** A password-reset link is valid this long after it is sent. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -34,6 +39,12 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+const newPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(8, AUTH_MESSAGES.passwordTooShort)
+  .max(200);
+
 export const registerSchema = z.object({
   username: z
     .string({ error: AUTH_MESSAGES.usernameRequired })
@@ -41,13 +52,35 @@ export const registerSchema = z.object({
     .min(1, AUTH_MESSAGES.usernameRequired)
     .max(60),
   email,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .min(8, AUTH_MESSAGES.passwordTooShort)
-    .max(200),
+  password: newPassword,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.strictObject({
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(1, AUTH_MESSAGES.resetLinkInvalid)
+    .max(200, AUTH_MESSAGES.resetLinkInvalid),
+  password: newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** What the sign-in page shows, from the server's environment (GET /jwt/login-settings). */
+export const loginSettingsSchema = z.object({ showDemoAccounts: z.boolean() });
+export type LoginSettings = z.infer<typeof loginSettingsSchema>;
+
+/** A mail the server sent to its own outbox instead of SMTP (GET /outbox). */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const refreshTokenSchema = z.object({
   refreshToken: z

@@ -1,0 +1,127 @@
+import { AUTH_MESSAGES, type OutboxMessage } from '@cloudfit/shared/schemas/auth.schema';
+import { loadConfig } from '../config';
+import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
+import { RESET_PASSWORD_PATH } from './password-reset-routes';
+
+let server: TestServer;
+let adminToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  adminToken = (await server.login('admin@demo.com', 'admin')).accessToken;
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(() => server.close());
+
+const post = (path: string, body: unknown) => server.request(`/api/v1/jwt/${path}`, { method: 'POST', body });
+
+async function outbox(): Promise<OutboxMessage[]> {
+  const response = await server.request('/api/v1/outbox', { token: adminToken });
+  expect(response.status).toBe(200);
+  return (await response.json()).items;
+}
+
+/** Registers an account (no role) and gives it the client role, so it can sign in. */
+async function newStaff(name: string, password: string): Promise<string> {
+  const email = `${name}@reset.test`;
+  expect((await post('register', { username: name, email, password })).status).toBe(201);
+  await server.query(`update staff set role = 'client' where email = $1`, [email]);
+  return email;
+}
+
+/** Asks for a reset link and returns the token the mail carries. */
+async function requestResetToken(email: string): Promise<string> {
+  expect((await post('forgot-password', { email })).status).toBe(204);
+  const mail = (await outbox()).find((message) => message.to === email);
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  expect(url.pathname).toBe(RESET_PASSWORD_PATH);
+  return url.searchParams.get('token')!;
+}
+
+describe('password reset', () => {
+  it('sends a single-use link; the new password works, the old one and the old sessions do not', async () => {
+    const email = await newStaff('reset_flow', 'old-password');
+    const session = await server.login(email, 'old-password');
+    const token = await requestResetToken(email);
+
+    const stored = await server.query<{ token_hash: string }>(
+      'select token_hash from password_reset_tokens t join staff s on s.id = t.staff_id where s.email = $1',
+      [email],
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).not.toBe(token);
+
+    expect((await post('reset-password', { token, password: 'new-password' })).status).toBe(204);
+    expect((await post('login', { email, password: 'new-password' })).status).toBe(200);
+    expect((await post('login', { email, password: 'old-password' })).status).toBe(400);
+    expect((await post('refresh-token', { refreshToken: session.refreshToken })).status).toBe(401);
+
+    const again = await post('reset-password', { token, password: 'third-password' });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.fields).toEqual({ token: AUTH_MESSAGES.resetLinkInvalid });
+    expect((await post('login', { email, password: 'new-password' })).status).toBe(200);
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const email = await newStaff('reset_expired', 'old-password');
+    const token = await requestResetToken(email);
+    await server.query(
+      `update password_reset_tokens set expires_at = now() - interval '1 second'
+        where staff_id = (select id from staff where email = $1)`,
+      [email],
+    );
+    expect((await post('reset-password', { token, password: 'new-password' })).status).toBe(400);
+    expect((await post('login', { email, password: 'old-password' })).status).toBe(200);
+  });
+
+  it('expires a link 30 minutes after it is sent', async () => {
+    const email = await newStaff('reset_ttl', 'old-password');
+    await requestResetToken(email);
+    const [row] = await server.query<{ minutes: number }>(
+      `select round(extract(epoch from expires_at - created_at) / 60)::int as minutes
+         from password_reset_tokens where staff_id = (select id from staff where email = $1)`,
+      [email],
+    );
+    expect(row!.minutes).toBe(30);
+  });
+
+  it('answers an unknown email as a known one and sends nothing', async () => {
+    const before = (await outbox()).length;
+    const unknown = await post('forgot-password', { email: 'nobody-here@reset.test' });
+    expect(unknown.status).toBe(204);
+    expect(await unknown.text()).toBe('');
+    expect(await outbox()).toHaveLength(before);
+  });
+
+  it('uses up the older links of the account when one of them is used', async () => {
+    const email = await newStaff('reset_two_links', 'old-password');
+    const first = await requestResetToken(email);
+    const second = await requestResetToken(email);
+    expect((await post('reset-password', { token: second, password: 'new-password' })).status).toBe(204);
+    expect((await post('reset-password', { token: first, password: 'other-password' })).status).toBe(400);
+  });
+
+  it('refuses an invented token and a short password with the field messages', async () => {
+    const invented = await post('reset-password', { token: 'x'.repeat(43), password: 'new-password' });
+    expect((await invented.json()).error.fields).toEqual({ token: AUTH_MESSAGES.resetLinkInvalid });
+    const short = await post('reset-password', { token: 'x', password: 'short' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error.fields.password).toBe(AUTH_MESSAGES.passwordTooShort);
+  });
+
+  it('lets only staff managers read the outbox', async () => {
+    expect((await server.request('/api/v1/outbox')).status).toBe(401);
+    const client = await server.login('client@demo.com', 'client');
+    expect((await server.request('/api/v1/outbox', { token: client.accessToken })).status).toBe(403);
+  });
+});
+
+describe('GET /jwt/login-settings', () => {
+  it('shows the demo accounts unless CLOUDFIT_HIDE_DEMO_ACCOUNTS=true', async () => {
+    const response = await server.request('/api/v1/jwt/login-settings');
+    expect(await response.json()).toEqual({ showDemoAccounts: true });
+    expect(loadConfig({ PGLITE_DIR: 'memory', CLOUDFIT_HIDE_DEMO_ACCOUNTS: 'true' }).showDemoAccounts).toBe(
+      false,
+    );
+  });
+});

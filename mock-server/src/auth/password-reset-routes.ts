@@ -1,0 +1,69 @@
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  outboxMessageSchema,
+  PASSWORD_RESET_TTL_MINUTES,
+  resetPasswordSchema,
+} from '@cloudfit/shared/schemas/auth.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { validationFailed } from '../http/api-error';
+import { requireAbility } from './guards';
+import type { Mailer } from './mail-transport';
+import { hashPassword } from './password';
+import { createPasswordResetToken, resetPasswordWithToken } from './password-reset';
+
+export const RESET_PASSWORD_PATH = '/pages/authentication/reset-password-v1';
+
+const outboxResponseSchema = z.object({ items: z.array(outboxMessageSchema) });
+
+/**
+ * POST /jwt/forgot-password and /jwt/reset-password (DESIGN.md §4), and GET /outbox, where whoever
+ * manages staff reads the mails the server kept when no SMTP server is configured.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const { db, config } = app;
+  const perIpLimit = { rateLimit: { max: config.loginLimits.perIpPerMinute, timeWindow: 60_000 } };
+
+  app.post(
+    '/jwt/forgot-password',
+    { schema: { body: forgotPasswordSchema }, config: perIpLimit },
+    async (request, reply) => {
+      // The same answer whether or not the email has an account, so nobody can probe for staff emails.
+      const reset = await createPasswordResetToken(db, request.body.email);
+      if (reset) {
+        const link = `${config.mail.publicUrl}${RESET_PASSWORD_PATH}?token=${reset.token}`;
+        await mailer.send({
+          to: reset.email,
+          subject: 'Reset your CloudFit password',
+          text: [
+            `Hello ${reset.fullName},`,
+            '',
+            'Someone asked to reset the password of your CloudFit account. To choose a new one, open:',
+            link,
+            '',
+            `The link works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
+          ].join('\n'),
+        });
+      }
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/jwt/reset-password',
+    { schema: { body: resetPasswordSchema }, config: perIpLimit },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const done = await resetPasswordWithToken(db, token, await hashPassword(password));
+      if (!done) throw validationFailed({ token: AUTH_MESSAGES.resetLinkInvalid });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/outbox',
+    { schema: { response: { 200: outboxResponseSchema } }, preHandler: requireAbility('manage', 'Staff') },
+    async () => ({ items: mailer.outbox() }),
+  );
+};
