@@ -4,8 +4,7 @@ import {
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { useResourceForm } from '../../../components/form/resource-form';
+import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useStudioFormat } from '../../../components/format/studio-format';
 import { useSaveCoupon } from '../api/use-save-coupon';
 import { CouponFields } from './CouponFields';
@@ -13,26 +12,20 @@ import { blankCoupon, couponConflictFields, couponFormValues } from './coupon-fo
 
 export function CouponCreateDialog(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('studio');
-  const saveCoupon = useSaveCoupon(null);
-  const resourceForm = useResourceForm({
-    schema: createCouponSchema,
-    defaultValues: blankCoupon(),
-    submit: saveCoupon,
-    successMessage: t('coupons.created'),
-    afterSave: 'reset',
-    guardLeave: false,
-    onSaved: props.onClose,
-  });
   return (
-    <FormDialog
+    <ResourceFormDialog
       open={props.open}
+      onClose={props.onClose}
+      schema={createCouponSchema}
+      defaultValues={blankCoupon()}
+      submit={useSaveCoupon(null)}
+      successMessage={t('coupons.created')}
+      afterSave="reset"
       title={t('coupons.new')}
       submitLabel={t('coupons.create')}
-      resourceForm={resourceForm}
-      onClose={props.onClose}
     >
       <CouponFields />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 
@@ -40,28 +33,21 @@ export function CouponCreateDialog(props: { open: boolean; onClose(): void }) {
 export function CouponEditDialog(props: { item: CouponItem; onClose(): void }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const saveCoupon = useSaveCoupon(props.item.id);
-  const resourceForm = useResourceForm({
-    schema: updateCouponSchema,
-    defaultValues: couponFormValues(props.item),
-    submit: saveCoupon,
-    successMessage: t('coupons.saved'),
-    guardLeave: false,
-    onSaved: props.onClose,
-    conflict: {
-      fields: couponConflictFields(t, format),
-      toFormValues: (current) => couponFormValues(current as CouponItem),
-    },
-  });
   return (
-    <FormDialog
-      open
+    <ResourceFormDialog
+      onClose={props.onClose}
+      schema={updateCouponSchema}
+      defaultValues={couponFormValues(props.item)}
+      submit={useSaveCoupon(props.item.id)}
+      successMessage={t('coupons.saved')}
+      conflict={{
+        fields: couponConflictFields(t, format),
+        toFormValues: (current) => couponFormValues(current as CouponItem),
+      }}
       title={t('coupons.editTitle', { code: props.item.code })}
       submitLabel={t('kit.form.save')}
-      resourceForm={resourceForm}
-      onClose={props.onClose}
     >
       <CouponFields />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }

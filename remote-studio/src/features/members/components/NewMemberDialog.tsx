@@ -3,8 +3,7 @@ import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { useResourceForm } from '../../../components/form/resource-form';
+import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { createMember } from '../api/create-member';
 import { emptyMemberValues, MemberFields } from './member-fields';
 
@@ -14,27 +13,23 @@ export function NewMemberDialog({ open, onClose }: { open: boolean; onClose(): v
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const centerId = useAppStore((s) => s.currentCenter?.id ?? null);
-  const resourceForm = useResourceForm({
-    schema: createMemberSchema,
-    defaultValues: emptyMemberValues(centerId),
-    submit: createMember,
-    successMessage: t('members.create.created'),
-    afterSave: 'reset',
-    onSaved: (member) => {
-      void queryClient.invalidateQueries({ queryKey: ['members'] });
-      onClose();
-      navigate(`/apps/member/edit/${member.id}`);
-    },
-  });
   return (
-    <FormDialog
+    <ResourceFormDialog
       open={open}
+      onClose={onClose}
+      schema={createMemberSchema}
+      defaultValues={emptyMemberValues(centerId)}
+      submit={createMember}
+      successMessage={t('members.create.created')}
+      afterSave="reset"
+      onSaved={(member) => {
+        void queryClient.invalidateQueries({ queryKey: ['members'] });
+        navigate(`/apps/member/edit/${member.id}`);
+      }}
       title={t('members.create.title')}
       submitLabel={t('members.create.submit')}
-      resourceForm={resourceForm}
-      onClose={onClose}
     >
       <MemberFields compact />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }

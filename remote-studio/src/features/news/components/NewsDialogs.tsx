@@ -8,8 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { useResourceForm } from '../../../components/form/resource-form';
+import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useStudioFormat } from '../../../components/format/studio-format';
 import { useCenters } from '../../../components/format/studio-profile';
 import { useSaveNews } from '../api/use-save-news';
@@ -20,27 +19,21 @@ import { blankNews, newsConflictFields, newsFormValues } from './news-form';
 export function NewsCreateDialog(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('studio');
   const currentCenterId = useAppStore((s) => s.currentCenter?.id);
-  const saveNews = useSaveNews(null);
-  const resourceForm = useResourceForm({
-    schema: createNewsSchema,
-    defaultValues: blankNews(currentCenterId),
-    submit: saveNews,
-    successMessage: t('news.created'),
-    afterSave: 'reset',
-    guardLeave: false,
-    onSaved: props.onClose,
-  });
   return (
-    <FormDialog
+    <ResourceFormDialog
       open={props.open}
+      onClose={props.onClose}
+      schema={createNewsSchema}
+      defaultValues={blankNews(currentCenterId)}
+      submit={useSaveNews(null)}
+      successMessage={t('news.created')}
+      afterSave="reset"
       title={t('news.new')}
       submitLabel={t('news.create')}
-      resourceForm={resourceForm}
-      onClose={props.onClose}
       maxWidth="md"
     >
       <NewsFields />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 
@@ -49,30 +42,23 @@ export function NewsEditDialog(props: { item: NewsItem; onClose(): void }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const centers = useCenters().data;
-  const saveNews = useSaveNews(props.item.id);
-  const resourceForm = useResourceForm({
-    schema: updateNewsSchema,
-    defaultValues: newsFormValues(props.item),
-    submit: saveNews,
-    successMessage: t('news.saved'),
-    guardLeave: false,
-    onSaved: props.onClose,
-    conflict: {
-      fields: newsConflictFields(t, format, centers),
-      toFormValues: (current) => newsFormValues(current as NewsItem),
-    },
-  });
   return (
-    <FormDialog
-      open
+    <ResourceFormDialog
+      onClose={props.onClose}
+      schema={updateNewsSchema}
+      defaultValues={newsFormValues(props.item)}
+      submit={useSaveNews(props.item.id)}
+      successMessage={t('news.saved')}
+      conflict={{
+        fields: newsConflictFields(t, format, centers),
+        toFormValues: (current) => newsFormValues(current as NewsItem),
+      }}
       title={t('news.editTitle')}
       submitLabel={t('kit.form.save')}
-      resourceForm={resourceForm}
-      onClose={props.onClose}
       maxWidth="md"
     >
       <NewsFields />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 

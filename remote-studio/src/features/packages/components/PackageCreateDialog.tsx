@@ -1,8 +1,7 @@
 import { createPackageSchema, type PackageItem } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { useResourceForm } from '../../../components/form/resource-form';
+import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useStudioFormat } from '../../../components/format/studio-format';
 import { useCreatePackage } from '../api/use-create-package';
 import { PackageFields } from './PackageFields';
@@ -16,25 +15,20 @@ export function PackageCreateDialog(props: {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const centerId = useAppStore((s) => s.currentCenter?.id);
-  const createPackage = useCreatePackage();
-  const resourceForm = useResourceForm({
-    schema: createPackageSchema,
-    defaultValues: blankPackage(format.currency, centerId),
-    submit: createPackage,
-    successMessage: t('packages.created'),
-    afterSave: 'reset',
-    guardLeave: false,
-    onSaved: props.onCreated,
-  });
   return (
-    <FormDialog
+    <ResourceFormDialog
       open={props.open}
+      onClose={props.onClose}
+      schema={createPackageSchema}
+      defaultValues={blankPackage(format.currency, centerId)}
+      submit={useCreatePackage()}
+      successMessage={t('packages.created')}
+      afterSave="reset"
+      onSaved={props.onCreated}
       title={t('packages.new')}
       submitLabel={t('packages.create')}
-      resourceForm={resourceForm}
-      onClose={props.onClose}
     >
       <PackageFields />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }

@@ -4,8 +4,7 @@ import {
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { useResourceForm } from '../../../components/form/resource-form';
+import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useStudioFormat } from '../../../components/format/studio-format';
 import { useSaveProduct } from '../api/use-save-product';
 import { ProductFields } from './ProductFields';
@@ -13,26 +12,20 @@ import { blankProduct, productConflictFields, productFormValues } from './produc
 
 export function ProductCreateDialog(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('studio');
-  const saveProduct = useSaveProduct(null);
-  const resourceForm = useResourceForm({
-    schema: createProductSchema,
-    defaultValues: blankProduct(),
-    submit: saveProduct,
-    successMessage: t('products.created'),
-    afterSave: 'reset',
-    guardLeave: false,
-    onSaved: props.onClose,
-  });
   return (
-    <FormDialog
+    <ResourceFormDialog
       open={props.open}
+      onClose={props.onClose}
+      schema={createProductSchema}
+      defaultValues={blankProduct()}
+      submit={useSaveProduct(null)}
+      successMessage={t('products.created')}
+      afterSave="reset"
       title={t('products.new')}
       submitLabel={t('products.create')}
-      resourceForm={resourceForm}
-      onClose={props.onClose}
     >
       <ProductFields />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 
@@ -40,28 +33,21 @@ export function ProductCreateDialog(props: { open: boolean; onClose(): void }) {
 export function ProductEditDialog(props: { item: ProductItem; onClose(): void }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const saveProduct = useSaveProduct(props.item.id);
-  const resourceForm = useResourceForm({
-    schema: updateProductSchema,
-    defaultValues: productFormValues(props.item),
-    submit: saveProduct,
-    successMessage: t('products.saved'),
-    guardLeave: false,
-    onSaved: props.onClose,
-    conflict: {
-      fields: productConflictFields(t, format),
-      toFormValues: (current) => productFormValues(current as ProductItem),
-    },
-  });
   return (
-    <FormDialog
-      open
+    <ResourceFormDialog
+      onClose={props.onClose}
+      schema={updateProductSchema}
+      defaultValues={productFormValues(props.item)}
+      submit={useSaveProduct(props.item.id)}
+      successMessage={t('products.saved')}
+      conflict={{
+        fields: productConflictFields(t, format),
+        toFormValues: (current) => productFormValues(current as ProductItem),
+      }}
       title={t('products.editTitle', { name: props.item.name })}
       submitLabel={t('kit.form.save')}
-      resourceForm={resourceForm}
-      onClose={props.onClose}
     >
       <ProductFields />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
