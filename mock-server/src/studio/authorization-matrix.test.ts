@@ -59,12 +59,18 @@ interface Samples {
 // biome-ignore lint/suspicious/noExplicitAny: a parsed response body
 type Json = any;
 
-/** Public routes: signing in, registering, refreshing and signing out need no ability. */
+/**
+ * Public routes: signing in, registering, refreshing, signing out, the sign-in page's settings and
+ * the password reset need no ability.
+ */
 const PUBLIC_ROUTES = [
   'POST /jwt/login',
   'POST /jwt/register',
   'POST /jwt/refresh-token',
   'POST /jwt/logout',
+  'GET /jwt/login-settings',
+  'POST /jwt/forgot-password',
+  'POST /jwt/reset-password',
 ];
 
 const day = (days: number) => fromNow(days).slice(0, 10);
@@ -157,6 +163,8 @@ const staffAccount = {
 };
 
 const ROUTE_RULES: RouteRule[] = [
+  { method: 'GET', path: '/outbox', abilities: [['manage', 'Staff']] },
+
   { method: 'GET', path: '/members', abilities: [['read', 'Member']] },
   {
     method: 'GET',

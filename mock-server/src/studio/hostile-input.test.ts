@@ -63,6 +63,7 @@ const TABLES = [
   'signature_requests',
   'signed_documents',
   'check_ins',
+  'password_reset_tokens',
 ];
 
 /** A fingerprint of every table a write here could touch. */
@@ -136,6 +137,18 @@ async function notRefused(
 const WHOLE_BODY_CASES: Json[] = [{}, [], 'text', 42, { $where: '1 == 1' }, { __proto__: { admin: true } }];
 
 const ENDPOINTS: WriteEndpoint[] = [
+  {
+    method: 'POST',
+    url: '/jwt/forgot-password',
+    base: async () => ({ email: 'nobody-hostile@demo.com' }),
+    cases: [{ email: SQL }, { email: SCRIPT }, { email: 'admin@demo.com', role: 'admin' }],
+  },
+  {
+    method: 'POST',
+    url: '/jwt/reset-password',
+    base: async () => ({ token: 'x'.repeat(43), password: 'hostile-password' }),
+    cases: [{ token: SQL }, { token: '' }, { password: 'short' }, { token: 'x'.repeat(43), staffId: 1 }],
+  },
   {
     method: 'POST',
     url: '/rooms',
