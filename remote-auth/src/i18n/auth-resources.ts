@@ -11,10 +11,53 @@ addResources('auth', {
       submit: 'Sign in',
       forgot: 'Forgot password?',
       register: 'Create an account',
-      noRole: 'Your account has no role yet. Ask a manager to give you access.',
+      newHere: 'New here?',
+      noRole: 'Your account has no role yet: an administrator must give it access.',
       demoAccounts:
         'Demo accounts: admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'The server could not be reached. Check the connection and try again.',
+    },
+    common: {
+      backToLogin: 'Back to sign in',
+    },
+    split: {
+      caption: 'Members, classes and payments of every branch in one place.',
+    },
+    register: {
+      title: 'Create your account',
+      subtitle: 'Staff accounts start without a role',
+      username: 'Username',
+      passwordHint: 'At least 8 characters.',
+      submit: 'Create account',
+      haveAccount: 'Already have an account?',
+      signInInstead: 'Sign in instead',
+      created:
+        'The account {{email}} is created. It has no role yet: an administrator must give it access before you can sign in.',
+    },
+    forgot: {
+      title: 'Forgot your password?',
+      subtitle: "Enter your email and we'll send you a link to choose a new one",
+      submit: 'Send reset link',
+      sent: 'If an account uses {{email}}, a reset link is on its way. It works once, within {{minutes}} minutes.',
+    },
+    reset: {
+      title: 'Choose a new password',
+      subtitle: 'Your other sessions will be signed out',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm new password',
+      submit: 'Set new password',
+      done: 'Your password is changed. Sign in with the new one.',
+      askAgain: 'Ask for a new link',
+    },
+    comingSoon: {
+      title: 'Coming soon',
+      body: 'We are building this page. Leave your email to hear when it opens.',
+      notify: 'Notify me',
+      noted: 'Thank you. {{email}} is noted on this page.',
+    },
+    maintenance: {
+      title: 'Under maintenance',
+      body: 'The back office is being updated. Please try again in a few minutes.',
     },
     notAuthorized: {
       title: 'You are not authorized',
@@ -37,10 +80,54 @@ addResources('auth', {
       submit: 'Anmelden',
       forgot: 'Passwort vergessen?',
       register: 'Konto erstellen',
-      noRole: 'Ihr Konto hat noch keine Rolle. Bitten Sie eine Leitung um Zugang.',
+      newHere: 'Neu hier?',
+      noRole:
+        'Ihr Konto hat noch keine Rolle: Eine Administratorin oder ein Administrator muss ihm Zugang geben.',
       demoAccounts:
         'Demo-Konten: admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    },
+    common: {
+      backToLogin: 'Zurück zur Anmeldung',
+    },
+    split: {
+      caption: 'Mitglieder, Kurse und Zahlungen aller Filialen an einem Ort.',
+    },
+    register: {
+      title: 'Konto erstellen',
+      subtitle: 'Mitarbeiterkonten beginnen ohne Rolle',
+      username: 'Benutzername',
+      passwordHint: 'Mindestens 8 Zeichen.',
+      submit: 'Konto erstellen',
+      haveAccount: 'Sie haben schon ein Konto?',
+      signInInstead: 'Stattdessen anmelden',
+      created:
+        'Das Konto {{email}} wurde erstellt. Es hat noch keine Rolle: Eine Administratorin oder ein Administrator muss ihm Zugang geben, bevor Sie sich anmelden können.',
+    },
+    forgot: {
+      title: 'Passwort vergessen?',
+      subtitle: 'Geben Sie Ihre E-Mail-Adresse ein, wir senden Ihnen einen Link für ein neues Passwort',
+      submit: 'Link senden',
+      sent: 'Falls ein Konto {{email}} verwendet, ist ein Link unterwegs. Er gilt einmal, innerhalb von {{minutes}} Minuten.',
+    },
+    reset: {
+      title: 'Neues Passwort wählen',
+      subtitle: 'Ihre anderen Sitzungen werden abgemeldet',
+      newPassword: 'Neues Passwort',
+      confirmPassword: 'Neues Passwort bestätigen',
+      submit: 'Neues Passwort festlegen',
+      done: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
+      askAgain: 'Neuen Link anfordern',
+    },
+    comingSoon: {
+      title: 'Demnächst verfügbar',
+      body: 'Wir bauen diese Seite gerade. Hinterlassen Sie Ihre E-Mail-Adresse, um von der Eröffnung zu erfahren.',
+      notify: 'Benachrichtigen',
+      noted: 'Danke. {{email}} ist auf dieser Seite vermerkt.',
+    },
+    maintenance: {
+      title: 'Wartungsarbeiten',
+      body: 'Das Backoffice wird gerade aktualisiert. Bitte versuchen Sie es in einigen Minuten erneut.',
     },
     notAuthorized: {
       title: 'Keine Berechtigung',
@@ -63,10 +150,53 @@ addResources('auth', {
       submit: 'Se connecter',
       forgot: 'Mot de passe oublié ?',
       register: 'Créer un compte',
-      noRole: "Votre compte n'a pas encore de rôle. Demandez un accès à un responsable.",
+      newHere: 'Nouveau ici ?',
+      noRole: "Votre compte n'a pas encore de rôle : un administrateur doit lui donner accès.",
       demoAccounts:
         'Comptes de démonstration : admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
+    },
+    common: {
+      backToLogin: 'Retour à la connexion',
+    },
+    split: {
+      caption: 'Les membres, cours et paiements de toutes les agences au même endroit.',
+    },
+    register: {
+      title: 'Créer votre compte',
+      subtitle: 'Les comptes du personnel commencent sans rôle',
+      username: "Nom d'utilisateur",
+      passwordHint: 'Au moins 8 caractères.',
+      submit: 'Créer le compte',
+      haveAccount: 'Vous avez déjà un compte ?',
+      signInInstead: 'Se connecter',
+      created:
+        "Le compte {{email}} est créé. Il n'a pas encore de rôle : un administrateur doit lui donner accès avant que vous puissiez vous connecter.",
+    },
+    forgot: {
+      title: 'Mot de passe oublié ?',
+      subtitle: 'Saisissez votre e-mail, nous vous enverrons un lien pour en choisir un nouveau',
+      submit: 'Envoyer le lien',
+      sent: 'Si un compte utilise {{email}}, un lien de réinitialisation est en route. Il fonctionne une fois, pendant {{minutes}} minutes.',
+    },
+    reset: {
+      title: 'Choisir un nouveau mot de passe',
+      subtitle: 'Vos autres sessions seront déconnectées',
+      newPassword: 'Nouveau mot de passe',
+      confirmPassword: 'Confirmer le nouveau mot de passe',
+      submit: 'Enregistrer le mot de passe',
+      done: 'Votre mot de passe est modifié. Connectez-vous avec le nouveau.',
+      askAgain: 'Demander un nouveau lien',
+    },
+    comingSoon: {
+      title: 'Bientôt disponible',
+      body: 'Nous construisons cette page. Laissez votre e-mail pour savoir quand elle ouvrira.',
+      notify: 'Me prévenir',
+      noted: 'Merci. {{email}} est noté sur cette page.',
+    },
+    maintenance: {
+      title: 'En maintenance',
+      body: 'Le back-office est en cours de mise à jour. Réessayez dans quelques minutes.',
     },
     notAuthorized: {
       title: "Vous n'êtes pas autorisé",
@@ -89,10 +219,53 @@ addResources('auth', {
       submit: 'Iniciar sessão',
       forgot: 'Esqueceu-se da palavra-passe?',
       register: 'Criar uma conta',
-      noRole: 'A sua conta ainda não tem uma função. Peça acesso a um gestor.',
+      newHere: 'É novo aqui?',
+      noRole: 'A sua conta ainda não tem função: um administrador tem de lhe dar acesso.',
       demoAccounts:
         'Contas de demonstração: admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.',
+    },
+    common: {
+      backToLogin: 'Voltar ao início de sessão',
+    },
+    split: {
+      caption: 'Membros, aulas e pagamentos de todas as filiais num só lugar.',
+    },
+    register: {
+      title: 'Criar a sua conta',
+      subtitle: 'As contas de funcionários começam sem função',
+      username: 'Nome de utilizador',
+      passwordHint: 'Pelo menos 8 caracteres.',
+      submit: 'Criar conta',
+      haveAccount: 'Já tem conta?',
+      signInInstead: 'Iniciar sessão',
+      created:
+        'A conta {{email}} foi criada. Ainda não tem função: um administrador tem de lhe dar acesso antes de poder iniciar sessão.',
+    },
+    forgot: {
+      title: 'Esqueceu-se da palavra-passe?',
+      subtitle: 'Introduza o seu e-mail e enviamos uma ligação para escolher uma nova',
+      submit: 'Enviar ligação',
+      sent: 'Se alguma conta usar {{email}}, uma ligação de reposição está a caminho. Funciona uma vez, durante {{minutes}} minutos.',
+    },
+    reset: {
+      title: 'Escolher uma nova palavra-passe',
+      subtitle: 'As suas outras sessões serão terminadas',
+      newPassword: 'Nova palavra-passe',
+      confirmPassword: 'Confirmar a nova palavra-passe',
+      submit: 'Definir a nova palavra-passe',
+      done: 'A sua palavra-passe foi alterada. Inicie sessão com a nova.',
+      askAgain: 'Pedir uma nova ligação',
+    },
+    comingSoon: {
+      title: 'Brevemente',
+      body: 'Estamos a construir esta página. Deixe o seu e-mail para saber quando abrir.',
+      notify: 'Avisar-me',
+      noted: 'Obrigado. {{email}} ficou registado nesta página.',
+    },
+    maintenance: {
+      title: 'Em manutenção',
+      body: 'O back-office está a ser atualizado. Tente novamente dentro de alguns minutos.',
     },
     notAuthorized: {
       title: 'Não tem autorização',
@@ -115,10 +288,52 @@ addResources('auth', {
       submit: '登入',
       forgot: '忘記密碼？',
       register: '建立帳號',
-      noRole: '您的帳號尚未設定角色，請洽主管開通權限。',
+      newHere: '第一次使用？',
+      noRole: '您的帳號尚未設定角色：須由管理員開通權限。',
       demoAccounts:
         '示範帳號：admin@demo.com / admin、client@demo.com / client、developer@demo.com / developer',
       unreachable: '無法連線到伺服器，請檢查網路後再試。',
+    },
+    common: {
+      backToLogin: '返回登入',
+    },
+    split: {
+      caption: '所有分店的會員、課程與付款，集中在一處。',
+    },
+    register: {
+      title: '建立帳號',
+      subtitle: '員工帳號建立時沒有角色',
+      username: '使用者名稱',
+      passwordHint: '至少 8 個字元。',
+      submit: '建立帳號',
+      haveAccount: '已經有帳號？',
+      signInInstead: '改為登入',
+      created: '帳號 {{email}} 已建立，但尚未設定角色：須由管理員開通權限後才能登入。',
+    },
+    forgot: {
+      title: '忘記密碼？',
+      subtitle: '輸入您的電子郵件，我們會寄送設定新密碼的連結',
+      submit: '寄送重設連結',
+      sent: '若有帳號使用 {{email}}，重設連結已寄出。連結只能使用一次，{{minutes}} 分鐘內有效。',
+    },
+    reset: {
+      title: '設定新密碼',
+      subtitle: '您在其他裝置的登入將被登出',
+      newPassword: '新密碼',
+      confirmPassword: '確認新密碼',
+      submit: '設定新密碼',
+      done: '密碼已變更，請使用新密碼登入。',
+      askAgain: '重新申請連結',
+    },
+    comingSoon: {
+      title: '即將推出',
+      body: '此頁面正在建置中。留下您的電子郵件，開放時通知您。',
+      notify: '通知我',
+      noted: '謝謝，已在此頁記下 {{email}}。',
+    },
+    maintenance: {
+      title: '系統維護中',
+      body: '後台正在更新，請於幾分鐘後再試。',
     },
     notAuthorized: {
       title: '您沒有權限',

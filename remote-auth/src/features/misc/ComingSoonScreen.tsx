@@ -1,0 +1,65 @@
+import '../../i18n/auth-resources';
+import { loginSchema } from '@cloudfit/shared/schemas/auth.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AuthCard } from '../../ui/AuthCard';
+import { fieldError } from '../../ui/field-error';
+
+const notifyMeSchema = z.object({ email: loginSchema.shape.email });
+type NotifyMeForm = z.infer<typeof notifyMeSchema>;
+
+/**
+ * /pages/miscellaneous/coming-soon, the template's page for a section not open yet. The address is
+ * checked and confirmed on the page only: no mailing list stands behind it.
+ */
+export default function ComingSoonScreen() {
+  const { t } = useTranslation('auth');
+  const [noted, setNoted] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NotifyMeForm>({ resolver: zodResolver(notifyMeSchema), defaultValues: { email: '' } });
+
+  return (
+    <AuthCard title={t('comingSoon.title')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('comingSoon.body')}
+      </Typography>
+      {noted ? (
+        <Alert severity="success" role="status">
+          {t('comingSoon.noted', { email: noted })}
+        </Alert>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit(({ email }) => setNoted(email))}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+        >
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            fullWidth
+            size="small"
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={fieldError(errors.email?.message)}
+          />
+          <Button type="submit" variant="contained" sx={{ flexShrink: 0, minHeight: 40 }}>
+            {t('comingSoon.notify')}
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import '../../i18n/auth-resources';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../../ui/AuthCard';
+
+/** /pages/miscellaneous/under-maintenance. */
+export default function UnderMaintenanceScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('maintenance.title')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('maintenance.body')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        {t('notFound.back')}
+      </Button>
+    </AuthCard>
+  );
+}

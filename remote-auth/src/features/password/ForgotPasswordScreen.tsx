@@ -1,0 +1,14 @@
+import '../../i18n/auth-resources';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../ui/AuthCard';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+/** /forgot-password and forgot-password-v1. */
+export default function ForgotPasswordScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}
