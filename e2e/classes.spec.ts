@@ -216,7 +216,10 @@ test.describe('classes', () => {
     const rows = page.getByTestId('list-row');
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(before);
+    // The page before the search stays on screen until the answer comes: wait for only this series.
+    await expect(page).toHaveURL(/[?&]q=Dawn/);
     await expect(rows.first()).toContainText(before);
+    await expect(rows.filter({ hasNotText: before })).toHaveCount(0);
     const listed = await rows.count();
     expect(listed).toBeGreaterThanOrEqual(6);
     const [oldDay, oldTime] = await rows.nth(3).locator('[data-field="startsAt"] p').allTextContents();

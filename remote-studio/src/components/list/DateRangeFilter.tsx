@@ -14,7 +14,13 @@ export default function DateRangeFilter({
   onChange(patch: Record<string, string | null>): void;
 }) {
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={filter.label}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+      role="group"
+      aria-label={filter.label}
+    >
       <DayPicker
         label={filter.fromLabel}
         value={values[filter.fromKey] || null}

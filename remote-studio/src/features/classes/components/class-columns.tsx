@@ -36,11 +36,17 @@ export function classColumns(t: TFunction<'studio'>, format: StudioFormat): List
               titleAccess={t('classes.columns.weekly')}
             />
           )}
+          {row.status === 'cancelled' && (
+            // Phones have no status column: a cancelled class still says so.
+            <Box component="span" sx={{ display: { sm: 'none' } }}>
+              <StatusChip label={t('classes.statuses.cancelled')} tone="error" />
+            </Box>
+          )}
         </Box>
       ),
     },
     { key: 'roomName', header: t('classes.columns.room'), hideBelow: 'md' },
-    { key: 'instructorName', header: t('classes.columns.instructor'), hideBelow: 'md' },
+    { key: 'instructorName', header: t('classes.columns.instructor'), hideBelow: 'lg' },
     {
       key: 'booked',
       header: t('classes.columns.booked'),
@@ -58,6 +64,7 @@ export function classColumns(t: TFunction<'studio'>, format: StudioFormat): List
     {
       key: 'status',
       header: t('classes.columns.status'),
+      hideBelow: 'sm',
       render: (row) => (
         <StatusChip
           label={t(`classes.statuses.${row.status}`)}

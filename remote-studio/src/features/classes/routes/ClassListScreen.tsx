@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useStudioFormat } from '../../../components/format/studio-format';
+import { useStudioProfile } from '../../../components/format/studio-profile';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { useInstructors } from '../api/use-instructors';
@@ -52,11 +53,13 @@ export default function ClassListScreen() {
   const instructors = useInstructors(mayReadStaff).data ?? [];
   const mayEdit = ability.can('update', 'Class');
 
-  // A first visit (no dates in the address) shows today and the week after; Back does not return to the blank range.
+  // A first visit (no dates in the address) shows today and the week after, once the studio's time
+  // zone says which day today is; Back does not return to the blank range.
   const hasRange = searchParams.has('from') || searchParams.has('to');
+  const profileLoaded = useStudioProfile().isSuccess;
   const today = format.today();
   useEffect(() => {
-    if (hasRange) return;
+    if (hasRange || !profileLoaded) return;
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -66,7 +69,7 @@ export default function ClassListScreen() {
       },
       { replace: true },
     );
-  }, [hasRange, today, setSearchParams]);
+  }, [hasRange, profileLoaded, today, setSearchParams]);
 
   const rosterId = Number(searchParams.get(ROSTER_PARAM));
   const openRoster = (id: number) =>
@@ -154,40 +157,42 @@ export default function ClassListScreen() {
 
   return (
     <>
-      <ResourceList<ClassItem>
-        resource="classes"
-        title={t('classes.title')}
-        subtitle={(total) => t('classes.subtitle', { count: total, total: format.number(total) })}
-        columns={columns}
-        filters={filters}
-        sortKeys={CLASS_SORT_KEYS}
-        defaultSort={{ sortBy: 'startsAt' }}
-        searchPlaceholder={t('classes.searchPlaceholder')}
-        emptyText={(q) => (q ? t('classes.empty', { q }) : t('classes.emptyAll'))}
-        rowActions={rowActions}
-        onRowOpen={(row) => openRoster(row.id)}
-        exportName="classes"
-        actions={
-          ability.can('create', 'Class') && (
-            <>
-              <Button
-                variant="outlined"
-                startIcon={<EventRepeatOutlined />}
-                onClick={() => setDialog({ kind: 'newSeries' })}
-              >
-                {t('classes.newSeries')}
-              </Button>
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined />}
-                onClick={() => setDialog({ kind: 'newClass' })}
-              >
-                {t('classes.newClass')}
-              </Button>
-            </>
-          )
-        }
-      />
+      {hasRange && (
+        <ResourceList<ClassItem>
+          resource="classes"
+          title={t('classes.title')}
+          subtitle={(total) => t('classes.subtitle', { count: total, total: format.number(total) })}
+          columns={columns}
+          filters={filters}
+          sortKeys={CLASS_SORT_KEYS}
+          defaultSort={{ sortBy: 'startsAt' }}
+          searchPlaceholder={t('classes.searchPlaceholder')}
+          emptyText={(q) => (q ? t('classes.empty', { q }) : t('classes.emptyAll'))}
+          rowActions={rowActions}
+          onRowOpen={(row) => openRoster(row.id)}
+          exportName="classes"
+          actions={
+            ability.can('create', 'Class') && (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<EventRepeatOutlined />}
+                  onClick={() => setDialog({ kind: 'newSeries' })}
+                >
+                  {t('classes.newSeries')}
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<AddOutlined />}
+                  onClick={() => setDialog({ kind: 'newClass' })}
+                >
+                  {t('classes.newClass')}
+                </Button>
+              </>
+            )
+          }
+        />
+      )}
       {dialog?.kind === 'newClass' && <ClassFormDialog onClose={close} />}
       {dialog?.kind === 'newSeries' && <SeriesFormDialog onClose={close} />}
       {dialog?.kind === 'scope' && (
