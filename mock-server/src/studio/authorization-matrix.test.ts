@@ -206,6 +206,13 @@ const ROUTE_RULES: RouteRule[] = [
     abilities: [['update', 'Center']],
     body: () => ({ version: 2 }),
   },
+  {
+    method: 'POST',
+    path: '/centers/{id}/move-members',
+    url: '/centers/3/move-members',
+    abilities: [['update', 'Center']],
+    body: () => ({ toCenterId: 1, memberIds: [999_999] }),
+  },
 
   {
     method: 'GET',
