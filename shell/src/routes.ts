@@ -80,10 +80,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/access-control', ...studio('./AccessControl', 'CheckIn') },
 
   // Reports (remote-reports)
-  { path: '/report-transacion', ...reports(null) },
-  { path: '/report-nonpay', ...reports(null) },
-  { path: '/report-personal-training', ...reports(null) },
-  { path: '/report/:code', ...reports(null) },
+  { path: '/report-transacion', ...reports('./ReportTransactions') },
+  { path: '/report-nonpay', ...reports('./ReportNonPayment') },
+  { path: '/report-personal-training', ...reports('./ReportPersonalTraining') },
+  // The catalogue's index of the ten reports; an unknown code shows it too, with a not-found notice.
+  { path: '/report', ...reports('./ReportCatalogue') },
+  { path: '/report/:code', ...reports('./ReportCatalogue') },
 
   // Authentication and miscellaneous screens (remote-auth, full layout)
   { path: '/login', ...auth('./Login', { redirectIfLoggedIn: true }) },

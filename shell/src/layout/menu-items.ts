@@ -69,7 +69,7 @@ export const MENU: MenuGroup[] = [
       { label: 'reportTransactions', path: '/report-transacion' },
       { label: 'reportNonPayment', path: '/report-nonpay' },
       { label: 'reportPersonalTraining', path: '/report-personal-training' },
-      { label: 'reportCatalogue', path: '/report/revenue' },
+      { label: 'reportCatalogue', path: '/report' },
     ],
   },
   {

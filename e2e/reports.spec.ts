@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { REPORT_CODES } from '../shared/src/schemas/report.schema';
+import { expect, signInByApi, test } from './fixtures';
+
+/**
+ * Reports read a shared seeded database that other tests write to "now": a range that ended two
+ * days ago holds only seeded history, so the screen and the API see the same figures.
+ */
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const RANGE = { from: dayOffset(-150), to: dayOffset(-2) };
+const FILTERS = `period=custom&from=${RANGE.from}&to=${RANGE.to}&centerId=all`;
+
+interface Figures {
+  currency: string;
+  totals: Record<string, number>;
+  definitions: Record<string, string>;
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  params: Record<string, string | number>,
+) {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  const response = await request.get(`/api/v1/${path}?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+type FigureKind = 'money' | 'percent' | 'count';
+const MONEY_TOTALS = [
+  'payments',
+  'refunds',
+  'net',
+  'balance',
+  'value',
+  'package',
+  'product',
+  'custom',
+  'total',
+];
+const kindOfTotal = (key: string): FigureKind =>
+  [...MONEY_TOTALS, 'amount', 'discount', 'revenue', 'expenditure', 'profit'].includes(key)
+    ? 'money'
+    : key === 'utilization' || key === 'retention'
+      ? 'percent'
+      : 'count';
+
+/** The screen's formatting in English: money in the studio's currency, percentages with one decimal. */
+function formatFigure(kind: FigureKind, value: number, currency: string): string {
+  if (kind === 'money') {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }).format(value / 100);
+  }
+  if (kind === 'percent') {
+    return new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  }
+  return new Intl.NumberFormat('en').format(value);
+}
+
+const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
+
+/** Every total on screen shows the API's value and the API's definition next to it. */
+async function expectFigures(page: Page, report: Figures, keys: string[]) {
+  for (const key of keys) {
+    const value = report.totals[key];
+    expect(value, key).toBeDefined();
+    await expect(figure(page, key).getByTestId('report-figure-value')).toHaveText(
+      formatFigure(kindOfTotal(key), value ?? 0, report.currency),
+    );
+    const definition = report.definitions[key];
+    if (definition) await expect(figure(page, key).getByTestId('report-definition')).toHaveText(definition);
+  }
+}
+
+test.describe('reports', () => {
+  test('transactions: totals and the by-method table equal the API, and net is payments minus refunds', async ({
+    page,
+  }) => {
+    const { accessToken } = await signInByApi(page, 'admin');
+    await page.goto(`/report-transacion?${FILTERS}`);
+    const report = await api<Figures & { byMethod: { method: string; net: number }[] }>(
+      page.request,
+      accessToken,
+      'reports/transactions',
+      RANGE,
+    );
+    await expectFigures(page, report, ['payments', 'refunds', 'net', 'paymentCount', 'refundCount']);
+    const { payments = 0, refunds = 0, net } = report.totals;
+    expect(payments).toBeGreaterThan(0);
+    expect(net).toBe(payments - refunds);
+
+    await page.getByRole('tab', { name: 'By method' }).click();
+    await expect(page).toHaveURL(/table=byMethod/);
+    const rows = page.getByTestId('report-row');
+    await expect(rows).toHaveCount(report.byMethod.length);
+    const netCells = rows.locator('[data-field="net"]');
+    await expect(netCells).toHaveText(
+      report.byMethod.map((row) => formatFigure('money', row.net, report.currency)),
+    );
+  });
+
+  test('non-payment: totals and ageing equal the API and the open balances of the invoice list', async ({
+    page,
+  }) => {
+    const { accessToken } = await signInByApi(page, 'admin');
+    await page.goto(`/report-nonpay?${FILTERS}`);
+    const report = await api<Figures & { buckets: { bucket: string; balance: number }[] }>(
+      page.request,
+      accessToken,
+      'reports/non-payment',
+      RANGE,
+    );
+    await expectFigures(page, report, ['balance', 'invoices']);
+    expect(report.buckets.reduce((sum, bucket) => sum + bucket.balance, 0)).toBe(report.totals.balance);
+
+    let openBalance = 0;
+    let openInvoices = 0;
+    for (const status of ['issued', 'partial']) {
+      for (let page_ = 1; ; page_ += 1) {
+        const list = await api<{ items: { balance: number }[]; total: number }>(
+          page.request,
+          accessToken,
+          'invoices',
+          {
+            ...RANGE,
+            status,
+            perPage: 100,
+            page: page_,
+          },
+        );
+        openBalance += list.items.reduce((sum, invoice) => sum + invoice.balance, 0);
+        openInvoices += list.items.length;
+        if (page_ * 100 >= list.total) break;
+      }
+    }
+    expect({ balance: report.totals.balance, invoices: report.totals.invoices }).toEqual({
+      balance: openBalance,
+      invoices: openInvoices,
+    });
+
+    await page.getByRole('tab', { name: 'Ageing' }).click();
+    await expect(page.getByTestId('report-row').locator('[data-field="balance"]')).toHaveText(
+      report.buckets.map((bucket) => formatFigure('money', bucket.balance, report.currency)),
+    );
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    await page.getByTestId('report-row').first().click();
+    await expect(page).toHaveURL(/\/invoice\?invoice=\d+$/);
+  });
+
+  test('personal training: totals and the trainers equal the API', async ({ page }) => {
+    const { accessToken } = await signInByApi(page, 'admin');
+    await page.goto(`/report-personal-training?${FILTERS}`);
+    const report = await api<Figures & { rows: { trainerName: string }[] }>(
+      page.request,
+      accessToken,
+      'reports/personal-training',
+      RANGE,
+    );
+    await expectFigures(page, report, ['completed', 'cancelled', 'noShow', 'value', 'sessions', 'scheduled']);
+    await expect(page.getByTestId('report-row').locator('[data-field="trainerName"]')).toHaveText(
+      report.rows.slice(0, 10).map((row) => row.trainerName),
+    );
+  });
+
+  for (const code of REPORT_CODES) {
+    test(`catalogue ${code}: every total and the first page of rows equal the API`, async ({ page }) => {
+      const { accessToken } = await signInByApi(page, 'admin');
+      await page.goto(`/report/${code}?${FILTERS}`);
+      const report = await api<
+        Figures & { columns: { key: string; kind: string }[]; rows: Record<string, unknown>[] }
+      >(page.request, accessToken, `reports/${code}`, RANGE);
+      await expectFigures(page, report, Object.keys(report.totals));
+      const rows = page.getByTestId('report-row');
+      await expect(rows).toHaveCount(Math.min(report.rows.length, 10));
+      const lastFigure = report.columns
+        .filter((column) => column.kind !== 'text' && column.kind !== 'date')
+        .pop();
+      const firstRow = report.rows[0];
+      if (lastFigure && firstRow) {
+        await expect(rows.first().locator(`[data-field="${lastFigure.key}"]`)).toHaveText(
+          formatFigure(lastFigure.kind as FigureKind, Number(firstRow[lastFigure.key]), report.currency),
+        );
+      }
+    });
+  }
+
+  test('profit and loss revenue equals the revenue report, on screen and in the API', async ({ page }) => {
+    const { accessToken } = await signInByApi(page, 'admin');
+    const revenue = await api<Figures>(page.request, accessToken, 'reports/revenue', RANGE);
+    const profitAndLoss = await api<Figures>(page.request, accessToken, 'reports/profit-and-loss', RANGE);
+    expect(profitAndLoss.totals.revenue).toBe(revenue.totals.total);
+    await page.goto(`/report/revenue?${FILTERS}`);
+    const revenueText = await figure(page, 'total').getByTestId('report-figure-value').textContent();
+    await page.goto(`/report/profit-and-loss?${FILTERS}`);
+    await expect(figure(page, 'revenue').getByTestId('report-figure-value')).toHaveText(revenueText ?? '');
+  });
+
+  test('the catalogue index links the ten reports; an unknown code says so inside the layout', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/report/no-such-report');
+    await expect(page.getByTestId('report-not-found')).toContainText('There is no such report');
+    await expect(page.getByRole('navigation', { name: 'CloudFit' })).toBeVisible();
+    await page.getByRole('link', { name: /Coupon usage/ }).click();
+    await expect(page).toHaveURL(/\/report\/coupon-usage$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupon usage' })).toBeVisible();
+    await page.goto('/report');
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(REPORT_CODES.length);
+  });
+
+  test('the filters are in the address: a shared link opens the same branch and range', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/report-personal-training');
+    await page.getByRole('combobox', { name: /^Period/ }).click();
+    await page.getByRole('option', { name: 'Last month' }).click();
+    await expect(page).toHaveURL(/period=lastMonth/);
+    await page.getByRole('combobox', { name: /^Branch/ }).click();
+    await page.getByRole('option').nth(1).click();
+    await expect(page).toHaveURL(/centerId=\d+/);
+    const shared = page.url();
+    await page.goto('/member-list');
+    await page.goto(shared);
+    await expect(page.getByRole('combobox', { name: /^Period/ })).toHaveText('Last month');
+    await expect(page.getByRole('combobox', { name: /^Branch/ })).not.toHaveText('All branches');
+  });
+
+  test('the front desk gets not-authorized on every report', async ({ page }) => {
+    await signInByApi(page, 'client');
+    for (const path of [
+      '/report-transacion',
+      '/report-nonpay',
+      '/report-personal-training',
+      '/report/revenue',
+      '/report',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/not-authorized$/);
+    }
+  });
+
+  test('reports have no serious or critical axe violations', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    for (const path of [
+      '/report-transacion',
+      '/report-nonpay',
+      '/report-personal-training',
+      '/report/attendance',
+      '/report',
+    ]) {
+      await page.goto(`${path}?${FILTERS}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+    }
+  });
+});
