@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, expect, test } from './fixtures';
+
+/** Unique per run, so the tests can run again on the same database. */
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/jwt/login', { data: ACCOUNTS.admin });
+  expect(response.status()).toBe(200);
+  return (await response.json()).accessToken;
+}
+
+/** The newest mail the server's outbox holds for this address, read as an admin through the API. */
+async function latestMailTo(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ subject: string; text: string }> {
+  const response = await request.get('/api/v1/outbox', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { to: string; subject: string; text: string }[] };
+  const mail = items.find((item) => item.to === email);
+  expect(mail, `a mail to ${email} in the outbox`).toBeDefined();
+  return mail!;
+}
+
+async function signIn(page: Page, email: string, password: string, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('register', () => {
+  test('creates an account without a role, which signs in only to be told an administrator must give it access', async ({
+    page,
+  }) => {
+    const id = unique();
+    const account = { username: `reg${id}`, email: `reg${id}@e2e.test`, password: 'register-password' };
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please enter your username.')).toBeVisible();
+    await expect(page.getByText('Please enter your email.')).toBeVisible();
+    await expect(page.getByText('Please enter password')).toBeVisible();
+
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('status')).toContainText('an administrator must give it access');
+
+    await page.goto('/pages/authentication/register-v2');
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(account.email.toUpperCase());
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('This email is already in use.')).toBeVisible();
+    await expect(page.getByText('This username is already in use.')).toBeVisible();
+
+    await signIn(page, account.email, account.password);
+    await expect(page.getByRole('alert')).toContainText('an administrator must give it access');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('forgot and reset password', () => {
+  test('a mailed single-use link sets a new password; the old one and a second use are refused', async ({
+    page,
+  }) => {
+    const id = unique();
+    const email = `reset${id}@e2e.test`;
+    const created = await page.request.post('/api/v1/staff', {
+      headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+      data: {
+        username: `reset${id}`,
+        email,
+        fullName: 'Reset Tester',
+        role: 'client',
+        centerIds: [1],
+        isTrainer: false,
+        active: true,
+        password: 'old-password',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText(`If an account uses ${email}`);
+
+    const mail = await latestMailTo(page.request, email);
+    expect(mail.subject).toBe('Reset your CloudFit password');
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    const resetPath = `${link.pathname}${link.search}`;
+
+    await page.goto(resetPath);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
+    await page.getByLabel('Confirm new password').fill('something-else');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('brand-new-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password is changed');
+
+    await signIn(page, email, 'old-password');
+    await expect(page.getByRole('alert')).toContainText('Email or Password is Invalid');
+    await signIn(page, email, 'brand-new-password');
+    await expect(page).toHaveURL(/\/access-control$/);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(resetPath);
+    await page.getByLabel('New password', { exact: true }).fill('third-password');
+    await page.getByLabel('Confirm new password').fill('third-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
+  });
+
+  test('answers an unknown email as a known one', async ({ page }) => {
+    await page.goto('/pages/authentication/forgot-password-v2');
+    await page.getByLabel('Email').fill(`nobody${unique()}@e2e.test`);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('a reset link is on its way');
+  });
+});
+
+test.describe('miscellaneous pages', () => {
+  test('coming soon checks the notify-me email', async ({ page }) => {
+    await page.goto('/pages/miscellaneous/coming-soon');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await page.getByLabel('Email').fill('member@e2e.test');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByRole('status')).toContainText('member@e2e.test');
+  });
+
+  test('/login2 signs in with the same form', async ({ page }) => {
+    await signIn(page, ACCOUNTS.client.email, ACCOUNTS.client.password, '/login2');
+    await expect(page).toHaveURL(/\/access-control$/);
+  });
+});
+
+test.describe('accessibility of the auth pages', () => {
+  for (const path of [
+    '/login2',
+    '/register',
+    '/pages/authentication/register-v2',
+    '/forgot-password',
+    '/pages/authentication/forgot-password-v2',
+    '/pages/authentication/reset-password-v1?token=x',
+    '/pages/authentication/reset-password-v2?token=x',
+    '/pages/miscellaneous/coming-soon',
+    '/pages/miscellaneous/under-maintenance',
+  ]) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+});
