@@ -1,12 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, signInByApi, test } from './fixtures';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 test.describe('accessibility', () => {
   test('the login screen has no serious or critical axe violations', async ({ page }) => {

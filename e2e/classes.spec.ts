@@ -1,6 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, expect, type LoginResult, signInByApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  type ApiCaller,
+  adminApi,
+  api,
+  call,
+  createMember,
+  firstCenter,
+  sellPackage,
+  type TestCenter,
+} from './admin-api';
+import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
  * The class list, its roster and weekly series, through the screens. Setup (a class, members with
@@ -8,82 +17,22 @@ import { ACCOUNTS, expect, type LoginResult, signInByApi, test } from './fixture
  * hour the seeded timetable never uses (03:00-05:59), so parallel tests and the seed do not collide.
  */
 
-interface Admin {
-  request: APIRequestContext;
-  token: string;
-  uid: string;
-  fullName: string;
-}
-
-async function adminApi(page: Page): Promise<Admin> {
-  const response = await page.request.post('/api/v1/jwt/login', { data: ACCOUNTS.admin });
-  expect(response.status()).toBe(200);
-  const session = (await response.json()) as LoginResult;
-  return {
-    request: page.request,
-    token: session.accessToken,
-    uid: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-    fullName: session.userData.fullName,
-  };
-}
-
-async function call(admin: Admin, method: 'GET' | 'POST', path: string, data?: unknown) {
-  return admin.request.fetch(`/api/v1/${path}`, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${admin.token}` },
-  });
-}
-
-async function api<T>(admin: Admin, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await call(admin, method, path, data);
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-interface Center {
-  id: number;
-  name: string;
-  timezone: string;
-}
-
-async function firstCenter(admin: Admin): Promise<Center> {
-  const centers = await api<{ items: Center[] }>(admin, 'GET', 'centers');
-  return centers.items[0]!;
-}
+type Admin = ApiCaller;
+type Center = TestCenter;
 
 /** A member with a paid session pack from today, so they may book classes. */
 async function memberWhoMayBook(admin: Admin, centerId: number, firstName: string) {
-  const lastName = `Roster${admin.uid}`;
-  const member = await api<{ id: number }>(admin, 'POST', 'members', {
+  const member = await createMember(admin, {
     firstName,
-    lastName,
-    email: null,
-    phone: null,
-    birthday: null,
-    gender: null,
-    address: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
+    lastName: `Roster${admin.uid}`,
     homeCenterId: centerId,
-    photoUrl: null,
-    tags: [],
-    notes: null,
   });
-  const packages = await api<{
-    items: { id: number; price: number; active: boolean; centerIds: number[] }[];
-  }>(admin, 'GET', 'packages?kind=sessions&perPage=100');
-  const pack = packages.items.find((item) => item.active && item.centerIds.includes(centerId))!;
-  await api(admin, 'POST', `members/${member.id}/memberships`, {
-    packageId: pack.id,
+  await sellPackage(admin, member.id, {
+    kind: 'sessions',
     centerId,
     startDate: new Date().toISOString().slice(0, 10),
-    trainerId: null,
-    couponCode: null,
-    payment: pack.price > 0 ? { amount: pack.price, method: 'cash' } : null,
-    notes: null,
   });
-  return `${firstName} ${lastName}`;
+  return member.name;
 }
 
 /** A one-off class tomorrow night with two places, at the first free slot found. */
@@ -113,13 +62,6 @@ async function smallClass(admin: Admin, center: Center, title: string): Promise<
     expect(response.status(), await response.text()).toBe(422);
   }
   throw new Error('No free slot for the test class');
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function bookThroughRoster(page: Page, name: string) {

@@ -1,86 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, expect, type LoginResult, signInByApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { type ApiCaller, adminApi, api, createMember, sellPackage } from './admin-api';
+import { expect, signInByApi, test } from './fixtures';
 
 /**
  * The front desk, PT sessions and the signature pad, through the screens. Setup (members,
  * memberships, a PT session) goes through the API with the admin token; each test makes its own.
  */
 
-interface Admin {
-  request: APIRequestContext;
-  token: string;
-  uid: string;
-}
+type Admin = ApiCaller;
 
-interface Package {
-  id: number;
-  kind: 'time' | 'sessions' | 'pt';
-  price: number;
-  centerIds: number[];
-  active: boolean;
-}
-
-async function adminApi(page: Page): Promise<Admin> {
-  const response = await page.request.post('/api/v1/jwt/login', { data: ACCOUNTS.admin });
-  expect(response.status()).toBe(200);
-  const session = (await response.json()) as LoginResult;
-  return {
-    request: page.request,
-    token: session.accessToken,
-    uid: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-  };
-}
-
-async function api<T>(admin: Admin, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await admin.request.fetch(`/api/v1/${path}`, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${admin.token}` },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function createMember(admin: Admin, firstName: string) {
-  const centers = await api<{ items: { id: number }[] }>(admin, 'GET', 'centers');
-  const lastName = `Desk${admin.uid}${firstName}`;
-  const member = await api<{ id: number; memberNumber: string }>(admin, 'POST', 'members', {
-    firstName,
-    lastName,
-    email: null,
-    phone: null,
-    birthday: null,
-    gender: null,
-    address: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    homeCenterId: centers.items[0]!.id,
-    photoUrl: null,
-    tags: [],
-    notes: null,
-  });
-  return { ...member, name: `${firstName} ${lastName}` };
-}
-
-/** Sells an active package of `kind`, paid in full so nothing is owed. */
-async function sell(
-  admin: Admin,
-  memberId: number,
-  kind: Package['kind'],
-  startDate: string,
-  trainerId: number | null = null,
-) {
-  const packages = await api<{ items: Package[] }>(admin, 'GET', `packages?kind=${kind}&perPage=100`);
-  const pack = packages.items.find((item) => item.active && item.centerIds.length > 0)!;
-  return api<{ id: number }>(admin, 'POST', `members/${memberId}/memberships`, {
-    packageId: pack.id,
-    centerId: pack.centerIds[0],
-    startDate,
-    trainerId,
-    couponCode: null,
-    payment: pack.price > 0 ? { amount: pack.price, method: 'cash' } : null,
-    notes: null,
-  });
+function deskMember(admin: Admin, firstName: string) {
+  return createMember(admin, { firstName, lastName: `Desk${admin.uid}${firstName}` });
 }
 
 const TINY_PNG =
@@ -117,12 +47,12 @@ test.describe('front desk', () => {
     page,
   }) => {
     const admin = await adminApi(page);
-    const welcome = await createMember(admin, 'Ada');
-    await sell(admin, welcome.id, 'time', isoDay(-1));
+    const welcome = await deskMember(admin, 'Ada');
+    await sellPackage(admin, welcome.id, { kind: 'time', startDate: isoDay(-1) });
     await signWaiver(admin, welcome.id, welcome.name);
-    const stranger = await createMember(admin, 'Bo');
-    const early = await createMember(admin, 'Cy');
-    await sell(admin, early.id, 'time', isoDay(3));
+    const stranger = await deskMember(admin, 'Bo');
+    const early = await deskMember(admin, 'Cy');
+    await sellPackage(admin, early.id, { kind: 'time', startDate: isoDay(3) });
 
     await signInByApi(page, 'client');
     await page.goto('/access-control');
@@ -173,8 +103,8 @@ test.describe('front desk', () => {
     page,
   }) => {
     const admin = await adminApi(page);
-    const member = await createMember(admin, 'Di');
-    await sell(admin, member.id, 'time', isoDay(-1));
+    const member = await deskMember(admin, 'Di');
+    await sellPackage(admin, member.id, { kind: 'time', startDate: isoDay(-1) });
     await signWaiver(admin, member.id, member.name);
     await signInByApi(page, 'client');
     await page.goto(`/access-control?member=${member.memberNumber}`);
@@ -194,10 +124,14 @@ test.describe('PT session and signature pad', () => {
     page,
   }) => {
     const admin = await adminApi(page);
-    const member = await createMember(admin, 'Eli');
+    const member = await deskMember(admin, 'Eli');
     const trainers = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?isTrainer=true&perPage=100');
     const trainerId = trainers.items[Math.floor(Math.random() * trainers.items.length)]!.id;
-    const pack = await sell(admin, member.id, 'pt', isoDay(-1), trainerId);
+    const pack = await sellPackage(admin, member.id, {
+      kind: 'pt',
+      startDate: isoDay(-1),
+      trainerId: trainerId,
+    });
     // A far-off, odd slot so the trainer is free whatever the seed booked.
     const startsAt = new Date(Date.now() + (200 + Math.floor(Math.random() * 150)) * 86_400_000);
     startsAt.setUTCHours(Math.floor(Math.random() * 24), 7 + Math.floor(Math.random() * 40), 0, 0);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const ACCOUNTS = {
@@ -37,6 +38,14 @@ export async function signInByForm(page: Page, role: AccountRole, path = '/login
 
 /** The studio menu: a navigation landmark named after the app. */
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'CloudFit' });
+
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 export const test = base;
 export { expect };

@@ -1,56 +1,26 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInByApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { type ApiCaller, api, createMember, firstCenter, uniqueId } from './admin-api';
+import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
  * Selling and money through the screens. Each test makes its own member (and coupon, package or
  * product) through the API with the admin token, so parallel tests never share a record.
  */
 
-interface Setup {
-  request: APIRequestContext;
-  token: string;
-  uid: string;
-}
-
-async function api<T>(setup: Setup, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await setup.request.fetch(`/api/v1/${path}`, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${setup.token}` },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+type Setup = ApiCaller;
 
 async function prepare(
   page: Page,
 ): Promise<Setup & { centerId: number; memberId: number; memberName: string }> {
   const session = await signInByApi(page, 'admin');
-  const setup = {
-    request: page.request,
-    token: session.accessToken,
-    uid: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-  };
-  const centers = await api<{ items: { id: number }[] }>(setup, 'GET', 'centers');
-  const centerId = centers.items[0]!.id;
-  const lastName = `Seller${setup.uid}`;
-  const member = await api<{ id: number }>(setup, 'POST', 'members', {
+  const setup = { request: page.request, token: session.accessToken, uid: uniqueId() };
+  const centerId = (await firstCenter(setup)).id;
+  const member = await createMember(setup, {
     firstName: 'Eve',
-    lastName,
-    email: null,
-    phone: null,
-    birthday: null,
-    gender: null,
-    address: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
+    lastName: `Seller${setup.uid}`,
     homeCenterId: centerId,
-    photoUrl: null,
-    tags: [],
-    notes: null,
   });
-  return { ...setup, centerId, memberId: member.id, memberName: `Eve ${lastName}` };
+  return { ...setup, centerId, memberId: member.id, memberName: member.name };
 }
 
 /** An issued invoice of one custom line, with the payment given. */
@@ -65,13 +35,6 @@ async function issuedInvoice(
     lines: [{ kind: 'custom', description: 'Towel rental', quantity: 1, unitPrice: 50_000, discount: 0 }],
     payment,
   });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const invoiceDialog = (page: Page) => page.getByRole('dialog', { name: /^Invoice / });

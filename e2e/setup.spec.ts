@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 const rows = (page: Page) => page.getByTestId('list-row');
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -10,13 +9,6 @@ async function choose(page: Page, scope: Locator, name: RegExp, option?: string)
   await scope.getByRole('combobox', { name }).click();
   const options = page.getByRole('option');
   await (option ? options.filter({ hasText: option }).first() : options.first()).click();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('setup screens', () => {

@@ -1,0 +1,132 @@
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { ACCOUNTS, expect, type LoginResult } from './fixtures';
+
+/**
+ * Test setup through the API with a staff token: records a test needs before its screen shows them.
+ * Every name carries `uid`, so parallel tests and repeated runs never share a record.
+ */
+export interface ApiCaller {
+  request: APIRequestContext;
+  token: string;
+  /** Different for every caller: put it in every name a test creates. */
+  uid: string;
+}
+
+export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs the admin in through the API only (the page's own session is left alone). */
+export async function adminApi(page: Page): Promise<ApiCaller & { fullName: string }> {
+  const response = await page.request.post('/api/v1/jwt/login', { data: ACCOUNTS.admin });
+  expect(response.status()).toBe(200);
+  const session = (await response.json()) as LoginResult;
+  return {
+    request: page.request,
+    token: session.accessToken,
+    uid: uniqueId(),
+    fullName: session.userData.fullName,
+  };
+}
+
+export function call(
+  caller: ApiCaller,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<APIResponse> {
+  return caller.request.fetch(`/api/v1/${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${caller.token}` },
+  });
+}
+
+/** A call that must succeed; its JSON body. */
+export async function api<T>(
+  caller: ApiCaller,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await call(caller, method, path, data);
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface TestCenter {
+  id: number;
+  name: string;
+  timezone: string;
+}
+
+export async function firstCenter(caller: ApiCaller): Promise<TestCenter> {
+  const centers = await api<{ items: TestCenter[] }>(caller, 'GET', 'centers');
+  return centers.items[0]!;
+}
+
+export interface TestMember {
+  id: number;
+  memberNumber: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", as the screens show it. */
+  name: string;
+}
+
+/** A member with only a name, at `homeCenterId` (the first branch by default). */
+export async function createMember(
+  caller: ApiCaller,
+  person: { firstName: string; lastName: string; homeCenterId?: number },
+): Promise<TestMember> {
+  const homeCenterId = person.homeCenterId ?? (await firstCenter(caller)).id;
+  const member = await api<TestMember>(caller, 'POST', 'members', {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: null,
+    phone: null,
+    birthday: null,
+    gender: null,
+    address: null,
+    emergencyContactName: null,
+    emergencyContactPhone: null,
+    homeCenterId,
+    photoUrl: null,
+    tags: [],
+    notes: null,
+  });
+  return { ...member, name: `${person.firstName} ${person.lastName}` };
+}
+
+interface TestPackage {
+  id: number;
+  kind: 'time' | 'sessions' | 'pt';
+  price: number;
+  centerIds: number[];
+  active: boolean;
+}
+
+/** Sells an active package of `kind` (sold at `centerId` when given), paid in full so nothing is owed. */
+export async function sellPackage(
+  caller: ApiCaller,
+  memberId: number,
+  sale: { kind: TestPackage['kind']; startDate: string; centerId?: number; trainerId?: number | null },
+): Promise<{ id: number; packageName: string; endDate: string }> {
+  const packages = await api<{ items: TestPackage[] }>(
+    caller,
+    'GET',
+    `packages?kind=${sale.kind}&perPage=100`,
+  );
+  const pack = packages.items.find(
+    (item) =>
+      item.active &&
+      (sale.centerId === undefined ? item.centerIds.length > 0 : item.centerIds.includes(sale.centerId)),
+  )!;
+  return api(caller, 'POST', `members/${memberId}/memberships`, {
+    packageId: pack.id,
+    centerId: sale.centerId ?? pack.centerIds[0],
+    startDate: sale.startDate,
+    trainerId: sale.trainerId ?? null,
+    couponCode: null,
+    payment: pack.price > 0 ? { amount: pack.price, method: 'cash' } : null,
+    notes: null,
+  });
+}
