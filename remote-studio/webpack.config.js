@@ -19,6 +19,8 @@ module.exports = createWebpackConfig({
     './PtDetail': './src/features/pt-sessions/routes/PtDetailScreen.tsx',
     './Epad': './src/features/signatures/routes/EpadScreen.tsx',
     './ClassList': './src/features/classes/routes/ClassListScreen.tsx',
+    './ClassImport': './src/features/class-import/routes/ClassImportScreen.tsx',
+    './Calendar': './src/features/calendar/routes/CalendarScreen.tsx',
     './RoomList': './src/features/rooms/routes/RoomListScreen.tsx',
     './CenterList': './src/features/centers/routes/CenterListScreen.tsx',
     './StaffList': './src/features/staff/routes/StaffListScreen.tsx',

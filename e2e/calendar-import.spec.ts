@@ -1,0 +1,252 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type LoginResult, signInByApi, test } from './fixtures';
+
+/*
+ * The class import and the calendar, through the UI. Every test makes its own rooms and
+ * instructor at branch 1 (Asia/Taipei, UTC+8 all year) and works in a week a year or more ahead,
+ * so no other test's classes are in the way.
+ */
+
+const CENTER_ID = 1;
+const UTC_OFFSET_HOURS = 8;
+
+interface Place {
+  tag: string;
+  roomA: { id: number; name: string };
+  roomB: { id: number; name: string };
+  coach: { id: number; email: string; fullName: string };
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  admin: LoginResult,
+  method: string,
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data,
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+async function makePlace(request: APIRequestContext, admin: LoginResult): Promise<Place> {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const room = async (letter: string) => {
+    const name = `E2E ${letter} ${tag}`;
+    const created = await api<{ id: number }>(request, admin, 'POST', 'rooms', {
+      centerId: CENTER_ID,
+      name,
+      capacity: 30,
+      active: true,
+    });
+    return { id: created.id, name };
+  };
+  const email = `coach-${tag}@e2e.example`;
+  const fullName = `E2E Coach ${tag}`;
+  const coach = await api<{ id: number }>(request, admin, 'POST', 'staff', {
+    email,
+    fullName,
+    username: `coach-${tag}`,
+    password: 'long-enough-password',
+    role: null,
+    centerIds: [CENTER_ID],
+    isTrainer: true,
+    active: true,
+  });
+  return { tag, roomA: await room('A'), roomB: await room('B'), coach: { id: coach.id, email, fullName } };
+}
+
+/** A Monday between one and two years ahead, different for each run. */
+function farMonday(): string {
+  const day = new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The instant of a wall-clock time at the branch. */
+function branchTime(day: string, hour: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + (hour - UTC_OFFSET_HOURS) * 3_600_000).toISOString();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function csv(rows: string[][]): Buffer {
+  return Buffer.from(rows.map((row) => row.join(',')).join('\n'));
+}
+
+async function chooseBranch(page: Page) {
+  await page.getByRole('combobox', { name: 'Branch', exact: true }).click();
+  await page.getByRole('option', { name: 'CloudFit Xinyi' }).click();
+}
+
+test.describe('class import', () => {
+  test('a file with one bad row imports nothing and shows the row error; fixed, it imports and the classes appear', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInByApi(page, 'admin');
+    const place = await makePlace(request, admin);
+    const monday = farMonday();
+    const header = ['Date', 'Start', 'End', 'Class', 'Room', 'Coach', 'Places', 'Credits'];
+    const rows = (places: string) => [
+      header,
+      [
+        monday,
+        '07:00',
+        '08:00',
+        `Import sunrise ${place.tag}`,
+        place.roomA.name,
+        place.coach.email,
+        '12',
+        '1',
+      ],
+      [
+        monday,
+        '09:00',
+        '10:00',
+        `Import core ${place.tag}`,
+        place.roomA.name,
+        place.coach.fullName,
+        places,
+        '',
+      ],
+      [
+        addDays(monday, 1),
+        '18:00',
+        '19:00',
+        `Import spin ${place.tag}`,
+        place.roomB.name,
+        place.coach.email,
+        '20',
+        '2',
+      ],
+    ];
+
+    await page.goto('/class-import');
+    await expect(page.getByRole('heading', { name: 'Import classes' })).toBeVisible();
+    await chooseBranch(page);
+    await page.getByTestId('class-import-file').setInputFiles({
+      name: 'timetable.csv',
+      mimeType: 'text/csv',
+      buffer: csv(rows('lots')),
+    });
+    await expect(page.getByText('timetable.csv: 3 rows')).toBeVisible();
+    await page.getByRole('button', { name: 'Import 3 classes' }).click();
+    const summary = page.getByTestId('class-import-summary');
+    await expect(summary).toHaveText('Nothing was imported: 1 of 3 rows has a problem.');
+    const reportRow = (row: number) => page.getByTestId('list-row').nth(row - 1);
+    await expect(reportRow(2)).toContainText('Capacity: Enter a capacity between 1 and 500.');
+    await expect(reportRow(1)).toContainText('Ready');
+    await expect(reportRow(3)).toContainText('Ready');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('class-import-file').setInputFiles({
+      name: 'timetable-fixed.csv',
+      mimeType: 'text/csv',
+      buffer: csv(rows('15')),
+    });
+    await page.getByRole('button', { name: 'Check all rows' }).click();
+    await expect(summary).toHaveText('All 3 rows are ready to import. Nothing has been imported yet.');
+    await page.getByRole('button', { name: 'Import 3 classes' }).click();
+    await expect(summary).toContainText('3 classes imported.');
+
+    // Had the first attempt written rows 1 and 3, this import would have met them as room conflicts.
+    await summary.getByRole('link', { name: 'Show in the calendar' }).click();
+    await expect(page).toHaveURL(/\/calendar\?view=week/);
+    for (const title of ['Import sunrise', 'Import core', 'Import spin']) {
+      await expect(page.locator('.fc-timegrid-event', { hasText: `${title} ${place.tag}` })).toBeVisible();
+    }
+    await expect(
+      page.locator('.fc-timegrid-event', { hasText: `Import sunrise ${place.tag}` }),
+    ).toContainText('07:00');
+  });
+});
+
+test.describe('calendar', () => {
+  /** Drags an event in week view so that its start lands on `hour` of `day`. */
+  async function dragTo(page: Page, event: Locator, day: string, hour: number) {
+    const from = await event.boundingBox();
+    const column = await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).boundingBox();
+    const slot = page.locator(`td.fc-timegrid-slot-lane[data-time="${String(hour).padStart(2, '0')}:00:00"]`);
+    await slot.scrollIntoViewIfNeeded();
+    const target = await slot.boundingBox();
+    const grab = await event.boundingBox();
+    if (!from || !column || !target || !grab) throw new Error('calendar not laid out');
+    await page.mouse.move(grab.x + grab.width / 2, grab.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(grab.x + grab.width / 2 + 5, grab.y + 10, { steps: 3 });
+    await page.mouse.move(column.x + column.width / 2, target.y + 4, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  async function dayOf(page: Page, event: Locator, days: string[]): Promise<string | undefined> {
+    const box = await event.boundingBox();
+    for (const day of days) {
+      const column = await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).boundingBox();
+      if (box && column && box.x >= column.x - 1 && box.x + box.width <= column.x + column.width + 1)
+        return day;
+    }
+    return undefined;
+  }
+
+  test('a class dragged onto a busy room snaps back with the reason; dragged onto a free slot it is saved', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInByApi(page, 'admin');
+    const place = await makePlace(request, admin);
+    const monday = farMonday();
+    const tuesday = addDays(monday, 1);
+    const wednesday = addDays(monday, 2);
+    const thursday = addDays(monday, 3);
+    const oneOff = (title: string, day: string, hour: number) =>
+      api<{ id: number }>(request, admin, 'POST', 'classes', {
+        centerId: CENTER_ID,
+        roomId: place.roomA.id,
+        instructorId: place.coach.id,
+        title,
+        description: null,
+        capacity: 10,
+        creditCost: 1,
+        startsAt: branchTime(day, hour),
+        endsAt: branchTime(day, hour + 1),
+      });
+    const moving = `Move me ${place.tag}`;
+    await oneOff(moving, tuesday, 10);
+    await oneOff(`Busy room ${place.tag}`, wednesday, 10);
+
+    await page.goto(`/calendar?view=week&date=${monday}&room=${place.roomA.id}`);
+    const event = page.locator('.fc-timegrid-event', { hasText: moving });
+    await expect(event).toBeVisible();
+    await expect(page.locator('.fc-timegrid-event', { hasText: `Busy room ${place.tag}` })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const days = [monday, tuesday, wednesday, thursday];
+    expect(await dayOf(page, event, days)).toBe(tuesday);
+
+    await dragTo(page, event, wednesday, 10);
+    await expect(page.getByText('The room is already booked at that time.')).toBeVisible();
+    await expect.poll(() => dayOf(page, event, days)).toBe(tuesday);
+    await expect(event).toContainText('10:00');
+
+    await dragTo(page, event, thursday, 14);
+    await expect(page.getByText(/^Moved to /)).toBeVisible();
+    await page.reload();
+    await expect(event).toBeVisible();
+    expect(await dayOf(page, event, days)).toBe(thursday);
+    await expect(event).toContainText('14:00');
+  });
+});

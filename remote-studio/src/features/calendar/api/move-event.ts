@@ -1,0 +1,61 @@
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import type { ClassItem, UpdateClassInput } from '@cloudfit/shared/schemas/class.schema';
+import type { PtSessionItem, UpdatePtSessionInput } from '@cloudfit/shared/schemas/pt-session.schema';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../components/feedback/api-mutation';
+
+export type CalendarItem = { kind: 'class'; item: ClassItem } | { kind: 'pt'; item: PtSessionItem };
+
+export interface CalendarMove {
+  entry: CalendarItem;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** `PUT /classes/:id` with new times and everything else as read: the server checks room and instructor. */
+function moveClass(item: ClassItem, startsAt: string, endsAt: string): Promise<ClassItem> {
+  const input: UpdateClassInput = {
+    centerId: item.centerId,
+    roomId: item.roomId,
+    instructorId: item.instructorId,
+    title: item.title,
+    description: item.description,
+    capacity: item.capacity,
+    creditCost: item.creditCost,
+    startsAt,
+    endsAt,
+    version: item.version,
+  };
+  return apiClient.put<ClassItem>(`classes/${item.id}`, input);
+}
+
+/** `PUT /pt-sessions/:id` with new times and everything else as read: the server checks room and trainer. */
+function movePtSession(item: PtSessionItem, startsAt: string, endsAt: string): Promise<PtSessionItem> {
+  const input: UpdatePtSessionInput = {
+    memberId: item.memberId,
+    trainerId: item.trainerId,
+    roomId: item.roomId,
+    membershipId: item.membershipId,
+    notes: item.notes,
+    startsAt,
+    endsAt,
+    version: item.version,
+  };
+  return apiClient.put<PtSessionItem>(`pt-sessions/${item.id}`, input);
+}
+
+/**
+ * Moves or resizes a class or a PT session. A refusal (room taken, instructor busy, changed
+ * meanwhile) is toasted translated and rethrown, so the calendar can put the event back.
+ */
+export function useMoveCalendarItem(describeTime: (instant: string) => string) {
+  const { t } = useTranslation('studio');
+  return useApiMutation<CalendarMove, ClassItem | PtSessionItem>({
+    mutate: ({ entry, startsAt, endsAt }) =>
+      entry.kind === 'class'
+        ? moveClass(entry.item, startsAt, endsAt)
+        : movePtSession(entry.item, startsAt, endsAt),
+    successMessage: (moved) => t('classCalendar.moved', { time: describeTime(moved.startsAt) }),
+    invalidate: [['classes'], ['pt-sessions']],
+  });
+}

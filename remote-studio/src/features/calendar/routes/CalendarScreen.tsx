@@ -1,0 +1,194 @@
+import '../../../components/kit.i18n';
+import '../calendar.i18n';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
+import type { EventApi } from '@fullcalendar/core';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useStudioFormat } from '../../../components/format/studio-format';
+import { PageHeader } from '../../../components/page/PageHeader';
+import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes';
+import { useCalendarPtSessions } from '../api/calendar-pt-sessions';
+import { useCalendarRooms } from '../api/calendar-rooms';
+import { type CalendarItem, useMoveCalendarItem } from '../api/move-event';
+import { matchesFilter, staffOf, toCalendarEvent } from '../components/calendar-events';
+import { isCalendarView } from '../components/calendar-views';
+import type { VisibleRange } from '../components/ScheduleCalendar';
+import { fromCalendarDate } from '../components/zoned-time';
+
+const ScheduleCalendar = lazy(() => import('../components/ScheduleCalendar'));
+
+function numberParam(value: string | null): number | undefined {
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * Classes and PT sessions of the navbar's branch by day, week or month, in the branch's time
+ * zone; drag to move or resize (the server checks room and instructor), click to open.
+ */
+export default function CalendarScreen() {
+  const { t, i18n } = useTranslation('studio');
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const format = useStudioFormat();
+  const ability = useAppStore((s) => s.ability);
+  const centerId = useAppStore((s) => s.currentCenter?.id);
+  const [params, setParams] = useSearchParams();
+  const [range, setRange] = useState<CalendarRange | null>(null);
+
+  const view = params.get('view');
+  const date = params.get('date');
+  const roomId = numberParam(params.get('room'));
+  const staffId = numberParam(params.get('instructor'));
+  const scopedRange = range && { ...range, centerId };
+
+  const classes = useCalendarClasses(scopedRange);
+  const sessions = useCalendarPtSessions(scopedRange, ability.can('read', 'PtSession'));
+  const rooms = useCalendarRooms(centerId);
+  const move = useMoveCalendarItem(format.dateTime);
+
+  const entries = useMemo<CalendarItem[]>(
+    () => [
+      ...(classes.data ?? []).map((item): CalendarItem => ({ kind: 'class', item })),
+      ...(sessions.data ?? []).map((item): CalendarItem => ({ kind: 'pt', item })),
+    ],
+    [classes.data, sessions.data],
+  );
+  const people = useMemo(() => {
+    const byId = new Map(entries.map((entry) => [staffOf(entry).id, staffOf(entry).name]));
+    return [...byId].sort(([, a], [, b]) => a.localeCompare(b));
+  }, [entries]);
+  const events = useMemo(() => {
+    const roomNames = new Map((rooms.data ?? []).map((room) => [room.id, room.name]));
+    return entries
+      .filter((entry) => matchesFilter(entry, { roomId, staffId }))
+      .map((entry) =>
+        toCalendarEvent(entry, {
+          timeZone: format.timeZone,
+          roomNames,
+          mayMove: ability.can('update', entry.kind === 'class' ? 'Class' : 'PtSession'),
+          theme,
+          t,
+        }),
+      );
+  }, [entries, rooms.data, roomId, staffId, format.timeZone, ability, theme, t]);
+
+  const setParam = (key: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const showRange = (visible: VisibleRange) => {
+    setRange({ from: visible.from, to: visible.to });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('view', visible.view);
+        next.set('date', visible.date);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const moveEvent = (event: EventApi, revert: () => void) => {
+    const entry = event.extendedProps.entry as CalendarItem;
+    if (!event.start || !event.end) return revert();
+    move.mutate(
+      {
+        entry,
+        startsAt: fromCalendarDate(event.start, format.timeZone),
+        endsAt: fromCalendarDate(event.end, format.timeZone),
+      },
+      { onError: revert },
+    );
+  };
+
+  const openEvent = (event: EventApi) => {
+    const entry = event.extendedProps.entry as CalendarItem;
+    navigate(entry.kind === 'class' ? `/class-list?class=${entry.item.id}` : `/pt-detail/${entry.item.id}`);
+  };
+
+  const loading = classes.isFetching || sessions.isFetching || move.isPending;
+  return (
+    <>
+      <PageHeader
+        title={t('classCalendar.title')}
+        subtitle={t('classCalendar.subtitle', { timeZone: format.timeZone })}
+        actions={
+          ability.can('create', 'Class') && (
+            <Button component={RouterLink} to="/class-import" startIcon={<UploadFileOutlined />}>
+              {t('classCalendar.import')}
+            </Button>
+          )
+        }
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            select
+            size="small"
+            label={t('classCalendar.room')}
+            value={roomId ?? ''}
+            onChange={(event) => setParam('room', event.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('classCalendar.allRooms')}</MenuItem>
+            {(rooms.data ?? []).map((room) => (
+              <MenuItem key={room.id} value={room.id}>
+                {centerId === undefined ? `${room.name} (${room.centerName})` : room.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('classCalendar.instructor')}
+            value={staffId ?? ''}
+            onChange={(event) => setParam('instructor', event.target.value)}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">{t('classCalendar.everyone')}</MenuItem>
+            {staffId !== undefined && !people.some(([id]) => id === staffId) && (
+              <MenuItem value={staffId}>{t('classCalendar.notThisPeriod')}</MenuItem>
+            )}
+            {people.map(([id, name]) => (
+              <MenuItem key={id} value={id}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <LinearProgress
+          aria-label={t('classCalendar.loading')}
+          sx={{ mb: 1, visibility: loading ? 'visible' : 'hidden' }}
+        />
+        <Suspense fallback={<LinearProgress aria-label={t('classCalendar.loading')} />}>
+          <ScheduleCalendar
+            events={events}
+            view={isCalendarView(view) ? view : 'week'}
+            date={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : format.today()}
+            locale={i18n.language}
+            onRangeChange={showRange}
+            onMove={moveEvent}
+            onOpen={openEvent}
+          />
+        </Suspense>
+      </Paper>
+    </>
+  );
+}

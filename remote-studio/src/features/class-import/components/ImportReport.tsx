@@ -1,0 +1,102 @@
+import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import type {
+  ClassImportConflict,
+  ClassImportField,
+  ClassImportProblem,
+} from '@cloudfit/shared/schemas/class-import.schema';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type StudioFormat, useStudioFormat } from '../../../components/format/studio-format';
+import { DataTable } from '../../../components/list/DataTable';
+import type { ListColumn } from '../../../components/list/list-types';
+
+export interface ReportRow {
+  row: number;
+  cells: Partial<Record<ClassImportField, string>>;
+  problem: ClassImportProblem | undefined;
+}
+
+function describeConflict(
+  conflict: ClassImportConflict,
+  t: TFunction<'studio'>,
+  format: StudioFormat,
+): string {
+  const time = `${format.dateTime(conflict.startsAt)}–${format.time(conflict.endsAt)}`;
+  const withWhat = conflict.otherRow !== null ? 'row' : conflict.ptSessionId !== null ? 'ptSession' : 'class';
+  return t(`classImport.conflicts.${conflict.code}.${withWhat}`, {
+    row: conflict.otherRow,
+    title: conflict.title,
+    time,
+  });
+}
+
+/** Every row of the file with what is wrong with it, or that it is ready (or imported). */
+export function ImportReport(props: { rows: ReportRow[]; imported: boolean }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const columns = useMemo<ListColumn<ReportRow>[]>(
+    () => [
+      { key: 'row', header: t('classImport.report.row'), align: 'right', width: 64 },
+      { key: 'date', header: t('classImport.fields.date'), render: (r) => r.cells.date },
+      {
+        key: 'time',
+        header: t('classImport.report.time'),
+        render: (r) => `${r.cells.startTime ?? ''}–${r.cells.endTime ?? ''}`,
+        hideBelow: 'sm',
+      },
+      { key: 'title', header: t('classImport.fields.title'), render: (r) => r.cells.title },
+      { key: 'room', header: t('classImport.fields.room'), render: (r) => r.cells.room, hideBelow: 'md' },
+      {
+        key: 'instructor',
+        header: t('classImport.fields.instructor'),
+        render: (r) => r.cells.instructor,
+        hideBelow: 'md',
+      },
+      {
+        key: 'result',
+        header: t('classImport.report.result'),
+        render: (r) =>
+          r.problem ? (
+            <Box component="ul" sx={{ m: 0, pl: 2, color: 'error.main' }}>
+              {Object.entries(r.problem.fields).map(([field, message]) => (
+                <li key={field}>
+                  {t(`classImport.fields.${field}`, { defaultValue: field })}: {translateMessage(message)}
+                </li>
+              ))}
+              {r.problem.conflicts.map((conflict) => (
+                <li key={`${conflict.code}-${conflict.otherRow}-${conflict.classId}-${conflict.ptSessionId}`}>
+                  {describeConflict(conflict, t, format)}
+                </li>
+              ))}
+            </Box>
+          ) : (
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              icon={<CheckCircleOutlined />}
+              label={props.imported ? t('classImport.report.imported') : t('classImport.report.ready')}
+            />
+          ),
+      },
+    ],
+    [t, format, props.imported],
+  );
+  return (
+    <DataTable<ReportRow>
+      rows={props.rows}
+      columns={columns}
+      getRowId={(r) => r.row}
+      total={props.rows.length}
+      page={1}
+      pageSize={Math.max(props.rows.length, 1)}
+      loading={false}
+      emptyText={t('classImport.report.empty')}
+      caption={t('classImport.report.caption')}
+    />
+  );
+}
