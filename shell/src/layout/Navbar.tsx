@@ -60,7 +60,7 @@ function CenterSwitcher() {
         const center = data?.items.find((c) => String(c.id) === String(event.target.value));
         appStore.getState().setCurrentCenter(center ? { id: center.id, name: center.name } : null);
       }}
-      sx={{ minWidth: 220 }}
+      sx={{ width: { xs: 160, sm: 220 }, flexShrink: 1, minWidth: 0 }}
       slotProps={{ select: { inputProps: { 'data-testid': 'center-switcher' } } }}
     >
       <MenuItem value="all">{t('navbar.allCenters')}</MenuItem>
@@ -197,7 +197,7 @@ export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       elevation={1}
       sx={{ borderRadius: { md: 2 }, mt: { md: 2 }, mx: { md: 0 } }}
     >
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           aria-label={t('navbar.toggleMenu')}

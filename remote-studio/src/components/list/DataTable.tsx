@@ -151,7 +151,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     key={column.key}
                     align={column.align}
                     data-field={column.key}
-                    sx={column.hideBelow ? { display: DISPLAY_FROM[column.hideBelow] } : undefined}
+                    sx={{
+                      ...(column.hideBelow ? { display: DISPLAY_FROM[column.hideBelow] } : {}),
+                      ...((column.nowrap ?? column.align === 'right') ? { whiteSpace: 'nowrap' } : {}),
+                    }}
                   >
                     {column.render
                       ? column.render(row)

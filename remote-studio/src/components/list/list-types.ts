@@ -11,6 +11,8 @@ export interface ListColumn<T> {
   width?: number | string;
   /** Hidden on screens narrower than this breakpoint (tablets and phones keep the essentials). */
   hideBelow?: 'sm' | 'md' | 'lg';
+  /** Kept on one line: numbers, phone numbers, dates (right-aligned columns are by default). */
+  nowrap?: boolean;
 }
 
 export interface RowAction<T> {

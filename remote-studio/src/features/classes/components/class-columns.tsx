@@ -11,6 +11,7 @@ export function classColumns(t: TFunction<'studio'>, format: StudioFormat): List
   return [
     {
       key: 'startsAt',
+      nowrap: true,
       header: t('classes.columns.time'),
       sortKey: 'startsAt',
       render: (row) => (

@@ -11,6 +11,7 @@ export function expenditureColumns(
   return [
     {
       key: 'spentOn',
+      nowrap: true,
       header: t('expenditures.columns.spentOn'),
       sortKey: 'spentOn',
       render: (row) => format.day(row.spentOn),

@@ -52,6 +52,7 @@ export function InvoicesTab({ memberId }: { memberId: number }) {
           },
           {
             key: 'issuedOn',
+            nowrap: true,
             header: t('members.invoices.issuedOn'),
             sortKey: 'issuedOn',
             hideBelow: 'sm',
@@ -161,6 +162,7 @@ export function PtSessionsTab({ memberId }: { memberId: number }) {
       columns={[
         {
           key: 'startsAt',
+          nowrap: true,
           header: t('members.ptSessions.startsAt'),
           sortKey: 'startsAt',
           render: (row) => format.dateTime(row.startsAt),

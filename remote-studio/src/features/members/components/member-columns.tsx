@@ -37,7 +37,13 @@ export function MemberAvatar({
 /** The member list's columns; phones keep number, name, statuses and actions. */
 export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<MemberListEntry>[] {
   return [
-    { key: 'memberNumber', header: t('members.columns.memberNumber'), sortKey: 'memberNumber', width: 110 },
+    {
+      key: 'memberNumber',
+      header: t('members.columns.memberNumber'),
+      sortKey: 'memberNumber',
+      width: 110,
+      nowrap: true,
+    },
     {
       key: 'lastName',
       header: t('members.columns.member'),
@@ -61,7 +67,13 @@ export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
       header: t('members.columns.statuses'),
       render: (row) => <MemberStatusChips statuses={row.statuses} />,
     },
-    { key: 'phone', header: t('members.columns.phone'), hideBelow: 'sm', render: (row) => row.phone ?? '' },
+    {
+      key: 'phone',
+      header: t('members.columns.phone'),
+      hideBelow: 'sm',
+      nowrap: true,
+      render: (row) => row.phone ?? '',
+    },
     { key: 'homeCenterName', header: t('members.columns.center'), hideBelow: 'md' },
     {
       key: 'tags',
@@ -77,6 +89,7 @@ export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
     },
     {
       key: 'joinedAt',
+      nowrap: true,
       header: t('members.columns.joinedAt'),
       sortKey: 'joinedAt',
       hideBelow: 'md',

@@ -43,6 +43,7 @@ export default function InvoiceListScreen() {
     { key: 'memberName', header: t('sales.invoice.member') },
     {
       key: 'issuedOn',
+      nowrap: true,
       header: t('sales.invoice.issuedOn'),
       sortKey: 'issuedOn',
       hideBelow: 'lg',
