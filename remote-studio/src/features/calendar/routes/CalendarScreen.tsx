@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -43,6 +44,8 @@ export default function CalendarScreen() {
   const centerId = useAppStore((s) => s.currentCenter?.id);
   const [params, setParams] = useSearchParams();
   const [range, setRange] = useState<CalendarRange | null>(null);
+  // Seven columns do not fit a phone: it opens on one day.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   const view = params.get('view');
   const date = params.get('date');
@@ -180,7 +183,7 @@ export default function CalendarScreen() {
         <Suspense fallback={<LinearProgress aria-label={t('classCalendar.loading')} />}>
           <ScheduleCalendar
             events={events}
-            view={isCalendarView(view) ? view : 'week'}
+            view={isCalendarView(view) ? view : phone ? 'day' : 'week'}
             date={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : format.today()}
             locale={i18n.language}
             onRangeChange={showRange}
