@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The template's second design of the auth pages: an illustration panel on the left (from `md` up)
+ * The template's second design of the auth pages: an illustration panel on the left (from `lg` up)
  * and the form on the right. Takes the same props as AuthCard.
  */
 export function AuthSplit({
@@ -23,14 +23,14 @@ export function AuthSplit({
       sx={{
         flexGrow: 1,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+        gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
         minHeight: '100%',
       }}
     >
       <Box
         aria-hidden
         sx={{
-          display: { xs: 'none', md: 'flex' },
+          display: { xs: 'none', lg: 'flex' },
           flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
