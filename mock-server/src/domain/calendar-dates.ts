@@ -1,3 +1,5 @@
+import { dayInZone, wallClockToEpochMs } from '@cloudfit/shared/time/wall-clock';
+
 /**
  * Calendar days as 'YYYY-MM-DD' strings and the conversion between a center's wall clock and UTC
  * instants. Day arithmetic runs on UTC midnights, where every day has 24 hours.
@@ -55,48 +57,9 @@ export function minDate(a: string, b: string): string {
   return a <= b ? a : b;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockParts(instant: Date, timeZone: string): Record<string, number> {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
 /** The calendar day an instant falls on in a time zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = wallClockParts(instant, timeZone);
-  return fromUtcMs(Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1));
-}
-
-/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const p = wallClockParts(instant, timeZone);
-  const wallAsUtc = Date.UTC(
-    p.year ?? 0,
-    (p.month ?? 1) - 1,
-    p.day ?? 1,
-    p.hour ?? 0,
-    p.minute ?? 0,
-    p.second ?? 0,
-  );
-  return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return dayInZone(instant.getTime(), timeZone);
 }
 
 /**
@@ -105,12 +68,5 @@ function zoneOffsetMs(instant: Date, timeZone: string): number {
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const wallAsUtc = toUtcMidnight(date) + (hour * 60 + minute) * 60_000;
-  const before = zoneOffsetMs(new Date(wallAsUtc - DAY_MS / 2), timeZone);
-  const after = zoneOffsetMs(new Date(wallAsUtc + DAY_MS / 2), timeZone);
-  const withOffsetBefore = new Date(wallAsUtc - before);
-  if (zoneOffsetMs(withOffsetBefore, timeZone) === before) return withOffsetBefore;
-  const withOffsetAfter = new Date(wallAsUtc - after);
-  if (zoneOffsetMs(withOffsetAfter, timeZone) === after) return withOffsetAfter;
-  return withOffsetBefore;
+  return new Date(wallClockToEpochMs(toUtcMidnight(date) + (hour * 60 + minute) * 60_000, timeZone));
 }

@@ -1,52 +1,19 @@
 /**
  * Classes are planned in their branch's wall-clock time and stored as instants. These turn one
- * into the other for a given IANA time zone, through Intl alone.
+ * into the other for a given IANA time zone.
  */
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-function wallClock(epochMs: number, timeZone: string) {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat(timeZone).formatToParts(new Date(epochMs))) parts[part.type] = part.value;
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    asUtcMs: Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-      Number(parts.second),
-    ),
-  };
-}
+import {
+  dayInZone as dayOfInstant,
+  wallClockAsUtcMs,
+  wallClockToEpochMs,
+} from '@cloudfit/shared/time/wall-clock';
 
 /** An instant as `YYYY-MM-DDTHH:MM` on the zone's clock (the value of a datetime-local input). */
 export function instantToLocalInput(instant: string | null | undefined, timeZone: string): string {
   if (!instant) return '';
   const epochMs = Date.parse(instant);
   if (Number.isNaN(epochMs)) return '';
-  const clock = wallClock(epochMs, timeZone);
-  return `${clock.day}T${clock.time}`;
+  return new Date(wallClockAsUtcMs(epochMs, timeZone)).toISOString().slice(0, 16);
 }
 
 /**
@@ -63,16 +30,12 @@ export function localInputToInstant(local: string, timeZone: string): string | n
     number,
     number,
   ];
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
-  // The zone's offset at the guess, then at the corrected guess (they differ only across a DST change).
-  let guess = wanted - (wallClock(wanted, timeZone).asUtcMs - wanted);
-  guess = wanted - (wallClock(guess, timeZone).asUtcMs - guess);
-  return new Date(guess).toISOString();
+  return new Date(wallClockToEpochMs(Date.UTC(year, month - 1, day, hour, minute), timeZone)).toISOString();
 }
 
 /** The calendar day an instant falls on in the zone, `YYYY-MM-DD`. */
 export function dayInZone(instant: string, timeZone: string): string {
-  return wallClock(Date.parse(instant), timeZone).day;
+  return dayOfInstant(Date.parse(instant), timeZone);
 }
 
 /** `YYYY-MM-DD` plus whole days. */
