@@ -209,7 +209,7 @@ export function ReportFrame(props: ReportFrameProps) {
           display: 'grid',
           gap: 2,
           mb: 3,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
         }}
       >
         {props.figures.map((figure) => (
@@ -221,7 +221,7 @@ export function ReportFrame(props: ReportFrameProps) {
               <Typography
                 variant="h5"
                 component="p"
-                sx={{ fontWeight: 600 }}
+                sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', md: '1.4rem' }, whiteSpace: 'nowrap' }}
                 data-testid="report-figure-value"
               >
                 {figure.value || <Skeleton width="60%" />}
