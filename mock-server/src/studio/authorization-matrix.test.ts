@@ -868,7 +868,7 @@ beforeAll(async () => {
   };
   openApi = await (await server.request('/api/v1/openapi.json')).json();
 }, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
+afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
 function urlOf(rule: RouteRule): string {
   const url =
