@@ -1,26 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, expect, test } from './fixtures';
-
-/** Unique per run, so the tests can run again on the same database. */
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/jwt/login', { data: ACCOUNTS.admin });
-  expect(response.status()).toBe(200);
-  return (await response.json()).accessToken;
-}
+import type { Page } from '@playwright/test';
+import { type ApiCaller, adminApi, api, uniqueId } from './admin-api';
+import { ACCOUNTS, expect, seriousViolations, test } from './fixtures';
 
 /** The newest mail the server's outbox holds for this address, read as an admin through the API. */
-async function latestMailTo(
-  request: APIRequestContext,
-  email: string,
-): Promise<{ subject: string; text: string }> {
-  const response = await request.get('/api/v1/outbox', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: { to: string; subject: string; text: string }[] };
+async function latestMailTo(admin: ApiCaller, email: string): Promise<{ subject: string; text: string }> {
+  const { items } = await api<{ items: { to: string; subject: string; text: string }[] }>(
+    admin,
+    'GET',
+    'outbox',
+  );
   const mail = items.find((item) => item.to === email);
   expect(mail, `a mail to ${email} in the outbox`).toBeDefined();
   return mail!;
@@ -33,17 +21,11 @@ async function signIn(page: Page, email: string, password: string, path = '/logi
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.describe('register', () => {
   test('creates an account without a role, which signs in only to be told an administrator must give it access', async ({
     page,
   }) => {
-    const id = unique();
+    const id = uniqueId();
     const account = { username: `reg${id}`, email: `reg${id}@e2e.test`, password: 'register-password' };
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -75,22 +57,19 @@ test.describe('forgot and reset password', () => {
   test('a mailed single-use link sets a new password; the old one and a second use are refused', async ({
     page,
   }) => {
-    const id = unique();
+    const id = uniqueId();
     const email = `reset${id}@e2e.test`;
-    const created = await page.request.post('/api/v1/staff', {
-      headers: { authorization: `Bearer ${await adminToken(page.request)}` },
-      data: {
-        username: `reset${id}`,
-        email,
-        fullName: 'Reset Tester',
-        role: 'client',
-        centerIds: [1],
-        isTrainer: false,
-        active: true,
-        password: 'old-password',
-      },
+    const admin = await adminApi(page);
+    await api(admin, 'POST', 'staff', {
+      username: `reset${id}`,
+      email,
+      fullName: 'Reset Tester',
+      role: 'client',
+      centerIds: [1],
+      isTrainer: false,
+      active: true,
+      password: 'old-password',
     });
-    expect(created.status()).toBe(201);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -99,7 +78,7 @@ test.describe('forgot and reset password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText(`If an account uses ${email}`);
 
-    const mail = await latestMailTo(page.request, email);
+    const mail = await latestMailTo(admin, email);
     expect(mail.subject).toBe('Reset your CloudFit password');
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
     const resetPath = `${link.pathname}${link.search}`;
@@ -128,7 +107,7 @@ test.describe('forgot and reset password', () => {
 
   test('answers an unknown email as a known one', async ({ page }) => {
     await page.goto('/pages/authentication/forgot-password-v2');
-    await page.getByLabel('Email').fill(`nobody${unique()}@e2e.test`);
+    await page.getByLabel('Email').fill(`nobody${uniqueId()}@e2e.test`);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('a reset link is on its way');
   });
@@ -166,7 +145,7 @@ test.describe('accessibility of the auth pages', () => {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
