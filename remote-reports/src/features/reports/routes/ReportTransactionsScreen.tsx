@@ -1,6 +1,7 @@
 import '../reports.i18n';
 import type { MoneyFlow, TransactionReport, TransactionRow } from '@cloudfit/shared/schemas/report.schema';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { downloadReportCsv, useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
@@ -19,6 +20,7 @@ const PATH = 'reports/transactions';
 
 export default function ReportTransactionsScreen() {
   const { t } = useTranslation('reports');
+  const navigate = useNavigate();
   const format = useReportFormat();
   const state = useReportFilters(PERIODS, 'thisMonth');
   const askedTable = state.param('table') as TransactionTable | null;
@@ -160,6 +162,7 @@ export default function ReportTransactionsScreen() {
           getRowId={(row) => `${row.kind}-${row.id}`}
           state={state}
           serverTotal={data?.rows.total ?? 0}
+          onRowOpen={(row) => navigate(`/invoice?invoice=${row.invoiceId}`)}
         />
       ) : (
         <ReportTable
