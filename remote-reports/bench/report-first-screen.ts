@@ -117,7 +117,12 @@ async function main() {
   };
   const dir = path.join(__dirname, 'results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
+  // Short number arrays on one line, as the repository's formatter writes JSON.
+  const json = JSON.stringify(output, null, 2).replace(
+    /\[\s+([\d.,\s-]+?)\s+\]/g,
+    (_match, inner: string) => `[${inner.split(/,\s*/).join(', ')}]`,
+  );
+  writeFileSync(path.join(dir, 'latest.json'), `${json}\n`);
 }
 
 main().catch((error: unknown) => {
