@@ -198,6 +198,15 @@ test.describe('PT session and signature pad', () => {
     await expect(page.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Close the pad' }).click();
     await expect(page).toHaveURL(new RegExp(`/pt-detail/${session.id}$`));
+
+    // The signed confirmation is on the member's documents tab, with the signed image.
+    await page.goto(`/apps/member/edit/${member.id}?tab=documents`);
+    const confirmation = page.getByTestId('list-row').filter({ hasText: 'PT session confirmation' });
+    await expect(confirmation.getByText('Signed', { exact: true })).toBeVisible();
+    await confirmation.getByRole('button', { name: 'View' }).click();
+    const document = page.getByRole('dialog', { name: 'Signed document' });
+    await expect(document).toContainText(member.name);
+    await expect(document.getByRole('img', { name: 'Signature' })).toBeVisible();
     await expect(page.getByText('The member signed the confirmation of this session.')).toBeVisible();
   });
 });

@@ -118,6 +118,14 @@ test.describe('selling and money', () => {
     await expect(dialog.getByTestId('invoice-balance')).toHaveText(/^\D*0$/);
     await expect(dialog.getByTestId('invoice-payment')).toHaveCount(2);
     await expect(dialog.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+    // The coupon list counts the redemption and lists it with the member.
+    await page.goto(`/coupon-list?q=${code}`);
+    const couponRow = page.getByTestId('list-row').filter({ hasText: code });
+    await couponRow.getByRole('button', { name: 'Redemptions' }).click();
+    const redemptions = page.getByRole('dialog', { name: `Redemptions of ${code}` });
+    await expect(redemptions.getByTestId('list-row')).toHaveCount(1);
+    await expect(redemptions.getByTestId('list-row')).toContainText(setup.memberName);
   });
 
   test('refunds part of a payment, never more than is left of it', async ({ page }) => {

@@ -84,6 +84,34 @@ test.describe('setup screens', () => {
     await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveText('Manager');
   });
 
+  test('an email the server finds taken comes back as a 400 on its field, and nothing typed is lost', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    const username = `e2e.${suffix().toLowerCase()}`;
+    await page.goto('/staff-list');
+    await page.getByRole('button', { name: 'New staff member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New staff member' });
+    await dialog.getByRole('textbox', { name: /^Full name/ }).fill(`E2E Taken ${username}`);
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('client@demo.com');
+    await dialog.getByRole('textbox', { name: /^Username/ }).fill(username);
+    await dialog.getByLabel(/^First password/).fill('a-long-password');
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/staff') && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    expect((await refused).status()).toBe(400);
+
+    const email = dialog.getByRole('textbox', { name: /^Email/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Another account already uses this email.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Username/ })).toHaveValue(username);
+
+    await email.fill(`${username}@example.com`);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/apps\/staff\/edit\/\d+$/);
+  });
+
   test('the admin cannot deactivate themselves or change their own role, and sees why', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/staff-list');

@@ -291,6 +291,7 @@ const ROUTE_RULES: RouteRule[] = [
     abilities: [['read', 'Coupon']],
   },
   { method: 'GET', path: '/coupons/{id}', abilities: [['read', 'Coupon']] },
+  { method: 'GET', path: '/coupons/{id}/redemptions', abilities: [['read', 'Coupon']] },
   { method: 'POST', path: '/coupons', abilities: [['create', 'Coupon']], body: () => coupon },
   {
     method: 'PUT',

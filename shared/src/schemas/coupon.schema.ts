@@ -140,6 +140,24 @@ export const couponListResponseSchema = z.object({
   total: z.number().int(),
 });
 
+/** `GET /api/v1/coupons/:id/redemptions`: who used the coupon, on which invoice, newest first. */
+export const couponRedemptionSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberNumber: z.string(),
+  memberName: z.string(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string().nullable(),
+  discount: z.number().int(),
+  redeemedAt: z.string(),
+});
+export type CouponRedemption = z.infer<typeof couponRedemptionSchema>;
+
+export const couponRedemptionListResponseSchema = z.object({
+  items: z.array(couponRedemptionSchema),
+  total: z.number().int(),
+});
+
 /** The answer to a live check: the discount it would give, or the reason code it is refused. */
 export type CouponCheckResult =
   | { valid: true; couponId: number; discount: number }

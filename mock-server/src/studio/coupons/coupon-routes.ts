@@ -1,3 +1,4 @@
+import { listQuerySchema } from '@cloudfit/shared/api/list-query';
 import {
   type CouponItem,
   type CouponListQuery,
@@ -5,21 +6,23 @@ import {
   couponItemSchema,
   couponListQuerySchema,
   couponListResponseSchema,
+  couponRedemptionListResponseSchema,
   createCouponSchema,
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
 import { type ListDefinition, listSource } from '../../db/list-query';
-import { couponRedemptions, coupons } from '../../db/schema/studio';
+import { members } from '../../db/schema/core';
+import { couponRedemptions, coupons, invoices } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
-import { validationFailed } from '../../http/api-error';
+import { notFound, validationFailed } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
 
@@ -124,6 +127,49 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     csv: { filename: 'coupons.csv', columns: csvColumns },
     one: { entity: 'Coupon', response: couponItemSchema, find: findCoupon },
   });
+
+  app.get(
+    '/coupons/:id/redemptions',
+    {
+      preHandler: requireAbility('read', 'Coupon'),
+      schema: {
+        params: idParams,
+        querystring: listQuerySchema.pick({ page: true, perPage: true }),
+        response: { 200: couponRedemptionListResponseSchema },
+      },
+    },
+    async (request) => {
+      const couponId = request.params.id;
+      const { page, perPage } = request.query;
+      if (!(await findCoupon(db, couponId))) throw notFound('Coupon');
+      const ofCoupon = eq(couponRedemptions.couponId, couponId);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: couponRedemptions.id,
+            memberId: couponRedemptions.memberId,
+            memberNumber: members.memberNumber,
+            memberName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
+            invoiceId: couponRedemptions.invoiceId,
+            invoiceNumber: invoices.number,
+            discount: couponRedemptions.discount,
+            redeemedAt: couponRedemptions.redeemedAt,
+          })
+          .from(couponRedemptions)
+          .innerJoin(members, eq(members.id, couponRedemptions.memberId))
+          .innerJoin(invoices, eq(invoices.id, couponRedemptions.invoiceId))
+          .where(ofCoupon)
+          .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(couponRedemptions).where(ofCoupon),
+      ]);
+      return {
+        items: rows.map((row) => ({ ...row, redeemedAt: row.redeemedAt.toISOString() })),
+        total: counted?.total ?? 0,
+      };
+    },
+  );
 
   app.post(
     '/coupons',

@@ -435,7 +435,26 @@ describe('POST /coupons/validate', () => {
       400,
     );
 
-    expect((await call('POST', '/invoices', invoiceBody({ couponCode: 'TST-ONCE-EACH' }))).status).toBe(201);
+    const sale = await call('POST', '/invoices', invoiceBody({ couponCode: 'TST-ONCE-EACH' }));
+    expect(sale.status).toBe(201);
+    const sold = sale.body as InvoiceItem;
+    const found = (await call('GET', '/coupons?q=tst-once-each')).body as { items: { id: number }[] };
+    const redemptions = await call('GET', `/coupons/${found.items[0]?.id}/redemptions`);
+    expect(redemptions).toMatchObject({
+      status: 200,
+      body: {
+        total: 1,
+        items: [
+          {
+            invoiceId: sold.id,
+            invoiceNumber: sold.number,
+            memberId: f.memberId,
+            discount: sold.couponDiscount,
+          },
+        ],
+      },
+    });
+    expect((await call('GET', '/coupons/2147483647/redemptions')).status).toBe(404);
     const twice = await call('POST', '/coupons/validate', {
       code: 'TST-ONCE-EACH',
       memberId: f.memberId,

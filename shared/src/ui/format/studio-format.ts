@@ -30,10 +30,17 @@ const FALLBACK_CURRENCY = 'TWD';
 
 /** Formats every number, amount and date the studio screens show, one way. */
 export function formatterFor(locale: string, currency: string, timeZone: string): StudioFormat {
-  const moneyFormat = new Intl.NumberFormat(locale, {
+  // Whole amounts without cents ("NT$1,200"); any cents always with two digits ("NT$6,163.50").
+  const wholeMoneyFormat = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const centsMoneyFormat = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -57,7 +64,11 @@ export function formatterFor(locale: string, currency: string, timeZone: string)
     currency,
     timeZone,
     money: (minor) =>
-      minor === null || minor === undefined ? '' : moneyFormat.format(minor / MINOR_PER_MAJOR),
+      minor === null || minor === undefined
+        ? ''
+        : (minor % MINOR_PER_MAJOR === 0 ? wholeMoneyFormat : centsMoneyFormat).format(
+            minor / MINOR_PER_MAJOR,
+          ),
     day: (isoDay) => (isoDay ? dayFormat.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)) : ''),
     date: instant(dateFormat),
     dateTime: instant(dateTimeFormat),

@@ -9,6 +9,7 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { useStudioFormat } from '../../../components/format/studio-format';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { CouponCreateDialog, CouponEditDialog } from '../components/CouponDialogs';
+import { CouponRedemptionsDialog } from '../components/CouponRedemptionsDialog';
 import { couponColumns } from '../components/coupon-columns';
 
 export default function CouponListScreen() {
@@ -24,6 +26,7 @@ export default function CouponListScreen() {
   const ability = useAppStore((s) => s.ability);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<CouponItem | null>(null);
+  const [redemptionsOf, setRedemptionsOf] = useState<CouponItem | null>(null);
   const columns = useMemo(() => couponColumns(t, format), [t, format]);
   const mayEdit = ability.can('update', 'Coupon');
 
@@ -51,6 +54,12 @@ export default function CouponListScreen() {
     },
   ];
   const rowActions: RowAction<CouponItem>[] = [
+    {
+      key: 'redemptions',
+      label: t('coupons.showRedemptions'),
+      icon: <ReceiptLongOutlined fontSize="small" />,
+      onClick: setRedemptionsOf,
+    },
     {
       key: 'edit',
       label: t('coupons.edit'),
@@ -84,6 +93,9 @@ export default function CouponListScreen() {
         }
       />
       <CouponCreateDialog open={creating} onClose={() => setCreating(false)} />
+      {redemptionsOf && (
+        <CouponRedemptionsDialog coupon={redemptionsOf} onClose={() => setRedemptionsOf(null)} />
+      )}
       {editing && (
         <CouponEditDialog
           key={`${editing.id}-${editing.version}`}
