@@ -32,6 +32,15 @@ export interface ResourceFormOptions<S extends z.ZodType<unknown, FieldValues>, 
   guardLeave?: boolean;
   /** Keep the entered values after a save (an edit screen) or reset to the defaults (a "new" dialog). */
   afterSave?: 'keep' | 'reset';
+  /**
+   * A refusal the screen explains itself (a rule's 422 shown on a field, a confirm step): return true
+   * when handled, and no form error is shown.
+   */
+  onRefused?(
+    error: ApiError,
+    values: z.output<S>,
+    form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
+  ): boolean;
 }
 
 export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
@@ -99,6 +108,7 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
           return;
         }
       }
+      if (ApiError.is(error) && options.onRefused?.(error, values, form)) return;
       setFormError(describeError(error));
     }
   };

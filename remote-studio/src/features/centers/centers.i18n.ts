@@ -3,6 +3,22 @@ import { addResources } from '@cloudfit/shared/i18n/i18n';
 addResources('studio', {
   en: {
     centers: {
+      inUse: {
+        intro: 'This branch cannot close yet:',
+        members_one: '{{count}} member calls it their home branch',
+        members_other: '{{count}} members call it their home branch',
+        futureClasses_one: '{{count}} class lies ahead',
+        futureClasses_other: '{{count}} classes lie ahead',
+        moveTo: 'Move members to',
+        move_one: 'Move {{count}} member',
+        move_other: 'Move {{count}} members',
+        moved_one: '{{count}} member moved.',
+        moved_other: '{{count}} members moved.',
+        classesFirst_one: 'Cancel its future class or move it to another branch first, then archive again.',
+        classesFirst_other:
+          'Cancel its {{count}} future classes or move them to another branch first, then archive again.',
+        retry: 'Archive again',
+      },
       title: 'Branches',
       subtitle: '{{count}} branches, {{active}} open',
       emptyAll: 'No branches yet.',
@@ -41,6 +57,23 @@ addResources('studio', {
   },
   de: {
     centers: {
+      inUse: {
+        intro: 'Diese Filiale kann noch nicht schließen:',
+        members_one: '{{count}} Mitglied hat sie als Stammfiliale',
+        members_other: '{{count}} Mitglieder haben sie als Stammfiliale',
+        futureClasses_one: '{{count}} Kurs steht noch an',
+        futureClasses_other: '{{count}} Kurse stehen noch an',
+        moveTo: 'Mitglieder verlegen nach',
+        move_one: '{{count}} Mitglied verlegen',
+        move_other: '{{count}} Mitglieder verlegen',
+        moved_one: '{{count}} Mitglied verlegt.',
+        moved_other: '{{count}} Mitglieder verlegt.',
+        classesFirst_one:
+          'Sagen Sie zuerst ihren künftigen Kurs ab oder verlegen Sie ihn in eine andere Filiale, dann erneut archivieren.',
+        classesFirst_other:
+          'Sagen Sie zuerst ihre {{count}} künftigen Kurse ab oder verlegen Sie sie in eine andere Filiale, dann erneut archivieren.',
+        retry: 'Erneut archivieren',
+      },
       title: 'Filialen',
       subtitle: '{{count}} Filialen, {{active}} geöffnet',
       emptyAll: 'Noch keine Filialen.',
@@ -79,6 +112,23 @@ addResources('studio', {
   },
   fr: {
     centers: {
+      inUse: {
+        intro: 'Ce site ne peut pas encore fermer :',
+        members_one: "{{count}} membre l'a pour site principal",
+        members_other: "{{count}} membres l'ont pour site principal",
+        futureClasses_one: '{{count}} cours est encore prévu',
+        futureClasses_other: '{{count}} cours sont encore prévus',
+        moveTo: 'Déplacer les membres vers',
+        move_one: 'Déplacer {{count}} membre',
+        move_other: 'Déplacer {{count}} membres',
+        moved_one: '{{count}} membre déplacé.',
+        moved_other: '{{count}} membres déplacés.',
+        classesFirst_one:
+          "Annulez d'abord son cours à venir ou déplacez-le vers un autre site, puis archivez de nouveau.",
+        classesFirst_other:
+          "Annulez d'abord ses {{count}} cours à venir ou déplacez-les vers un autre site, puis archivez de nouveau.",
+        retry: 'Archiver de nouveau',
+      },
       title: 'Sites',
       subtitle: '{{count}} sites, {{active}} ouverts',
       emptyAll: 'Aucun site pour le moment.',
@@ -117,6 +167,23 @@ addResources('studio', {
   },
   pt: {
     centers: {
+      inUse: {
+        intro: 'Esta unidade ainda não pode fechar:',
+        members_one: '{{count}} membro tem-na como unidade principal',
+        members_other: '{{count}} membros têm-na como unidade principal',
+        futureClasses_one: '{{count}} aula ainda está agendada',
+        futureClasses_other: '{{count}} aulas ainda estão agendadas',
+        moveTo: 'Mudar membros para',
+        move_one: 'Mudar {{count}} membro',
+        move_other: 'Mudar {{count}} membros',
+        moved_one: '{{count}} membro mudado.',
+        moved_other: '{{count}} membros mudados.',
+        classesFirst_one:
+          'Cancele primeiro a aula futura ou mude-a para outra unidade e depois arquive novamente.',
+        classesFirst_other:
+          'Cancele primeiro as {{count}} aulas futuras ou mude-as para outra unidade e depois arquive novamente.',
+        retry: 'Arquivar novamente',
+      },
       title: 'Unidades',
       subtitle: '{{count}} unidades, {{active}} abertas',
       emptyAll: 'Ainda não há unidades.',
@@ -155,6 +222,21 @@ addResources('studio', {
   },
   'zh-TW': {
     centers: {
+      inUse: {
+        intro: '此分店暫時無法關閉：',
+        members_one: '{{count}} 位會員以此為所屬分店',
+        members_other: '{{count}} 位會員以此為所屬分店',
+        futureClasses_one: '尚有 {{count}} 堂未來的課程',
+        futureClasses_other: '尚有 {{count}} 堂未來的課程',
+        moveTo: '將會員移轉至',
+        move_one: '移轉 {{count}} 位會員',
+        move_other: '移轉 {{count}} 位會員',
+        moved_one: '已移轉 {{count}} 位會員。',
+        moved_other: '已移轉 {{count}} 位會員。',
+        classesFirst_one: '請先取消這堂未來的課程或移至其他分店，再重新封存。',
+        classesFirst_other: '請先取消這 {{count}} 堂未來的課程或移至其他分店，再重新封存。',
+        retry: '重新封存',
+      },
       title: '分店',
       subtitle: '共 {{count}} 間分店，{{active}} 間營業中',
       emptyAll: '尚無分店。',

@@ -80,6 +80,7 @@ addResources('studio', {
         line: 'Refunded {{amount}} by {{method}} on {{when}}: {{reason}}',
       },
       void: {
+        cancelsMembership: 'This also cancels the membership it sold.',
         open: 'Void',
         title: 'Void invoice {{number}}',
         reason: 'Reason',
@@ -232,6 +233,7 @@ addResources('studio', {
         line: '{{amount}} per {{method}} am {{when}} erstattet: {{reason}}',
       },
       void: {
+        cancelsMembership: 'Dadurch wird auch die damit verkaufte Mitgliedschaft storniert.',
         open: 'Stornieren',
         title: 'Rechnung {{number}} stornieren',
         reason: 'Grund',
@@ -384,6 +386,7 @@ addResources('studio', {
         line: '{{amount}} remboursé par {{method}} le {{when}} : {{reason}}',
       },
       void: {
+        cancelsMembership: 'Cela annule aussi l’abonnement vendu par cette facture.',
         open: 'Annuler',
         title: 'Annuler la facture {{number}}',
         reason: 'Motif',
@@ -536,6 +539,7 @@ addResources('studio', {
         line: '{{amount}} reembolsado por {{method}} em {{when}}: {{reason}}',
       },
       void: {
+        cancelsMembership: 'Isto também cancela o plano vendido por esta fatura.',
         open: 'Anular',
         title: 'Anular a fatura {{number}}',
         reason: 'Motivo',
@@ -688,6 +692,7 @@ addResources('studio', {
         line: '{{when}} 以{{method}}退還 {{amount}}：{{reason}}',
       },
       void: {
+        cancelsMembership: '這也會取消此發票售出的會籍。',
         open: '作廢',
         title: '作廢發票 {{number}}',
         reason: '原因',

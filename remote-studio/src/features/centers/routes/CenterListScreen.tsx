@@ -10,12 +10,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { useCenters } from '../../../components/format/studio-profile';
 import { DataTable } from '../../../components/list/DataTable';
 import type { RowAction } from '../../../components/list/list-types';
 import { PageHeader } from '../../../components/page/PageHeader';
-import { useArchiveCenter } from '../api/archive-center';
+import { CenterArchiveDialog } from '../components/CenterArchiveDialog';
 import { CenterCreateDialog, CenterEditDialog } from '../components/CenterDialogs';
 import { centerColumns } from '../components/center-columns';
 
@@ -29,10 +28,6 @@ export default function CenterListScreen() {
   const [archiving, setArchiving] = useState<Center | null>(null);
   const columns = useMemo(() => centerColumns(t), [t]);
   const mayEdit = ability.can('update', 'Center');
-  const archive = useArchiveCenter({
-    successMessage: t('centers.archived'),
-    onSuccess: () => setArchiving(null),
-  });
   const rows = centers.data ?? [];
 
   const rowActions: RowAction<Center>[] = [
@@ -96,16 +91,14 @@ export default function CenterListScreen() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        title={t('centers.archiveTitle', { name: archiving?.name ?? '' })}
-        body={t('centers.archiveBody')}
-        confirmLabel={t('centers.archive')}
-        destructive
-        busy={archive.isPending}
-        onConfirm={() => archiving && archive.mutate(archiving)}
-        onClose={() => setArchiving(null)}
-      />
+      {archiving && (
+        <CenterArchiveDialog
+          key={archiving.id}
+          center={archiving}
+          centers={rows}
+          onClose={() => setArchiving(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,12 +1,22 @@
-import { type ClassItem, createClassSchema, updateClassSchema } from '@cloudfit/shared/schemas/class.schema';
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import {
+  type ClassItem,
+  type ClassMoveLosses,
+  createClassSchema,
+  type UpdateClassInput,
+  updateClassSchema,
+} from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { useStudioFormat } from '../../../components/format/studio-format';
 import { useSaveClass } from '../api/save-class';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
+import { ClassMoveDialog } from './ClassMoveDialog';
 import { blankClass, classFormValues } from './class-form';
 import { FormInstant } from './FormInstant';
 
@@ -19,6 +29,15 @@ export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void })
   const timeZone = useBranchTimeZone(centerId, format.timeZone);
   const save = useSaveClass(props.editing?.id ?? null);
   const editing = props.editing;
+  const [moveLosses, setMoveLosses] = useState<{ values: UpdateClassInput; losses: ClassMoveLosses } | null>(
+    null,
+  );
+  const confirmMove = useApiMutation({
+    mutate: (values: UpdateClassInput) => save({ ...values, confirm: true }),
+    successMessage: t('classes.move.done'),
+    invalidate: [['bookings'], ['memberships']],
+    onSuccess: props.onClose,
+  });
   const resourceForm = useResourceForm({
     schema: editing ? updateClassSchema : createClassSchema,
     defaultValues: editing ? classFormValues(editing) : blankClass(centerId, timeZone),
@@ -26,6 +45,23 @@ export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void })
     successMessage: editing ? t('classes.saved') : t('classes.created'),
     guardLeave: false,
     onSaved: props.onClose,
+    onRefused: (error, values, form) => {
+      const details = error.body?.error.details;
+      if (error.code === DOMAIN_CODES.classCapacityBelowBooked) {
+        const booked = (details as { booked: number }).booked;
+        form.setError(
+          'capacity',
+          { type: 'server', message: t('classes.capacityBooked', { count: booked }) },
+          { shouldFocus: true },
+        );
+        return true;
+      }
+      if (error.code === DOMAIN_CODES.classMoveLosesBookings && editing) {
+        setMoveLosses({ values: values as UpdateClassInput, losses: details as ClassMoveLosses });
+        return true;
+      }
+      return false;
+    },
     conflict: editing && {
       fields: [
         { name: 'title', label: t('classes.fields.title') },
@@ -60,6 +96,15 @@ export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void })
         current={editing}
         schedule={<ClassTimes fallbackZone={format.timeZone} />}
       />
+      {moveLosses && editing && (
+        <ClassMoveDialog
+          title={editing.title}
+          members={moveLosses.losses.members}
+          busy={confirmMove.isPending}
+          onConfirm={() => confirmMove.mutate(moveLosses.values)}
+          onClose={() => setMoveLosses(null)}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import {
   createRefundSchema,
   type PaymentItem,
 } from '@cloudfit/shared/schemas/payment.schema';
+import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useResourceForm } from '../../../components/form/resource-form';
 import { useStudioFormat } from '../../../components/format/studio-format';
 import { recordPayment } from '../api/record-payment';
 import { refundPayment } from '../api/refund-payment';
+import { useMemberMemberships } from '../api/use-member-memberships';
 import { voidInvoice } from '../api/void-invoice';
 import { paymentMethodOptions } from './PaymentChoice';
 
@@ -118,15 +120,27 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentItem; onClo
   );
 }
 
-/** Voids an invoice with nothing paid on it, with the reason kept on the record. */
+/**
+ * Voids an invoice with nothing paid on it, with the reason kept on the record; the server cancels
+ * the memberships the invoice sold with it, so the dialog says so when there are any.
+ */
 export function VoidDialog({ invoice, onClose }: { invoice: InvoiceItem; onClose(): void }) {
   const { t } = useTranslation('studio');
+  const queryClient = useQueryClient();
+  const memberships = useMemberMemberships(invoice.memberId);
+  const soldMembership = memberships.data?.some(
+    (membership) => membership.invoiceId === invoice.id && membership.status !== 'cancelled',
+  );
+  const invoiceSaved = useInvoiceSaved(onClose);
   const resourceForm = useResourceForm({
     schema: voidInvoiceSchema,
     defaultValues: { reason: '', version: invoice.version },
     submit: (values) => voidInvoice(invoice.id, values),
     successMessage: t('sales.void.done'),
-    onSaved: useInvoiceSaved(onClose),
+    onSaved: (voided: InvoiceItem) => {
+      if (soldMembership) void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+      invoiceSaved(voided);
+    },
     guardLeave: false,
   });
   return (
@@ -137,6 +151,11 @@ export function VoidDialog({ invoice, onClose }: { invoice: InvoiceItem; onClose
       resourceForm={resourceForm}
       onClose={onClose}
     >
+      {soldMembership && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('sales.void.cancelsMembership')}
+        </Alert>
+      )}
       <FormText name="reason" label={t('sales.void.reason')} required autoFocus />
     </FormDialog>
   );

@@ -56,7 +56,7 @@ function useCurrencyOptions() {
 }
 
 /** Every setting of the studio, grouped as a manager thinks of them. */
-export function SettingsFields() {
+export function SettingsFields({ currencyLocked }: { currencyLocked: boolean }) {
   const { t } = useTranslation('studio');
   const { control } = useFormContext<UpdateSettingsInput>();
   const noShowPolicy = useWatch({ control, name: 'noShowPolicy' });
@@ -86,8 +86,9 @@ export function SettingsFields() {
           <FormSearchSelect<UpdateSettingsInput>
             name="currency"
             label={t('settings.fields.currency')}
-            helperText={t('settings.fields.currencyHelp')}
+            helperText={t(currencyLocked ? 'settings.fields.currencyLocked' : 'settings.fields.currencyHelp')}
             options={currencies}
+            disabled={currencyLocked}
             required
           />
           <FormPercent<UpdateSettingsInput>

@@ -1,8 +1,10 @@
 import '../../../components/kit.i18n';
 import '../settings.i18n';
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { type SettingsItem, updateSettingsSchema } from '@cloudfit/shared/schemas/settings.schema';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
@@ -39,11 +41,19 @@ function SettingsForm({ settings }: { settings: SettingsItem }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const updateSettings = useUpdateSettings();
+  const [currencyLocked, setCurrencyLocked] = useState(false);
   const resourceForm = useResourceForm({
     schema: updateSettingsSchema,
     defaultValues: settingsFormValues(settings),
     submit: updateSettings,
     successMessage: t('settings.saved'),
+    // Invoices exist: the saved currency goes back in the field, which stays shut, and the form error says why.
+    onRefused: (error, _values, form) => {
+      if (error.code !== DOMAIN_CODES.currencyLocked) return false;
+      form.setValue('currency', settings.currency);
+      setCurrencyLocked(true);
+      return false;
+    },
     conflict: {
       fields: settingsConflictFields(t, format),
       toFormValues: (current) => settingsFormValues(current as SettingsItem),
@@ -51,7 +61,7 @@ function SettingsForm({ settings }: { settings: SettingsItem }) {
   });
   return (
     <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
-      <SettingsFields />
+      <SettingsFields currencyLocked={currencyLocked} />
     </ResourceFormBody>
   );
 }

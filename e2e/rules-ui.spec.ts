@@ -1,0 +1,195 @@
+import { type ApiCaller, adminApi, api, call, createMember, firstCenter, sellPackage } from './admin-api';
+import { expect, signInByApi, test } from './fixtures';
+
+/**
+ * The business rules the API enforces, as the screens show them: a class's booked places and the
+ * members a move would drop, a branch still in use, the locked currency, and a void that takes the
+ * membership its invoice sold. Each test makes its own records through the API with unique names.
+ */
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A one-off class tomorrow night with two places at the first free slot (hours the seed never uses). */
+async function classTomorrow(admin: ApiCaller, centerId: number, title: string): Promise<number> {
+  const rooms = await api<{ items: { id: number }[] }>(
+    admin,
+    'GET',
+    `rooms?centerId=${centerId}&active=true`,
+  );
+  const staff = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?active=true&perPage=100');
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const startsAt = new Date(Date.now() + 86_400_000);
+    startsAt.setUTCHours(3 + (attempt % 3), Math.floor(Math.random() * 50), 0, 0);
+    const response = await call(admin, 'POST', 'classes', {
+      centerId,
+      roomId: rooms.items[attempt % rooms.items.length]!.id,
+      instructorId: staff.items[attempt % staff.items.length]!.id,
+      title,
+      description: null,
+      capacity: 2,
+      creditCost: 1,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+    });
+    if (response.status() === 201) return ((await response.json()) as { id: number }).id;
+    expect(response.status(), await response.text()).toBe(422);
+  }
+  throw new Error('No free slot for the test class');
+}
+
+/** A member with a paid class pack from today, booked into the class. */
+async function bookedMember(admin: ApiCaller, centerId: number, classId: number, firstName: string) {
+  const member = await createMember(admin, {
+    firstName,
+    lastName: `Rules${admin.uid}`,
+    homeCenterId: centerId,
+  });
+  const membership = await sellPackage(admin, member.id, {
+    kind: 'sessions',
+    centerId,
+    startDate: isoDay(0),
+  });
+  await api(admin, 'POST', `classes/${classId}/bookings`, { memberId: member.id });
+  return { ...member, membershipId: membership.id };
+}
+
+test.describe('business rules on the screens', () => {
+  test('a class edit names the booked places, and a move lists who loses their place before cancelling them', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const title = `Rules class ${admin.uid}`;
+    const classId = await classTomorrow(admin, center.id, title);
+    const staying = await bookedMember(admin, center.id, classId, 'Stay');
+    const leaving = await bookedMember(admin, center.id, classId, 'Leave');
+    const membership = await api<{ version: number }>(admin, 'GET', `memberships/${leaving.membershipId}`);
+    await api(admin, 'POST', `memberships/${leaving.membershipId}/freeze`, {
+      fromDate: isoDay(2),
+      toDate: isoDay(12),
+      reason: 'Travel',
+      version: membership.version,
+    });
+
+    await signInByApi(page, 'admin');
+    await page.goto(`/class-list?q=${encodeURIComponent(title)}`);
+    const row = page.getByTestId('list-row').filter({ hasText: title });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${title}` });
+
+    await edit.getByLabel('Capacity').fill('1');
+    await edit.getByRole('button', { name: 'Save class' }).click();
+    await expect(edit.getByText('2 places are booked: keep the capacity at least at that.')).toBeVisible();
+
+    await edit.getByLabel('Capacity').fill('2');
+    const start = edit.getByLabel('Starts');
+    const [day, time] = (await start.inputValue()).split('T');
+    const later = new Date(Date.parse(`${day}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
+    await start.fill(`${later}T${time}`);
+    await edit.getByRole('button', { name: 'Save class' }).click();
+
+    const confirm = page.getByRole('dialog', { name: `Move ${title}?` });
+    await expect(confirm.getByTestId('move-losses').getByRole('listitem')).toHaveCount(1);
+    await expect(confirm.getByTestId('move-losses')).toContainText(leaving.name);
+    await expect(confirm.getByTestId('move-losses')).toContainText('Membership frozen on that day');
+    await confirm.getByRole('button', { name: 'Cancel their bookings and move' }).click();
+    await expect(page.getByText('Class moved; the listed bookings were cancelled.')).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    await page.goto(`/class-list?class=${classId}`);
+    const booked = page.getByRole('dialog', { name: title }).getByTestId('roster-booked');
+    await expect(booked.getByText(staying.name)).toBeVisible();
+    await expect(booked.getByText(leaving.name)).toHaveCount(0);
+  });
+
+  test('archiving a branch in use shows what holds it, moves its members, then archives', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const home = await firstCenter(admin);
+    const code = `R${admin.uid.slice(-8)}`.toUpperCase();
+    // "Zz" sorts last, so tests that pick the first branch never get this archived one.
+    const name = `Zz Rules ${code}`;
+    const center = await api<{ id: number }>(admin, 'POST', 'centers', {
+      name,
+      code,
+      address: '1 Rules Road',
+      phone: '02 1234 5678',
+      timezone: 'Asia/Taipei',
+    });
+    await createMember(admin, { firstName: 'Home', lastName: `Mover${admin.uid}`, homeCenterId: center.id });
+
+    await signInByApi(page, 'admin');
+    await page.goto('/center-list');
+    const row = page.getByTestId('list-row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog', { name: `Archive ${name}?` });
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+
+    const inUse = dialog.getByTestId('center-in-use');
+    await expect(inUse).toContainText('1 member calls it their home branch');
+    await expect(inUse).toContainText('0 classes lie ahead');
+    await inUse.getByRole('combobox', { name: 'Move members to' }).click();
+    await page.getByRole('option', { name: home.name, exact: true }).click();
+    await inUse.getByRole('button', { name: 'Move 1 member' }).click();
+    await expect(page.getByText('1 member moved.')).toBeVisible();
+    await expect(inUse.getByRole('button', { name: /^Move/ })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Archive again' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.locator('[data-field="active"]')).toHaveText('Archived');
+  });
+
+  test('the currency cannot change once invoices exist: the field says so and closes', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/system-config');
+    const currency = page.getByRole('combobox', { name: /^Currency/ });
+    const saved = await currency.inputValue();
+    await currency.fill('Swiss');
+    await page.getByRole('option', { name: /^CHF/ }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText('The currency cannot change once an invoice exists.')).toBeVisible();
+    await expect(page.getByText('Fixed: invoices already exist in this currency')).toBeVisible();
+    await expect(currency).toBeDisabled();
+    await expect(currency).toHaveValue(saved);
+  });
+
+  test('voiding an invoice that sold a membership says the membership goes with it', async ({ page }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const member = await createMember(admin, { firstName: 'Void', lastName: `Seller${admin.uid}` });
+    const packages = await api<{ items: { id: number; active: boolean; centerIds: number[] }[] }>(
+      admin,
+      'GET',
+      'packages?kind=time&perPage=100',
+    );
+    const pack = packages.items.find((item) => item.active && item.centerIds.includes(center.id))!;
+    const sold = await api<{ invoiceId: number }>(admin, 'POST', `members/${member.id}/memberships`, {
+      packageId: pack.id,
+      centerId: center.id,
+      startDate: isoDay(0),
+      trainerId: null,
+      couponCode: null,
+      payment: null,
+      notes: null,
+    });
+
+    await signInByApi(page, 'admin');
+    await page.goto(`/invoice?invoice=${sold.invoiceId}`);
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: /^Void invoice/ });
+    await expect(confirm.getByText('This also cancels the membership it sold.')).toBeVisible();
+    await confirm.getByLabel('Reason').fill('Sold by mistake');
+    await confirm.getByRole('button', { name: 'Void invoice' }).click();
+    await expect(confirm).toBeHidden();
+
+    const memberships = await api<{ items: { invoiceId: number; status: string }[] }>(
+      admin,
+      'GET',
+      `memberships?memberId=${member.id}`,
+    );
+    expect(memberships.items.find((item) => item.invoiceId === sold.invoiceId)?.status).toBe('cancelled');
+  });
+});

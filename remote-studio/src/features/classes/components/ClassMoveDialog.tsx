@@ -1,0 +1,44 @@
+import type { ClassMoveLoss } from '@cloudfit/shared/schemas/class.schema';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
+
+const KNOWN_REASONS = ['no_valid_membership', 'membership_frozen'];
+
+/** The booked members a move would drop (the server's 422), before their bookings are cancelled. */
+export function ClassMoveDialog(props: {
+  title: string;
+  members: ClassMoveLoss[];
+  busy: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('studio');
+  return (
+    <ConfirmDialog
+      open
+      title={t('classes.move.title', { title: props.title })}
+      body={t('classes.move.body', { count: props.members.length })}
+      confirmLabel={t('classes.move.confirm')}
+      destructive
+      busy={props.busy}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    >
+      <List dense aria-label={t('classes.move.listLabel')} data-testid="move-losses">
+        {props.members.map((member) => (
+          <ListItem key={member.bookingId} disableGutters>
+            <ListItemText
+              primary={member.memberName}
+              secondary={t(
+                `classes.move.reasons.${KNOWN_REASONS.includes(member.reason) ? member.reason : 'other'}`,
+              )}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </ConfirmDialog>
+  );
+}
