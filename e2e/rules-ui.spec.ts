@@ -1,5 +1,5 @@
 import { type ApiCaller, adminApi, api, call, createMember, firstCenter, sellPackage } from './admin-api';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
  * The business rules the API enforces, as the screens show them: a class's booked places and the
@@ -93,6 +93,7 @@ test.describe('business rules on the screens', () => {
     await expect(confirm.getByTestId('move-losses').getByRole('listitem')).toHaveCount(1);
     await expect(confirm.getByTestId('move-losses')).toContainText(leaving.name);
     await expect(confirm.getByTestId('move-losses')).toContainText('Membership frozen on that day');
+    expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel their bookings and move' }).click();
     await expect(page.getByText('Class moved; the listed bookings were cancelled.')).toBeVisible();
     await expect(edit).toBeHidden();
@@ -130,6 +131,7 @@ test.describe('business rules on the screens', () => {
     const inUse = dialog.getByTestId('center-in-use');
     await expect(inUse).toContainText('1 member calls it their home branch');
     await expect(inUse).toContainText('0 classes lie ahead');
+    expect(await seriousViolations(page)).toEqual([]);
     await inUse.getByRole('combobox', { name: 'Move members to' }).click();
     await page.getByRole('option', { name: home.name, exact: true }).click();
     await inUse.getByRole('button', { name: 'Move 1 member' }).click();
