@@ -1,15 +1,7 @@
 import './auth-resources';
 import { LOCALES } from '@cloudfit/shared/constants';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
-}
-
-function valueAt(bundle: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
-}
+import { keysOf, translationGaps } from '@cloudfit/shared/i18n/translation-audit';
 
 describe('auth translations', () => {
   const english = i18n.getResourceBundle('en', 'auth') as Record<string, unknown>;
@@ -27,31 +19,14 @@ describe('auth translations', () => {
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))(
-    'has every English key, translated, in %s',
+    'has every English string, translated, in %s',
     (locale) => {
-      const translated = i18n.getResourceBundle(locale, 'auth') as Record<string, unknown>;
-      expect(keysOf(translated).sort()).toEqual(keysOf(english).sort());
-      const untranslated = keysOf(english).filter((key) => {
-        const value = valueAt(translated, key);
-        if (typeof value !== 'string' || value.trim() === '') return true;
-        return value === valueAt(english, key);
+      expect(translationGaps('auth', locale, { sameAsEnglishIsMissing: true })).toEqual({
+        missing: [],
+        extra: [],
+        empty: [],
+        placeholders: [],
       });
-      expect(untranslated).toEqual([]);
-    },
-  );
-
-  it.each(LOCALES.filter((locale) => locale !== 'en'))(
-    'keeps every {{placeholder}} of the English string in %s',
-    (locale) => {
-      const translated = i18n.getResourceBundle(locale, 'auth') as Record<string, unknown>;
-      const placeholders = (text: unknown) =>
-        String(text)
-          .match(/\{\{\w+\}\}/g)
-          ?.sort() ?? [];
-      const changed = keysOf(english).filter(
-        (key) => placeholders(valueAt(english, key)).join() !== placeholders(valueAt(translated, key)).join(),
-      );
-      expect(changed).toEqual([]);
     },
   );
 });

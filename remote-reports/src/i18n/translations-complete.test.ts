@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@cloudfit/shared/constants';
-import { i18n } from '@cloudfit/shared/i18n/i18n';
+import { translationGaps } from '@cloudfit/shared/i18n/translation-audit';
 
 /** Every `*.i18n.ts` under src. */
 function i18nFiles(dir: string): string[] {
@@ -10,11 +10,6 @@ function i18nFiles(dir: string): string[] {
     if (statSync(full).isDirectory()) return i18nFiles(full);
     return name.endsWith('.i18n.ts') ? [full] : [];
   });
-}
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
 }
 
 describe('reports translations', () => {
@@ -28,20 +23,14 @@ describe('reports translations', () => {
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))(
-    'has every English key, translated, in %s',
+    'has every English string, translated, in %s',
     (locale) => {
-      const english = i18n.getResourceBundle('en', 'reports') as Record<string, unknown>;
-      const translated = i18n.getResourceBundle(locale, 'reports') as Record<string, unknown>;
-      expect(keysOf(translated).sort()).toEqual(keysOf(english).sort());
-      for (const key of keysOf(english)) {
-        const value = key
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], translated);
-        expect({ key, empty: typeof value !== 'string' || value.trim() === '' }).toEqual({
-          key,
-          empty: false,
-        });
-      }
+      expect(translationGaps('reports', locale)).toEqual({
+        missing: [],
+        extra: [],
+        empty: [],
+        placeholders: [],
+      });
     },
   );
 });

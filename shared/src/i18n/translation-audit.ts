@@ -1,0 +1,51 @@
+import { i18n } from './i18n';
+
+/** Every dotted key of a resource bundle's leaves. */
+export function keysOf(bundle: unknown, prefix = ''): string[] {
+  if (typeof bundle !== 'object' || bundle === null) return [prefix];
+  return Object.entries(bundle).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function valueAt(bundle: Record<string, unknown>, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
+}
+
+const placeholdersOf = (text: unknown) => (String(text).match(/\{\{[^}]+\}\}/g) ?? []).sort().join();
+
+export interface TranslationGaps {
+  /** English keys the language lacks, and keys it has that English does not. */
+  missing: string[];
+  extra: string[];
+  /** Keys whose text is empty (or, with `sameAsEnglishIsMissing`, still the English text). */
+  empty: string[];
+  /** Keys whose `{{placeholders}}` differ from the English text's. */
+  placeholders: string[];
+}
+
+/**
+ * What a language lacks of a namespace's English strings: the check each remote's translation test
+ * runs on its own namespace, so a screen never shows a raw key or half its strings in English.
+ */
+export function translationGaps(
+  namespace: string,
+  locale: string,
+  options: { sameAsEnglishIsMissing?: boolean } = {},
+): TranslationGaps {
+  const english = (i18n.getResourceBundle('en', namespace) ?? {}) as Record<string, unknown>;
+  const translated = (i18n.getResourceBundle(locale, namespace) ?? {}) as Record<string, unknown>;
+  const englishKeys = keysOf(english);
+  const translatedKeys = new Set(keysOf(translated));
+  const present = englishKeys.filter((key) => translatedKeys.has(key));
+  return {
+    missing: englishKeys.filter((key) => !translatedKeys.has(key)),
+    extra: [...translatedKeys].filter((key) => !englishKeys.includes(key)),
+    empty: present.filter((key) => {
+      const value = valueAt(translated, key);
+      if (typeof value !== 'string' || value.trim() === '') return true;
+      return Boolean(options.sameAsEnglishIsMissing) && value === valueAt(english, key);
+    }),
+    placeholders: present.filter(
+      (key) => placeholdersOf(valueAt(english, key)) !== placeholdersOf(valueAt(translated, key)),
+    ),
+  };
+}
