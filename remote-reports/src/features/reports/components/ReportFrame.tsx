@@ -209,7 +209,7 @@ export function ReportFrame(props: ReportFrameProps) {
           display: 'grid',
           gap: 2,
           mb: 3,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))',
         }}
       >
         {props.figures.map((figure) => (
