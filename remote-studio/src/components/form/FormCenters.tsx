@@ -1,10 +1,10 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useCenters } from '../format/studio-profile';
 
 /** Branches (where a package is sold, where someone works): a multiple choice of every branch, kept as ids. */
 export function FormCenters<V extends FieldValues>({

@@ -1,4 +1,5 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { minorToInput, parseMoneyInput, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +10,6 @@ import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { minorToInput, parseMoneyInput, useStudioFormat } from '../format/studio-format';
 import { DayPicker } from './DayPicker';
 
 /** Schema and server messages are English sentences; each field shows them in the user's language. */

@@ -1,6 +1,7 @@
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
 import type { MemberListEntry, MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import type { MembershipState } from '@cloudfit/shared/schemas/membership.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { useMemberMemberships } from '../api/member-memberships';
 import { usePendingSignatures } from '../api/pending-signatures';

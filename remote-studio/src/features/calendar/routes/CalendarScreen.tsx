@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../calendar.i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { EventApi } from '@fullcalendar/core';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
@@ -14,7 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes';
 import { useCalendarPtSessions } from '../api/calendar-pt-sessions';

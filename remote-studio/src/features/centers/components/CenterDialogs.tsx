@@ -1,7 +1,7 @@
 import { type Center, createCenterSchema, updateCenterSchema } from '@cloudfit/shared/schemas/center.schema';
+import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
-import { useStudioProfile } from '../../../components/format/studio-profile';
 import { useSaveCenter } from '../api/use-save-center';
 import { CenterFields } from './CenterFields';
 import { blankCenter, centerConflictFields, centerFormValues } from './center-form';

@@ -4,13 +4,13 @@ import type {
   ClassImportField,
   ClassImportProblem,
 } from '@cloudfit/shared/schemas/class-import.schema';
+import { type StudioFormat, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type StudioFormat, useStudioFormat } from '../../../components/format/studio-format';
 import { DataTable } from '../../../components/list/DataTable';
 import type { ListColumn } from '../../../components/list/list-types';
 

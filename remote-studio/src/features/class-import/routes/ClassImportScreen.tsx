@@ -7,6 +7,8 @@ import {
   REQUIRED_IMPORT_FIELDS,
 } from '@cloudfit/shared/schemas/class-import.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -21,8 +23,6 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
-import { useCenters } from '../../../components/format/studio-profile';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { useImportClasses } from '../api/import-classes';
 import { ColumnMappingFields } from '../components/ColumnMappingFields';

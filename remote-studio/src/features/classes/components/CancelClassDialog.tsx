@@ -3,6 +3,7 @@ import {
   type ClassItem,
   cancelClassSchema,
 } from '@cloudfit/shared/schemas/class.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/FormDialog';
 import { FormText } from '../../../components/form/form-fields';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useCancelClass } from '../api/cancel-class';
 import { useClass } from '../api/use-class';
 

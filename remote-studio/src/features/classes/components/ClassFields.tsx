@@ -1,10 +1,10 @@
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormInteger, FormSelect, FormText, type SelectOption } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useCenters } from '../../../components/format/studio-profile';
 import { useInstructors } from '../api/use-instructors';
 import { useRooms } from '../api/use-rooms';
 

@@ -7,13 +7,13 @@ import {
   updateClassSchema,
 } from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/FormDialog';
 import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useSaveClass } from '../api/save-class';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
 import { ClassMoveDialog } from './ClassMoveDialog';

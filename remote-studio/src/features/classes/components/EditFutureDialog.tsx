@@ -1,8 +1,8 @@
 import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useEffect } from 'react';
 import { describeError } from '../../../components/feedback/error-message';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useClassSeries } from '../api/use-class-series';
 import { useBranchTimeZone } from './ClassFields';
 import { dayInZone } from './class-time';

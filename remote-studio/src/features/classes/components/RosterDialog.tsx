@@ -2,6 +2,7 @@ import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schem
 import type { ClassDetail, ClassRosterEntry } from '@cloudfit/shared/schemas/class.schema';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { type StudioFormat, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +27,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { describeError } from '../../../components/feedback/error-message';
-import { type StudioFormat, useStudioFormat } from '../../../components/format/studio-format';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useBookMember } from '../api/book-member';
 import { useCancelBooking } from '../api/cancel-booking';

@@ -4,12 +4,12 @@ import {
   updateClassSeriesSchema,
 } from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/FormDialog';
 import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useSaveClassSeries } from '../api/save-class-series';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
 import { blankSeries, seriesFormValues } from './class-form';

@@ -1,9 +1,9 @@
 import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { StudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 import { StatusChip } from '../../../components/page/StatusChip';
 

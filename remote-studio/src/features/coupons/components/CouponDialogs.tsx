@@ -3,9 +3,9 @@ import {
   createCouponSchema,
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useSaveCoupon } from '../api/use-save-coupon';
 import { CouponFields } from './CouponFields';
 import { blankCoupon, couponConflictFields, couponFormValues } from './coupon-form';

@@ -1,4 +1,5 @@
 import type { CouponItem, CouponRedemption } from '@cloudfit/shared/schemas/coupon.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +9,6 @@ import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { ResourceList } from '../../../components/list/ResourceList';
 
 /** Who used a coupon and on which invoice, newest first; each links to the member and the invoice. */

@@ -3,9 +3,9 @@ import type {
   CreateCouponInput,
   UpdateCouponInput,
 } from '@cloudfit/shared/schemas/coupon.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
-import type { StudioFormat } from '../../../components/format/studio-format';
 
 /** A new coupon: a percentage on everything, no window, no limits. The discount starts empty. */
 export function blankCoupon(): CreateCouponInput {

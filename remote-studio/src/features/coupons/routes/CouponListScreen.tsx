@@ -7,13 +7,13 @@ import {
   type CouponItem,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { CouponCreateDialog, CouponEditDialog } from '../components/CouponDialogs';

@@ -4,10 +4,10 @@ import {
   updateExpenditureSchema,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
-import { useStudioFormat } from '../../../components/format/studio-format';
-import { useCenters } from '../../../components/format/studio-profile';
 import { useSaveExpenditure } from '../api/use-save-expenditure';
 import { ExpenditureFields } from './ExpenditureFields';
 import { blankExpenditure, expenditureConflictFields, expenditureFormValues } from './expenditure-form';

@@ -3,10 +3,10 @@ import {
   EXPENDITURE_CATEGORIES,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { PAYMENT_METHODS } from '@cloudfit/shared/schemas/payment.schema';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
 import { FormDay, FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useCenters } from '../../../components/format/studio-profile';
 
 export function ExpenditureFields() {
   const { t } = useTranslation('studio');

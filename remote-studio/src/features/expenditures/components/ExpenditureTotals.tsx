@@ -1,11 +1,11 @@
 import { EXPENDITURE_CATEGORIES } from '@cloudfit/shared/schemas/expenditure.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { type TotalsPeriod, useMonthlyTotals } from '../api/use-monthly-totals';
 
 const MonthlyTotalsChart = lazy(() => import('./MonthlyTotalsChart'));

@@ -2,9 +2,9 @@ import {
   EXPENDITURE_CATEGORIES,
   type ExpenditureMonthlyTotals,
 } from '@cloudfit/shared/schemas/expenditure.schema';
+import { MINOR_PER_MAJOR, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { MINOR_PER_MAJOR, useStudioFormat } from '../../../components/format/studio-format';
 
 /**
  * Spending per month, one stacked bar segment per category. Loaded on its own chunk: only this

@@ -1,6 +1,6 @@
 import type { ExpenditureItem } from '@cloudfit/shared/schemas/expenditure.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
-import type { StudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 
 export function expenditureColumns(

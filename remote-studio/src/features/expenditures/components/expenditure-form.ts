@@ -3,9 +3,9 @@ import type {
   ExpenditureItem,
   UpdateExpenditureInput,
 } from '@cloudfit/shared/schemas/expenditure.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
-import type { StudioFormat } from '../../../components/format/studio-format';
 
 /** A new expense: today, at the current branch; category and amount start empty. */
 export function blankExpenditure(today: string, centerId: number | undefined): CreateExpenditureInput {

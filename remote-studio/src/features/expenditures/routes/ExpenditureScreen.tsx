@@ -6,6 +6,8 @@ import {
   type ExpenditureItem,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -13,8 +15,6 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
-import { useCenters } from '../../../components/format/studio-profile';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import type { TotalsPeriod } from '../api/use-monthly-totals';

@@ -1,5 +1,6 @@
 import type { Member } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
@@ -10,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useMemberStanding } from '../api/member-standing';
 import { MemberAvatar } from './member-columns';
 import { MemberStatusChips } from './member-statuses';

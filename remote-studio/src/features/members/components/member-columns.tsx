@@ -1,11 +1,11 @@
 import type { MemberListEntry, MemberListItem } from '@cloudfit/shared/schemas/member.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { StudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 import { MemberStatusChips } from './member-statuses';
 

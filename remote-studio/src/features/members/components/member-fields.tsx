@@ -1,11 +1,11 @@
 import { type CreateMemberInput, GENDERS } from '@cloudfit/shared/schemas/member.schema';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDay, FormSelect, FormTags, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useCenters } from '../../../components/format/studio-profile';
 
 export type MemberProfileValues = CreateMemberInput & { version?: number };
 

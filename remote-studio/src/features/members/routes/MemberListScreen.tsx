@@ -6,6 +6,7 @@ import {
   type MemberListEntry,
 } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
@@ -14,7 +15,6 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { memberColumns } from '../components/member-columns';

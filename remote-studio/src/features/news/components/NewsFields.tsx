@@ -1,4 +1,5 @@
 import { type CreateNewsInput, NEWS_STATUSES } from '@cloudfit/shared/schemas/news.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { FormCenters } from '../../../components/form/FormCenters';
 import { FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { FormInstant } from './FormInstant';
 import { NewsMarkdown } from './NewsMarkdown';
 

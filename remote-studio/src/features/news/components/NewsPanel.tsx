@@ -2,6 +2,7 @@ import '../../../components/kit.i18n';
 import '../news.i18n';
 import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import Accordion from '@mui/material/Accordion';
@@ -13,7 +14,6 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useCurrentNews } from '../api/current-news';
 import { NewsMarkdown } from './NewsMarkdown';
 

@@ -1,10 +1,10 @@
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { StudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { type NewsState, newsState } from './news-form';

@@ -1,8 +1,8 @@
 import { createPackageSchema, type PackageItem } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useCreatePackage } from '../api/use-create-package';
 import { PackageFields } from './PackageFields';
 import { blankPackage } from './package-form';

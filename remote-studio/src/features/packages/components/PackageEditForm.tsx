@@ -1,9 +1,9 @@
 import { type PackageItem, updatePackageSchema } from '@cloudfit/shared/schemas/package.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { useStudioFormat } from '../../../components/format/studio-format';
-import { useCenters } from '../../../components/format/studio-profile';
 import { useUpdatePackage } from '../api/use-update-package';
 import { PackageFields } from './PackageFields';
 import { packageConflictFields, packageFormValues } from './package-form';

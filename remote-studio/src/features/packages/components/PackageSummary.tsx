@@ -1,7 +1,7 @@
 import type { PackageItem } from '@cloudfit/shared/schemas/package.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
-import { useStudioFormat } from '../../../components/format/studio-format';
-import { useCenters } from '../../../components/format/studio-profile';
 import { InfoList } from '../../../components/page/InfoList';
 import { centerNames, packageCredits, packageDuration } from './package-text';
 

@@ -1,8 +1,8 @@
 import type { PackageMembershipItem } from '@cloudfit/shared/schemas/package.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { StudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 import { StatusChip } from '../../../components/page/StatusChip';
 

@@ -3,9 +3,9 @@ import type {
   PackageItem,
   UpdatePackageInput,
 } from '@cloudfit/shared/schemas/package.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
-import type { StudioFormat } from '../../../components/format/studio-format';
 import { centerNames } from './package-text';
 
 /**

@@ -7,6 +7,7 @@ import {
   type PackageMembershipItem,
 } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -16,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { usePackage } from '../api/use-package';

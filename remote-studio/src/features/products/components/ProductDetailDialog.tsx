@@ -1,5 +1,7 @@
 import type { ProductItem, StockMovementItem } from '@cloudfit/shared/schemas/product.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +15,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudioFormat } from '../../../components/format/studio-format';
-import { useCenters } from '../../../components/format/studio-profile';
 import { DataTable } from '../../../components/list/DataTable';
 import type { ListColumn } from '../../../components/list/list-types';
 import { InfoList } from '../../../components/page/InfoList';

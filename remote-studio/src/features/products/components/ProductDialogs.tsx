@@ -3,9 +3,9 @@ import {
   type ProductItem,
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { useSaveProduct } from '../api/use-save-product';
 import { ProductFields } from './ProductFields';
 import { blankProduct, productConflictFields, productFormValues } from './product-form';

@@ -5,6 +5,7 @@ import {
   stockAdjustmentSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { FormDialog } from '../../../components/dialog/FormDialog';
 import { FormInteger, FormSelect, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { useCenters } from '../../../components/format/studio-profile';
 import { useAdjustStock } from '../api/use-adjust-stock';
 
 function AdjustmentFields() {

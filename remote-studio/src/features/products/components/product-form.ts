@@ -3,9 +3,9 @@ import type {
   ProductItem,
   UpdateProductInput,
 } from '@cloudfit/shared/schemas/product.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
-import type { StudioFormat } from '../../../components/format/studio-format';
 
 /** A new product; price and cost start empty so the schema asks for them. */
 export function blankProduct(): CreateProductInput {

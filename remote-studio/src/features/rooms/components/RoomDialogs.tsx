@@ -1,8 +1,8 @@
 import { createRoomSchema, type RoomItem, updateRoomSchema } from '@cloudfit/shared/schemas/room.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
-import { useCenters } from '../../../components/format/studio-profile';
 import { useSaveRoom } from '../api/use-save-room';
 import { RoomFields } from './RoomFields';
 import { blankRoom, roomConflictFields, roomFormValues } from './room-form';

@@ -1,8 +1,8 @@
 import { type CreateRoomInput, MAX_ROOM_CAPACITY } from '@cloudfit/shared/schemas/room.schema';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
 import { FormInteger, FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useCenters } from '../../../components/format/studio-profile';
 
 export function RoomFields() {
   const { t } = useTranslation('studio');

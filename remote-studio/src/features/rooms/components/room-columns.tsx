@@ -1,6 +1,6 @@
 import type { RoomItem } from '@cloudfit/shared/schemas/room.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
-import type { StudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 import { StatusChip } from '../../../components/page/StatusChip';
 

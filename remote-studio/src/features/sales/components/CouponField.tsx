@@ -1,11 +1,11 @@
 import type { CouponCheckResult } from '@cloudfit/shared/schemas/invoice.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../components/feedback/error-message';
 import { FormText } from '../../../components/form/form-fields';
-import { useStudioFormat } from '../../../components/format/studio-format';
 
 export interface CouponState {
   code: string;

@@ -2,6 +2,7 @@ import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import type { createInvoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
 import type { PackageItem } from '@cloudfit/shared/schemas/package.schema';
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -17,7 +18,6 @@ import { type UseFieldArrayReturn, useFormContext, useFormState } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormInteger, FormMoney, FormText } from '../../../components/form/form-fields';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { usePackagesForSale } from '../api/use-packages-for-sale';
 import { useProductSearch } from '../api/use-product-search';
 

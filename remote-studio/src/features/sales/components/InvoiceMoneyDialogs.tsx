@@ -5,6 +5,7 @@ import {
   createRefundSchema,
   type PaymentItem,
 } from '@cloudfit/shared/schemas/payment.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,7 +14,6 @@ import { FormDialog } from '../../../components/dialog/FormDialog';
 import { FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { recordPayment } from '../api/record-payment';
 import { refundPayment } from '../api/refund-payment';
 import { useMemberMemberships } from '../api/use-member-memberships';

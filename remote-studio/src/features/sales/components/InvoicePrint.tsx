@@ -1,12 +1,12 @@
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Portal from '@mui/material/Portal';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudioFormat } from '../../../components/format/studio-format';
-import { useStudioProfile } from '../../../components/format/studio-profile';
 
 /** SPEC.md §9: the print window opens 1000 ms after the print view, once it has painted. */
 export const PRINT_WINDOW_TIMEOUT_MS = 1000;

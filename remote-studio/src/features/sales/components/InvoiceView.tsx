@@ -1,6 +1,7 @@
 import type { InvoiceItem, InvoiceLineItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { PaymentItem } from '@cloudfit/shared/schemas/payment.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../../../components/feedback/error-message';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { DataTable } from '../../../components/list/DataTable';
 import type { ListColumn } from '../../../components/list/list-types';
 import { InfoList } from '../../../components/page/InfoList';

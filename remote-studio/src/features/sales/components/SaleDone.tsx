@@ -1,3 +1,4 @@
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import { InfoList } from '../../../components/page/InfoList';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useInvoice } from '../api/use-invoice';

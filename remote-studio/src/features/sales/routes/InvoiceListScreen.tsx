@@ -6,9 +6,9 @@ import {
   type InvoiceListItem,
 } from '@cloudfit/shared/schemas/invoice.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useStudioFormat } from '../../../components/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';

@@ -1,8 +1,8 @@
 import type { Locale } from '@cloudfit/shared/constants';
 import type { SettingsItem, UpdateSettingsInput } from '@cloudfit/shared/schemas/settings.schema';
+import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
-import type { StudioFormat } from '../../../components/format/studio-format';
 
 /** Each language named in itself, as a person looking for their own would read it. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,8 +1,8 @@
 import { type Staff, updateStaffSchema } from '@cloudfit/shared/schemas/staff.schema';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { useCenters } from '../../../components/format/studio-profile';
 import { useUpdateStaff } from '../api/update-staff';
 import { StaffFields } from './StaffFields';
 import { staffConflictFields, staffFormValues } from './staff-form';

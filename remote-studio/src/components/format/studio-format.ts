@@ -1,1 +1,0 @@
-export * from '@cloudfit/shared/ui/format/studio-format';
