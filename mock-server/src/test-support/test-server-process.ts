@@ -48,6 +48,9 @@ async function main(): Promise<void> {
   const send = (message: TestServerMessage) => process.send?.(message);
 
   const shutdown = async () => {
+    // A test may leave a response unread (a streamed CSV it only checked the status of): its
+    // connection is never idle, and closing would wait for it until the hook times out.
+    for (const app of apps) app.server.closeAllConnections();
     for (const app of apps) await app.close();
     await database.dispose();
     process.exit(0);
