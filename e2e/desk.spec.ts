@@ -198,6 +198,7 @@ test.describe('PT session and signature pad', () => {
     await expect(page.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Close the pad' }).click();
     await expect(page).toHaveURL(new RegExp(`/pt-detail/${session.id}$`));
+    await expect(page.getByText('The member signed the confirmation of this session.')).toBeVisible();
 
     // The signed confirmation is on the member's documents tab, with the signed image.
     await page.goto(`/apps/member/edit/${member.id}?tab=documents`);
@@ -207,6 +208,5 @@ test.describe('PT session and signature pad', () => {
     const document = page.getByRole('dialog', { name: 'Signed document' });
     await expect(document).toContainText(member.name);
     await expect(document.getByRole('img', { name: 'Signature' })).toBeVisible();
-    await expect(page.getByText('The member signed the confirmation of this session.')).toBeVisible();
   });
 });

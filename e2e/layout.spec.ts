@@ -31,7 +31,7 @@ test.describe('layout', () => {
     await menu(page).getByRole('button', { name: 'Class management' }).click();
     await menu(page).getByRole('link', { name: 'Room List' }).click();
     await expect(page).toHaveURL(/\/room-list$/);
-    await expect(page.getByTestId('not-yet-available')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(menu(page).getByText('Member management')).toHaveCount(0);

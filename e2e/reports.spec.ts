@@ -53,11 +53,13 @@ const kindOfTotal = (key: string): FigureKind =>
 /** The screen's formatting in English: money in the studio's currency, percentages with one decimal. */
 function formatFigure(kind: FigureKind, value: number, currency: string): string {
   if (kind === 'money') {
+    // Whole amounts without cents, any cents with two digits.
+    const digits = value % 100 === 0 ? 0 : 2;
     return new Intl.NumberFormat('en', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(value / 100);
   }
   if (kind === 'percent') {
