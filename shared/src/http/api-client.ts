@@ -1,4 +1,4 @@
-import { appStore } from '../store/app-store';
+import { appStore } from '@cloudfit/shared/store/app-store';
 import { createTokenClient, type TokenClient } from './token-client';
 
 type SessionExpiredListener = () => void;

@@ -1,4 +1,4 @@
-import { i18n } from './i18n';
+import { i18n } from '@cloudfit/shared/i18n/i18n';
 
 /** Every dotted key of a resource bundle's leaves. */
 export function keysOf(bundle: unknown, prefix = ''): string[] {

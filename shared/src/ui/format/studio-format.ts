@@ -1,6 +1,6 @@
+import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../store/app-store';
 import { useCenters, useStudioProfile } from './studio-profile';
 
 /** Money travels as integer minor units (cents). */

@@ -1,6 +1,6 @@
+import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useQuery } from '@tanstack/react-query';
 import type { ListResult } from '../../api/list-query';
-import { apiClient } from '../../http/api-client';
 import type { Center } from '../../schemas/center.schema';
 import type { StudioProfile } from '../../schemas/settings.schema';
 
