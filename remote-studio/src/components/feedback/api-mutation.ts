@@ -1,6 +1,6 @@
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { describeError } from './error-message';
 
 /**
  * An action that changes data (void, refund, freeze...): on success a 3000 ms toast and the named
@@ -25,6 +25,6 @@ export function useApiMutation<Input, Result>(options: {
       if (message) appStore.getState().toast(message, 'success');
       options.onSuccess?.(result, input);
     },
-    onError: (error) => appStore.getState().toast(describeError(error), 'error'),
+    onError: (error) => appStore.getState().toast(translateApiError(error), 'error'),
   });
 }

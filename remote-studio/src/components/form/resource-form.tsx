@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
@@ -11,7 +12,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '../feedback/error-message';
 import { ConflictDialog, type ConflictField, sameValue } from './ConflictDialog';
 import { useLeaveGuard } from './leave-guard';
 
@@ -89,7 +89,7 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
         const unplaced = Object.keys(error.fields).filter(
           (field) => !(field in (form.getValues() as object)),
         );
-        if (unplaced.length > 0) setFormError(describeError(error));
+        if (unplaced.length > 0) setFormError(translateApiError(error));
         return;
       }
       if (
@@ -109,7 +109,7 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
         }
       }
       if (ApiError.is(error) && options.onRefused?.(error, values, form)) return;
-      setFormError(describeError(error));
+      setFormError(translateApiError(error));
     }
   };
 

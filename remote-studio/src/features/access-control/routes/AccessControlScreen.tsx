@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../access-control.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import Alert from '@mui/material/Alert';
@@ -12,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { describeError } from '../../../components/feedback/error-message';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { useDeskMember } from '../api/desk-member';
 import { type DeskMember, useCheckInEvaluation } from '../api/evaluate-check-in';
@@ -70,7 +70,7 @@ export default function AccessControlScreen() {
     evaluation.error &&
     (ApiError.is(evaluation.error) && evaluation.error.status === 404 && who && 'memberNumber' in who
       ? t('accessControl.scan.unknownNumber', { number: who.memberNumber })
-      : describeError(evaluation.error));
+      : translateApiError(evaluation.error));
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

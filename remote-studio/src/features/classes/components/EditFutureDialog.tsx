@@ -1,8 +1,8 @@
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useEffect } from 'react';
-import { describeError } from '../../../components/feedback/error-message';
 import { useClassSeries } from '../api/use-class-series';
 import { useBranchTimeZone } from './ClassFields';
 import { dayInZone } from './class-time';
@@ -17,7 +17,7 @@ export function EditFutureDialog(props: { item: ClassItem & { seriesId: number }
 
   useEffect(() => {
     if (!series.error) return;
-    appStore.getState().toast(describeError(series.error), 'error');
+    appStore.getState().toast(translateApiError(series.error), 'error');
     onClose();
   }, [series.error, onClose]);
 

@@ -1,3 +1,4 @@
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schema';
 import type { ClassDetail, ClassRosterEntry } from '@cloudfit/shared/schemas/class.schema';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
@@ -26,7 +27,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { describeError } from '../../../components/feedback/error-message';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useBookMember } from '../api/book-member';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -118,7 +118,7 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
     setOutcome(null);
     book.mutate(
       { classId: detail.id, memberId: member.id },
-      { onError: (error) => setOutcome({ severity: 'error', text: describeError(error) }) },
+      { onError: (error) => setOutcome({ severity: 'error', text: translateApiError(error) }) },
     );
   };
 
@@ -161,7 +161,7 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
     <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId}>{detail ? detail.title : t('classes.roster.title')}</DialogTitle>
       <DialogContent dividers data-testid="roster">
-        {query.isError && <Alert severity="error">{describeError(query.error)}</Alert>}
+        {query.isError && <Alert severity="error">{translateApiError(query.error)}</Alert>}
         {!detail && !query.isError && <Skeleton height={120} />}
         {detail && (
           <Stack spacing={2}>

@@ -9,10 +9,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/dialog/FormDialog';
+import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { useMembership } from '../api/membership';
 import { membershipChanges } from '../api/membership-changes';
 
@@ -25,37 +24,32 @@ interface ChangeDialogProps {
 }
 
 /** After any change the membership lists and the member's statuses are out of date. */
-function useAfterChange(onClose: () => void) {
+function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ['memberships'] });
     void queryClient.invalidateQueries({ queryKey: ['members'] });
-    onClose();
   };
 }
 
 function FreezeDialog({ membership, today, onClose }: ChangeDialogProps) {
   const { t } = useTranslation('studio');
-  const afterChange = useAfterChange(onClose);
-  const resourceForm = useResourceForm({
-    schema: freezeMembershipSchema,
-    defaultValues: {
-      fromDate: today,
-      toDate: dayjs(today).add(6, 'day').format('YYYY-MM-DD'),
-      reason: '',
-      version: membership.version,
-    },
-    submit: (input) => membershipChanges.freeze(membership.id, input),
-    successMessage: t('members.memberships.frozen'),
-    onSaved: afterChange,
-  });
+  const refresh = useRefreshAfterChange();
   return (
-    <FormDialog
-      open
+    <ResourceFormDialog
+      onClose={onClose}
+      schema={freezeMembershipSchema}
+      defaultValues={{
+        fromDate: today,
+        toDate: dayjs(today).add(6, 'day').format('YYYY-MM-DD'),
+        reason: '',
+        version: membership.version,
+      }}
+      submit={(input) => membershipChanges.freeze(membership.id, input)}
+      successMessage={t('members.memberships.frozen')}
+      onSaved={refresh}
       title={t('members.memberships.freezeTitle', { name: membership.packageName })}
       submitLabel={t('members.memberships.freeze')}
-      resourceForm={resourceForm}
-      onClose={onClose}
     >
       <FieldGrid>
         <FormDay name="fromDate" label={t('members.memberships.fromDate')} minDay={today} required />
@@ -64,7 +58,7 @@ function FreezeDialog({ membership, today, onClose }: ChangeDialogProps) {
           <FormText name="reason" label={t('members.memberships.reason')} required />
         </div>
       </FieldGrid>
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 
@@ -83,74 +77,62 @@ function UnfreezeDialog(props: ChangeDialogProps) {
 
 function UnfreezeForm({ membership, onClose, resumeFrom }: ChangeDialogProps & { resumeFrom: string }) {
   const { t } = useTranslation('studio');
-  const afterChange = useAfterChange(onClose);
-  const resourceForm = useResourceForm({
-    schema: unfreezeMembershipSchema,
-    defaultValues: { resumeOn: resumeFrom, version: membership.version },
-    submit: (input) => membershipChanges.unfreeze(membership.id, input),
-    successMessage: t('members.memberships.unfrozen'),
-    onSaved: afterChange,
-  });
+  const refresh = useRefreshAfterChange();
   return (
-    <FormDialog
-      open
+    <ResourceFormDialog
+      onClose={onClose}
+      schema={unfreezeMembershipSchema}
+      defaultValues={{ resumeOn: resumeFrom, version: membership.version }}
+      submit={(input) => membershipChanges.unfreeze(membership.id, input)}
+      successMessage={t('members.memberships.unfrozen')}
+      onSaved={refresh}
       title={t('members.memberships.unfreezeTitle', { name: membership.packageName })}
       submitLabel={t('members.memberships.unfreeze')}
-      resourceForm={resourceForm}
-      onClose={onClose}
       maxWidth="xs"
     >
       <FormDay name="resumeOn" label={t('members.memberships.resumeOn')} minDay={resumeFrom} required />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 
 function ExtendDialog({ membership, onClose }: ChangeDialogProps) {
   const { t } = useTranslation('studio');
-  const afterChange = useAfterChange(onClose);
-  const resourceForm = useResourceForm({
-    schema: extendMembershipSchema,
-    defaultValues: { days: 7, version: membership.version },
-    submit: (input) => membershipChanges.extend(membership.id, input),
-    successMessage: t('members.memberships.extended'),
-    onSaved: afterChange,
-  });
+  const refresh = useRefreshAfterChange();
   return (
-    <FormDialog
-      open
+    <ResourceFormDialog
+      onClose={onClose}
+      schema={extendMembershipSchema}
+      defaultValues={{ days: 7, version: membership.version }}
+      submit={(input) => membershipChanges.extend(membership.id, input)}
+      successMessage={t('members.memberships.extended')}
+      onSaved={refresh}
       title={t('members.memberships.extendTitle', { name: membership.packageName })}
       submitLabel={t('members.memberships.extend')}
-      resourceForm={resourceForm}
-      onClose={onClose}
       maxWidth="xs"
     >
       <FormInteger name="days" label={t('members.memberships.days')} min={1} required />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 
 function CancelDialog({ membership, onClose }: ChangeDialogProps) {
   const { t } = useTranslation('studio');
-  const afterChange = useAfterChange(onClose);
-  const resourceForm = useResourceForm({
-    schema: cancelMembershipSchema,
-    defaultValues: { reason: '', version: membership.version },
-    submit: (input) => membershipChanges.cancel(membership.id, input),
-    successMessage: t('members.memberships.cancelled'),
-    onSaved: afterChange,
-  });
+  const refresh = useRefreshAfterChange();
   return (
-    <FormDialog
-      open
+    <ResourceFormDialog
+      onClose={onClose}
+      schema={cancelMembershipSchema}
+      defaultValues={{ reason: '', version: membership.version }}
+      submit={(input) => membershipChanges.cancel(membership.id, input)}
+      successMessage={t('members.memberships.cancelled')}
+      onSaved={refresh}
       title={t('members.memberships.cancelTitle', { name: membership.packageName })}
       submitLabel={t('members.memberships.confirmCancel')}
-      resourceForm={resourceForm}
-      onClose={onClose}
       maxWidth="xs"
     >
       <p>{t('members.memberships.cancelBody')}</p>
       <FormText name="reason" label={t('members.memberships.reason')} required />
-    </FormDialog>
+    </ResourceFormDialog>
   );
 }
 

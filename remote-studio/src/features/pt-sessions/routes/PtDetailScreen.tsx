@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../pt-sessions.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import type { PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -18,7 +19,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { describeError } from '../../../components/feedback/error-message';
 import { InfoList } from '../../../components/page/InfoList';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { StatusChip } from '../../../components/page/StatusChip';
@@ -193,7 +193,7 @@ export default function PtDetailScreen() {
       ApiError.is(session.error) && (session.error.status === 404 || session.error.status === 400);
     return (
       <Alert severity={missing ? 'warning' : 'error'}>
-        {missing ? t('ptSessions.notFound') : describeError(session.error)}
+        {missing ? t('ptSessions.notFound') : translateApiError(session.error)}
       </Alert>
     );
   }

@@ -1,10 +1,10 @@
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import type { CouponCheckResult } from '@cloudfit/shared/schemas/invoice.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../components/feedback/error-message';
 import { FormText } from '../../../components/form/form-fields';
 
 export interface CouponState {
@@ -22,7 +22,8 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
   const checking = coupon.code !== '' && (!coupon.settled || coupon.isFetching);
   let status: { tone: 'success.main' | 'error.main' | 'text.secondary'; text: string } | null = null;
   if (checking) status = { tone: 'text.secondary', text: t('sales.coupon.checking') };
-  else if (coupon.code && coupon.error) status = { tone: 'error.main', text: describeError(coupon.error) };
+  else if (coupon.code && coupon.error)
+    status = { tone: 'error.main', text: translateApiError(coupon.error) };
   else if (coupon.code && coupon.data)
     status = {
       tone: 'success.main',

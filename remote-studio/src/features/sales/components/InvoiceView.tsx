@@ -1,3 +1,4 @@
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import type { InvoiceItem, InvoiceLineItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { PaymentItem } from '@cloudfit/shared/schemas/payment.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -17,7 +18,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { describeError } from '../../../components/feedback/error-message';
 import { DataTable } from '../../../components/list/DataTable';
 import type { ListColumn } from '../../../components/list/list-types';
 import { InfoList } from '../../../components/page/InfoList';
@@ -61,7 +61,7 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
           {status && <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />}
         </DialogTitle>
         <DialogContent dividers>
-          {error && <Alert severity="error">{describeError(error)}</Alert>}
+          {error && <Alert severity="error">{translateApiError(error)}</Alert>}
           {isPending && !error && <Skeleton variant="rounded" height={200} />}
           {invoice && (
             <InvoiceDetails

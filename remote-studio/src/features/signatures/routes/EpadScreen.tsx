@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../signatures.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import type { SignatureRequestDetail } from '@cloudfit/shared/schemas/signature.schema';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
@@ -16,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { describeError } from '../../../components/feedback/error-message';
 import { useSignDocument } from '../api/sign-document';
 import { useSignatureRequest } from '../api/signature-request';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../components/SignatureCanvas';
@@ -151,7 +151,7 @@ export default function EpadScreen() {
     return (
       <EpadFrame title={t('signatures.title')}>
         <Alert severity={missing ? 'warning' : 'error'}>
-          {missing ? t('signatures.notFound') : describeError(query.error)}
+          {missing ? t('signatures.notFound') : translateApiError(query.error)}
         </Alert>
       </EpadFrame>
     );
@@ -191,7 +191,7 @@ export default function EpadScreen() {
       </Paper>
       {signing.error && (
         <Alert severity="error" role="alert" data-testid="sign-error">
-          {describeError(signing.error)}
+          {translateApiError(signing.error)}
         </Alert>
       )}
       {request.status === 'pending' && <SignaturePadForm request={request} signing={signing} />}
