@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authRoutes } from './auth/auth-routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
+import { demoRoutes } from './demo/demo-routes';
 import { databaseAnswers, healthRoutes } from './health/health-routes';
 import { ApiError } from './http/api-error';
 import { apiErrorHandler } from './http/error-handler';
@@ -63,6 +64,7 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
       await api.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
       await api.register(authRoutes);
       await api.register(studioRoutes);
+      await api.register(demoRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -45,6 +45,8 @@ export interface AppState {
 
   signIn(userData: UserData, tokens: AuthTokens): void;
   setTokens(tokens: AuthTokens): void;
+  /** The demo shop's cart size, kept in the user record like the template (`extras`). */
+  setCartItemsCount(count: number): void;
   signOut(): void;
   setCurrentCenter(center: CurrentCenter | null): void;
   setLayout(patch: Partial<LayoutState>): void;
@@ -110,6 +112,16 @@ export function createAppStore() {
     },
     setTokens(tokens) {
       const next = { ...get().session, ...tokens };
+      writeStoredSession(next);
+      set({ session: next });
+    },
+    setCartItemsCount(count) {
+      const { userData } = get().session;
+      if (!userData) return;
+      const next = {
+        ...get().session,
+        userData: { ...userData, extras: { ...userData.extras, eCommerceCartItemsCount: count } },
+      };
       writeStoredSession(next);
       set({ session: next });
     },

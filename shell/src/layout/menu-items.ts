@@ -1,7 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -10,6 +13,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 
 export interface MenuLink {
   /** Key under `menu.` in the common namespace. */
@@ -78,4 +82,64 @@ export const MENU: MenuGroup[] = [
     children: [{ label: 'expenditure', path: '/expenditure' }],
   },
   { label: 'settings', icon: SettingsOutlined, children: [{ label: 'settings', path: '/system-config' }] },
+  // The template's demo (developers and admins, SPEC §6)
+  {
+    label: 'dashboards',
+    icon: DashboardOutlined,
+    children: [
+      { label: 'dashboardAnalytics', path: '/dashboard/analytics' },
+      { label: 'dashboardEcommerce', path: '/dashboard/ecommerce' },
+    ],
+  },
+  {
+    label: 'demoApps',
+    icon: AppsOutlined,
+    children: [
+      { label: 'email', path: '/apps/email' },
+      { label: 'todo', path: '/apps/todo' },
+      { label: 'demoCalendar', path: '/apps/calendar' },
+      { label: 'chat', path: '/apps/chat' },
+      { label: 'shop', path: '/apps/e-commerce/shop' },
+      { label: 'wishlist', path: '/apps/e-commerce/wishlist' },
+      { label: 'checkout', path: '/apps/e-commerce/checkout' },
+      { label: 'users', path: '/apps/users/list' },
+      { label: 'demoInvoices', path: '/apps/invoice/list' },
+    ],
+  },
+  {
+    label: 'demoPages',
+    icon: DescriptionOutlined,
+    children: [
+      { label: 'accountSetting', path: '/pages/account-setting' },
+      { label: 'profile', path: '/pages/profile' },
+      { label: 'faq', path: '/pages/faq' },
+      { label: 'knowledgeBase', path: '/pages/knowledge-base' },
+      { label: 'pricing', path: '/pages/pricing' },
+      { label: 'blog', path: '/pages/blog/list' },
+    ],
+  },
+  {
+    label: 'uiGallery',
+    icon: WidgetsOutlined,
+    children: [
+      { label: 'cardsBasic', path: '/cards/basic' },
+      { label: 'cardsAdvance', path: '/cards/advance' },
+      { label: 'cardsStatistic', path: '/cards/statistic' },
+      { label: 'cardsAnalytic', path: '/cards/analytic' },
+      { label: 'cardsAction', path: '/cards/action' },
+      { label: 'components', path: '/components' },
+      { label: 'extensions', path: '/extensions' },
+      { label: 'typography', path: '/ui/typography' },
+      { label: 'colors', path: '/ui/colors' },
+      { label: 'feather', path: '/ui/feather' },
+      { label: 'pageLayouts', path: '/page-layouts' },
+      { label: 'chartsAndMaps', path: '/charts-and-maps' },
+      { label: 'formElements', path: '/forms/form-element' },
+      { label: 'formLayout', path: '/forms/form-layout' },
+      { label: 'formWizard', path: '/forms/form-wizard' },
+      { label: 'formValidation', path: '/forms/form-validation' },
+      { label: 'formRepeater', path: '/forms/form-repeater' },
+      { label: 'tables', path: '/tables' },
+    ],
+  },
 ];

@@ -1,0 +1,5 @@
+import { ScreenPending } from '../../../components/ScreenPending';
+
+export default function AccountSettingScreen() {
+  return <ScreenPending />;
+}
