@@ -832,3 +832,31 @@ export const expenditures = pgTable(
     check('expenditures_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * A branch closed for a day or a range of days (a typhoon, a holiday). Permanent: creating one cancels
+ * classes and moves membership ends, which later bookings and sales build on, so it cannot be undone exactly.
+ */
+export const closures = pgTable(
+  'closures',
+  {
+    id: serial('id').primaryKey(),
+    centerId: integer('center_id')
+      .notNull()
+      .references(() => centers.id),
+    startsOn: day('starts_on').notNull(),
+    /** The last closed day, inclusive. */
+    endsOn: day('ends_on').notNull(),
+    reason: text('reason').notNull(),
+    classesCancelled: integer('classes_cancelled').notNull(),
+    bookingsCancelled: integer('bookings_cancelled').notNull(),
+    membershipsExtended: integer('memberships_extended').notNull(),
+    createdById: integer('created_by_id').references(staffRef),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('closures_center_starts_idx').on(t.centerId, t.startsOn),
+    index('closures_starts_on_idx').on(t.startsOn),
+    check('closures_dates_ordered', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
