@@ -1,5 +1,5 @@
 import type { Resource } from 'i18next';
-import { AUTH_MESSAGES } from '../schemas/auth.schema';
+import { AUTH_MESSAGES } from '../schemas/auth-messages';
 
 /**
  * Strings the shell and more than one remote show. Each remote keeps its own screens' strings in

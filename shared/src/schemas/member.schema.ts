@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import { MEMBER_SORT_KEYS, MEMBER_STATUSES, type MemberSortKey, type MemberStatus } from './member-options';
 import {
   calendarDate,
   entityId,
@@ -10,30 +11,7 @@ import {
   versionField,
 } from './studio-fields';
 
-export const MEMBER_SORT_KEYS = [
-  'memberNumber',
-  'lastName',
-  'firstName',
-  'email',
-  'joinedAt',
-  'createdAt',
-] as const;
-export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
-
-/**
- * A member's standing today, from their memberships (at each membership's center) and invoices:
- * `active` covered beyond the next 14 days, `expiring` covered only within them, `expired` had
- * memberships and none runs, `frozen`, `no_membership`, and `owes_money` (an open balance).
- */
-export const MEMBER_STATUSES = [
-  'active',
-  'expiring',
-  'expired',
-  'frozen',
-  'no_membership',
-  'owes_money',
-] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export { MEMBER_SORT_KEYS, MEMBER_STATUSES, type MemberSortKey, type MemberStatus };
 
 /** `GET /api/v1/members` (and `/members/export.csv`): the list query plus the home-center and status filters. */
 export const memberListQuerySchema = listQuerySchema.extend({

@@ -1,10 +1,7 @@
 import '../../../components/kit.i18n';
 import '../members.i18n';
-import {
-  MEMBER_SORT_KEYS,
-  MEMBER_STATUSES,
-  type MemberListEntry,
-} from '@cloudfit/shared/schemas/member.schema';
+import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
+import { MEMBER_SORT_KEYS, MEMBER_STATUSES } from '@cloudfit/shared/schemas/member-options';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
@@ -12,13 +9,19 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { memberColumns } from '../components/member-columns';
-import { NewMemberDialog } from '../components/NewMemberDialog';
+
+// The form (and zod with it) loads when staff open it, not with the list.
+const NewMemberDialog = lazy(() =>
+  import(/* webpackPrefetch: true */ '../components/NewMemberDialog').then((module) => ({
+    default: module.NewMemberDialog,
+  })),
+);
 
 export default function MemberListScreen() {
   const { t } = useTranslation('studio');
@@ -89,7 +92,11 @@ export default function MemberListScreen() {
           )
         }
       />
-      {creating && <NewMemberDialog open onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <NewMemberDialog open onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
