@@ -1,7 +1,9 @@
+import { LOCALES } from '@cloudfit/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -133,6 +135,8 @@ export const members = pgTable(
     photoUrl: text('photo_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes'),
+    /** One of the five locales; null follows the studio's default. Documents to sign use it. */
+    preferredLanguage: text('preferred_language', { enum: LOCALES }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     version,
     ...timestamps,
@@ -152,6 +156,10 @@ export const members = pgTable(
       sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`,
     ),
     index('members_member_number_trgm_idx').using('gin', sql`lower(${t.memberNumber}) gin_trgm_ops`),
+    check(
+      'members_preferred_language_check',
+      sql.raw(`preferred_language in (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`),
+    ),
     // The name sorts, in the list's case-insensitive order among members not archived: a page of the
     // list, and of a surname search (`lower(last_name) like 'wang%'`), is read from the index in
     // order. The plain name columns at the end let a count use an index-only scan.

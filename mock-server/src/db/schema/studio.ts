@@ -189,6 +189,8 @@ export const invoices = pgTable(
     couponDiscount: money('coupon_discount').notNull().default(0),
     tax: money('tax').notNull(),
     total: money('total').notNull(),
+    /** Priced with tax inside the prices (extracted) rather than added on top; fixed when created. */
+    taxIncluded: boolean('tax_included').notNull().default(false),
     /** Payments minus refunds, kept in step by the payment and refund writes. */
     paid: money('paid').notNull().default(0),
     note: text('note'),
@@ -235,6 +237,10 @@ export const invoiceLines = pgTable(
     discount: money('discount').notNull().default(0),
     tax: money('tax').notNull(),
     total: money('total').notNull(),
+    /** A package line's membership start; null starts it when issued, today or after the current one. */
+    startDate: day('start_date'),
+    /** A personal training package line's trainer. */
+    trainerId: integer('trainer_id').references(staffRef),
   },
   (t) => [
     uniqueIndex('invoice_lines_position_key').on(t.invoiceId, t.position),
@@ -783,6 +789,8 @@ export const studioSettings = pgTable(
     studioName: text('studio_name').notNull(),
     currency: text('currency').notNull(),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** Shelf prices already hold the tax (Taiwan's 5 %): invoices extract it instead of adding it. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     invoicePrefix: text('invoice_prefix').notNull(),
     /** The next invoice sequence number; taken with the row locked so that issued numbers have no gaps. */
     nextInvoiceNumber: integer('next_invoice_number').notNull().default(1),
