@@ -157,3 +157,48 @@ export const ROUTES: AppRoute[] = [
   { path: '/forms/form-repeater', ...demo('./FormRepeater') },
   { path: '/tables', ...demo('./Tables') },
 ];
+
+/**
+ * Document titles of the routes that have no menu entry of their own, as keys of the common
+ * namespace; a route with a menu entry is titled by its menu label.
+ */
+export const ROUTE_TITLES: Record<string, string> = {
+  '/apps/member/edit/:id': 'titles.memberInfo',
+  '/apps/member/:id/invoice/add': 'titles.invoiceAdd',
+  '/apps/member/:id/membership/add': 'titles.membershipAdd',
+  '/apps/staff/edit/:id': 'titles.staffEdit',
+  '/apps/cloudfit/package/:id': 'titles.packageRecord',
+  '/pt-detail/:id': 'titles.ptSession',
+  '/epad/:id': 'titles.signature',
+  '/report/:code': 'menu.reportCatalogue',
+  '/login': 'titles.login',
+  '/pages/authentication/login-v1': 'titles.login',
+  '/login2': 'titles.login',
+  '/register': 'titles.register',
+  '/pages/authentication/register-v1': 'titles.register',
+  '/pages/authentication/register-v2': 'titles.register',
+  '/forgot-password': 'titles.forgotPassword',
+  '/pages/authentication/forgot-password-v1': 'titles.forgotPassword',
+  '/pages/authentication/forgot-password-v2': 'titles.forgotPassword',
+  '/pages/authentication/reset-password-v1': 'titles.resetPassword',
+  '/pages/authentication/reset-password-v2': 'titles.resetPassword',
+  '/pages/miscellaneous/coming-soon': 'titles.comingSoon',
+  '/pages/miscellaneous/not-authorized': 'titles.notAuthorized',
+  '/pages/miscellaneous/under-maintenance': 'titles.underMaintenance',
+  '/pages/miscellaneous/error': 'titles.notFound',
+  '/error-404': 'titles.notFound',
+  '/apps/email/:folder': 'menu.email',
+  '/apps/email/label/:label': 'menu.email',
+  '/apps/todo/:filter': 'menu.todo',
+  '/apps/todo/tag/:tag': 'menu.todo',
+  '/apps/e-commerce/:slug': 'titles.productDetails',
+  '/apps/users/view/:id': 'titles.userView',
+  '/apps/users/edit/:id': 'titles.userEdit',
+  '/apps/invoice/preview/:id': 'titles.invoicePreview',
+  '/apps/invoice/add': 'titles.invoiceEdit',
+  '/apps/invoice/edit/:id': 'titles.invoiceEdit',
+  '/pages/knowledge-base/:category': 'menu.knowledgeBase',
+  '/pages/knowledge-base/:category/:slug': 'menu.knowledgeBase',
+  '/pages/blog/:id': 'titles.blogPost',
+  '/pages/blog/edit/:id': 'titles.blogEdit',
+};
