@@ -8,7 +8,6 @@ export const MAX_PAGE_SIZE = 100;
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export const TOKEN_TYPE = 'Bearer';
 export const PRINT_WINDOW_TIMEOUT_MS = 1000;
-export const DEFAULT_SKIN = 'light';
 export const DEFAULT_LOCALE = 'en';
 export const LOCALES = ['en', 'de', 'fr', 'pt', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { type AppAbility, createAbility, VISITOR_RULES } from '../abilities/ability-rules';
-import { DEFAULT_LOCALE, DEFAULT_SKIN, LOCALES, type Locale } from '../constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import type { AuthTokens, UserData } from '../schemas/auth.schema';
 import {
   isSignedIn,
@@ -9,6 +9,7 @@ import {
   type StoredSession,
   writeStoredSession,
 } from '../session/session-storage';
+import { LAYOUT_DEFAULTS } from './layout-defaults';
 
 export type Skin = 'light' | 'bordered' | 'dark' | 'semi-dark';
 export type NavbarType = 'floating' | 'sticky' | 'static' | 'hidden';
@@ -50,6 +51,7 @@ export interface AppState {
   signOut(): void;
   setCurrentCenter(center: CurrentCenter | null): void;
   setLayout(patch: Partial<LayoutState>): void;
+  resetLayout(): void;
   setLocale(locale: Locale): void;
   toast(message: string, severity?: ToastSeverity): void;
   dismissToast(id: number): void;
@@ -59,14 +61,6 @@ const PREFERENCE_KEYS = {
   layout: 'cloudfit:layout',
   center: 'cloudfit:currentCenter',
   locale: 'cloudfit:locale',
-};
-
-const DEFAULT_LAYOUT: LayoutState = {
-  skin: DEFAULT_SKIN,
-  isRTL: false,
-  menuCollapsed: false,
-  navbarType: 'floating',
-  footerType: 'static',
 };
 
 function readPreference<T>(key: string, fallback: T): T {
@@ -101,7 +95,7 @@ export function createAppStore() {
     session,
     ability: abilityFor(session),
     currentCenter: readPreference<CurrentCenter | null>(PREFERENCE_KEYS.center, null),
-    layout: readPreference(PREFERENCE_KEYS.layout, DEFAULT_LAYOUT),
+    layout: readPreference(PREFERENCE_KEYS.layout, LAYOUT_DEFAULTS),
     locale: readLocale(),
     toasts: [],
 
@@ -139,6 +133,10 @@ export function createAppStore() {
       const layout = { ...get().layout, ...patch };
       localStorage.setItem(PREFERENCE_KEYS.layout, JSON.stringify(layout));
       set({ layout });
+    },
+    resetLayout() {
+      localStorage.removeItem(PREFERENCE_KEYS.layout);
+      set({ layout: LAYOUT_DEFAULTS });
     },
     setLocale(locale) {
       localStorage.setItem(PREFERENCE_KEYS.locale, locale);

@@ -8,7 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toasts } from '../layout/Toasts';
-import { createEmotionCache } from './emotion-cache';
+import { followDocumentTitle } from './document-title';
+import { createEmotionCaches } from './emotion-cache';
 import { createAppRouter } from './router';
 import { createAppTheme } from './theme';
 
@@ -19,7 +20,7 @@ function hideLoadingOverlay() {
 
 export function App() {
   const [router] = useState(createAppRouter);
-  const [emotionCache] = useState(createEmotionCache);
+  const [emotionCaches] = useState(createEmotionCaches);
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -28,11 +29,14 @@ export function App() {
   );
   const skin = useAppStore((s) => s.layout.skin);
   const isRTL = useAppStore((s) => s.layout.isRTL);
-  const theme = useMemo(() => createAppTheme(skin, isRTL ? 'rtl' : 'ltr'), [skin, isRTL]);
+  const direction = isRTL ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createAppTheme(skin, direction), [skin, direction]);
 
   useEffect(() => {
-    document.documentElement.dir = isRTL ? 'rtl' : 'ltr';
-  }, [isRTL]);
+    document.documentElement.dir = direction;
+  }, [direction]);
+
+  useEffect(() => followDocumentTitle(router), [router]);
 
   useEffect(() => {
     // SPEC.md §2: after each navigation the loading overlay is hidden.
@@ -52,7 +56,7 @@ export function App() {
   }, [router, queryClient]);
 
   return (
-    <CacheProvider value={emotionCache}>
+    <CacheProvider value={emotionCaches[direction]}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>

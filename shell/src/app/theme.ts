@@ -1,8 +1,25 @@
 import type { Skin } from '@cloudfit/shared/store/app-store';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type SxProps, type Theme } from '@mui/material/styles';
+import type { Direction } from './emotion-cache';
 
 const BREAKPOINT_NAMES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 const FALLBACK_BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 };
+
+/** Latin faces first; the Noto CJK and system CJK faces render zh-TW where the Latin ones have no glyphs. */
+const FONT_STACK = [
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  '"Noto Sans TC"',
+  '"Noto Sans CJK TC"',
+  '"PingFang TC"',
+  '"Microsoft JhengHei"',
+  'sans-serif',
+].join(', ');
+
+const CARD_SHADOW = '0 4px 24px 0 rgb(34 41 47 / 10%)';
 
 /** Breakpoints come from the CSS variables `--breakpoint-*` of index.html (SPEC.md §9). */
 function breakpointsFromCss(): Record<(typeof BREAKPOINT_NAMES)[number], number> {
@@ -15,32 +32,54 @@ function breakpointsFromCss(): Record<(typeof BREAKPOINT_NAMES)[number], number>
   return values;
 }
 
-export function createAppTheme(skin: Skin, direction: 'ltr' | 'rtl'): Theme {
+/**
+ * The theme of the shell and every remote. Skins: light; bordered (light, outlined surfaces, no
+ * shadows); dark; semi-dark (light content, the menu takes `createMenuTheme`'s dark theme).
+ * On the dark surfaces the brand violet is lightened so text in it keeps a 4.5:1 contrast.
+ */
+export function createAppTheme(skin: Skin, direction: Direction): Theme {
   const dark = skin === 'dark';
+  const bordered = skin === 'bordered';
+  const outline = '1px solid #ebe9f1';
   return createTheme({
     direction,
     breakpoints: { values: breakpointsFromCss() },
-    palette: {
-      mode: dark ? 'dark' : 'light',
-      primary: { main: '#5E50EE' },
-      secondary: { main: '#82868B' },
-      background: dark ? { default: '#161d31', paper: '#283046' } : { default: '#f8f8f8', paper: '#ffffff' },
-    },
+    palette: dark
+      ? {
+          mode: 'dark',
+          primary: { main: '#A59EF7' },
+          secondary: { main: '#B4B7BD' },
+          background: { default: '#161d31', paper: '#283046' },
+          divider: '#3b4253',
+        }
+      : {
+          mode: 'light',
+          primary: { main: '#5E50EE' },
+          secondary: { main: '#82868B' },
+          background: { default: '#f8f8f8', paper: '#ffffff' },
+        },
     shape: { borderRadius: 6 },
     typography: {
-      fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans TC", sans-serif',
+      fontFamily: FONT_STACK,
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
       MuiCard: {
         defaultProps: { elevation: 0 },
-        styleOverrides: { root: { boxShadow: '0 4px 24px 0 rgb(34 41 47 / 10%)' } },
+        styleOverrides: { root: { boxShadow: bordered ? 'none' : CARD_SHADOW } },
       },
       MuiPaper: {
-        styleOverrides: {
-          root: skin === 'bordered' ? { boxShadow: 'none', border: '1px solid #ebe9f1' } : {},
-        },
+        styleOverrides: { root: bordered ? { boxShadow: 'none', border: outline } : {} },
       },
     },
   });
 }
+
+/** The menu's theme: the page's own, except on the semi-dark skin where the menu alone is dark. */
+export function createMenuTheme(skin: Skin, direction: Direction): Theme | null {
+  return skin === 'semi-dark' ? createAppTheme('dark', direction) : null;
+}
+
+/** For icons that point (back, forward, sign out): mirrored when the page reads right to left. */
+export const mirrorInRtl: SxProps<Theme> = (theme) =>
+  theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {};

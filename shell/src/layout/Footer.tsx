@@ -2,13 +2,33 @@ import { CLIENT_VERSION } from '@cloudfit/shared/constants';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { BLEED, GUTTER } from './gutter';
 
-export function Footer() {
+/** `sticky`: stays at the bottom of the window over the page, full width, instead of after the page. */
+export function Footer({ sticky }: { sticky: boolean }) {
   const { t } = useTranslation();
   return (
     <Box
       component="footer"
-      sx={{ display: 'flex', justifyContent: 'space-between', py: 2, color: 'text.secondary' }}
+      data-footer-type={sticky ? 'sticky' : 'static'}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        justifyContent: 'space-between',
+        py: 2,
+        color: 'text.secondary',
+        ...(sticky && {
+          position: 'sticky',
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar - 1,
+          mx: BLEED,
+          px: GUTTER,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+        }),
+      }}
     >
       <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
       <Typography variant="body2" data-testid="client-version">

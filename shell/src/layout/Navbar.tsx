@@ -2,13 +2,15 @@ import type { ListResult } from '@cloudfit/shared/api/list-query';
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
-import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -23,8 +25,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
+import { BLEED } from './gutter';
+import { NavbarSearch } from './search/NavbarSearch';
 
 const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',
@@ -148,7 +153,7 @@ function UserMenu() {
         <Divider />
         <MenuItem onClick={signOut}>
           <ListItemIcon>
-            <LogoutOutlined fontSize="small" />
+            <LogoutOutlined fontSize="small" sx={mirrorInRtl} />
           </ListItemIcon>
           {t('navbar.signOut')}
         </MenuItem>
@@ -157,19 +162,46 @@ function UserMenu() {
   );
 }
 
-/** The studio's current news, from remote-studio, opened from a button so the first screen does not load it. */
-function NewsButton() {
+const NEWS_COUNT_REFRESH_MS = 5 * 60_000;
+
+/** How many published news are current for the branch staff work in: the same filter as the news panel. */
+function useCurrentNewsCount(enabled: boolean) {
+  const centerId = useAppStore((s) => s.currentCenter?.id);
+  return useQuery({
+    queryKey: ['news', 'current', 'count', centerId ?? null],
+    queryFn: ({ signal }) =>
+      apiClient.get<ListResult<unknown>>('news', {
+        signal,
+        searchParams: { current: true, perPage: 1, centerId },
+      }),
+    select: (result) => result.total,
+    enabled,
+    refetchInterval: NEWS_COUNT_REFRESH_MS,
+  });
+}
+
+/**
+ * The bell: its badge counts the current news, and it opens remote-studio's news panel (loaded only
+ * then, so the first screen does not wait for it).
+ */
+function NotificationsBell() {
   const { t } = useTranslation();
+  const canRead = useAppStore((s) => s.ability.can('read', 'News'));
+  const count = useCurrentNewsCount(canRead).data ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!canRead) return null;
+  const label = t('navbar.notifications', { count });
   return (
     <>
-      <Tooltip title={t('navbar.news')}>
+      <Tooltip title={label}>
         <IconButton
-          aria-label={t('navbar.news')}
+          aria-label={label}
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <CampaignOutlined />
+          <Badge badgeContent={count} color="error" data-testid="news-count">
+            <NotificationsOutlined />
+          </Badge>
         </IconButton>
       </Tooltip>
       <Popover
@@ -186,18 +218,57 @@ function NewsButton() {
   );
 }
 
+/** The demo shop's cart, for users of the demo, while it holds something. */
+function CartButton() {
+  const { t } = useTranslation();
+  const canUseDemo = useAppStore((s) => s.ability.can('read', 'Demo'));
+  const count = useAppStore((s) => s.session.userData?.extras.eCommerceCartItemsCount ?? 0);
+  if (!canUseDemo || count <= 0) return null;
+  const label = t('navbar.cart', { count });
+  return (
+    <Tooltip title={label}>
+      <IconButton component={RouterLink} to="/apps/e-commerce/checkout" aria-label={label}>
+        <Badge badgeContent={count} color="primary" data-testid="cart-count">
+          <ShoppingCartOutlined />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Where the navbar sits: floating (a card above the page), sticky or static (full width), hidden. */
+function navbarPlacement(type: Exclude<NavbarType, 'hidden'>) {
+  const fullWidth = { borderRadius: 0, mx: BLEED };
+  switch (type) {
+    case 'floating':
+      return { position: 'sticky', sx: { borderRadius: { md: 2 }, mt: { md: 2 }, top: { md: 16 } } } as const;
+    case 'sticky':
+      return { position: 'sticky', sx: { ...fullWidth, top: 0 } } as const;
+    case 'static':
+      return { position: 'static', sx: fullWidth } as const;
+  }
+}
+
 /** `onOpenMenu` is given on a tablet or phone, where the menu slides over the page instead of collapsing. */
-export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+export function Navbar({
+  type,
+  onOpenMenu,
+}: {
+  type: Exclude<NavbarType, 'hidden'>;
+  onOpenMenu?: () => void;
+}) {
   const { t } = useTranslation();
   const collapsed = useAppStore((s) => s.layout.menuCollapsed);
+  const placement = navbarPlacement(type);
   return (
     <AppBar
-      position="sticky"
+      position={placement.position}
       color="inherit"
       elevation={1}
-      sx={{ borderRadius: { md: 2 }, mt: { md: 2 }, mx: { md: 0 } }}
+      sx={placement.sx}
+      data-navbar-type={type}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ position: 'relative', gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           aria-label={t('navbar.toggleMenu')}
@@ -210,7 +281,9 @@ export function Navbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         </IconButton>
         <CenterSwitcher />
         <Box sx={{ flexGrow: 1 }} />
-        <NewsButton />
+        <NavbarSearch />
+        <NotificationsBell />
+        <CartButton />
         <LanguageMenu />
         <UserMenu />
       </Toolbar>

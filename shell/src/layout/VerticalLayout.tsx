@@ -1,9 +1,12 @@
+import { useAppStore } from '@cloudfit/shared/store/app-store';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LayoutCustomizer } from './customizer/LayoutCustomizer';
 import { Footer } from './Footer';
+import { GUTTER } from './gutter';
 import { Navbar } from './Navbar';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
 import { ScrollToTop } from './ScrollToTop';
@@ -12,20 +15,25 @@ import { VerticalMenu } from './VerticalMenu';
 export function VerticalLayout() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [menuOpen, setMenuOpen] = useState(false);
+  const navbarType = useAppStore((s) => s.layout.navbarType);
+  const footerType = useAppStore((s) => s.layout.footerType);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <VerticalMenu compact={compact} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <RemoteOverrideBanner />
-        <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: { xs: 2, md: 3 } }}>
-          <Navbar onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
+        <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: GUTTER }}>
+          {navbarType !== 'hidden' && (
+            <Navbar type={navbarType} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
+          )}
           <Box component="main" sx={{ flexGrow: 1, py: 3 }}>
             <Outlet />
           </Box>
-          <Footer />
+          {footerType !== 'hidden' && <Footer sticky={footerType === 'sticky'} />}
         </Box>
       </Box>
       <ScrollToTop />
+      <LayoutCustomizer />
     </Box>
   );
 }

@@ -10,31 +10,24 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, NavLink, useLocation } from 'react-router-dom';
-import { ROUTES } from '../routes';
-import { abilityAllowsRoute } from '../session/decide-navigation';
-import { MENU, type MenuGroup } from './menu-items';
+import { NavLink, useLocation } from 'react-router-dom';
+import { createMenuTheme } from '../app/theme';
+import { useVisibleMenu } from './visible-menu';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 72;
 
-function useVisibleMenu(): MenuGroup[] {
-  const ability = useAppStore((s) => s.ability);
-  return useMemo(
-    () =>
-      MENU.map((group) => ({
-        ...group,
-        children: group.children.filter((link) => {
-          const route = ROUTES.find((r) => matchPath(r.path, link.path));
-          return route !== undefined && abilityAllowsRoute(route.meta, ability);
-        }),
-      })).filter((group) => group.children.length > 0),
-    [ability],
-  );
+/** On the semi-dark skin the menu alone is dark. */
+function MenuSkin({ children }: { children: ReactNode }) {
+  const skin = useAppStore((s) => s.layout.skin);
+  const { direction } = useTheme();
+  const menuTheme = useMemo(() => createMenuTheme(skin, direction), [skin, direction]);
+  return menuTheme ? <ThemeProvider theme={menuTheme}>{children}</ThemeProvider> : children;
 }
 
 /**
@@ -51,6 +44,7 @@ export function VerticalMenu({
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
+  const { direction } = useTheme();
   const collapsed = useAppStore((s) => s.layout.menuCollapsed) && !compact;
   const { pathname } = useLocation();
   const menu = useVisibleMenu();
@@ -60,88 +54,90 @@ export function VerticalMenu({
   const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
 
   return (
-    <Drawer
-      variant={compact ? 'temporary' : 'permanent'}
-      open={compact ? compactOpen : true}
-      onClose={onClose}
-      onClick={(event) => {
-        if (compact && (event.target as HTMLElement).closest('a')) onClose?.();
-      }}
-      sx={{
-        width: compact ? undefined : width,
-        flexShrink: 0,
-        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, height: 64 }}>
-        <FitnessCenter color="primary" />
-        {!collapsed && (
-          <Typography variant="h6" color="primary" sx={{ fontWeight: 700 }}>
-            {t('appName')}
-          </Typography>
-        )}
-      </Box>
-      <Box component="nav" aria-label={t('appName')}>
-        <List dense sx={{ px: 1 }}>
-          {menu.map((group) => {
-            const Icon = group.icon;
-            const single = group.children.length === 1 ? group.children[0] : undefined;
-            const groupLabel = t(`menu.${group.label}`);
-            const button = single ? (
-              <ListItemButton component={NavLink} to={single.path} sx={{ borderRadius: 1 }}>
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                {!collapsed && <ListItemText primary={groupLabel} />}
-              </ListItemButton>
-            ) : (
-              <ListItemButton
-                onClick={() => setOpen({ ...open, [group.label]: !isOpen(group.label) })}
-                aria-expanded={isOpen(group.label)}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                {!collapsed && <ListItemText primary={groupLabel} />}
-                {!collapsed && (isOpen(group.label) ? <ExpandLess /> : <ExpandMore />)}
-              </ListItemButton>
-            );
-            return (
-              <ListItem key={group.label} disablePadding sx={{ display: 'block' }}>
-                {collapsed ? (
-                  <Tooltip title={groupLabel} placement="right">
-                    {button}
-                  </Tooltip>
-                ) : (
-                  button
-                )}
-                {!single && (
-                  <Collapse in={isOpen(group.label) && !collapsed} unmountOnExit>
-                    <List disablePadding dense>
-                      {group.children.map((link) => (
-                        <ListItem key={link.path} disablePadding>
-                          <ListItemButton
-                            component={NavLink}
-                            to={link.path}
-                            sx={{
-                              pl: 7,
-                              borderRadius: 1,
-                              '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                            }}
-                          >
-                            <ListItemText primary={t(`menu.${link.label}`)} />
-                          </ListItemButton>
-                        </ListItem>
-                      ))}
-                    </List>
-                  </Collapse>
-                )}
-              </ListItem>
-            );
-          })}
-        </List>
-      </Box>
-    </Drawer>
+    <MenuSkin>
+      <Drawer
+        variant={compact ? 'temporary' : 'permanent'}
+        open={compact ? compactOpen : true}
+        onClose={onClose}
+        onClick={(event) => {
+          if (compact && (event.target as HTMLElement).closest('a')) onClose?.();
+        }}
+        sx={{
+          width: compact ? undefined : width,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, height: 64 }}>
+          <FitnessCenter color="primary" />
+          {!collapsed && (
+            <Typography variant="h6" color="primary" sx={{ fontWeight: 700 }}>
+              {t('appName')}
+            </Typography>
+          )}
+        </Box>
+        <Box component="nav" aria-label={t('appName')}>
+          <List dense sx={{ px: 1 }}>
+            {menu.map((group) => {
+              const Icon = group.icon;
+              const single = group.children.length === 1 ? group.children[0] : undefined;
+              const groupLabel = t(`menu.${group.label}`);
+              const button = single ? (
+                <ListItemButton component={NavLink} to={single.path} sx={{ borderRadius: 1 }}>
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  {!collapsed && <ListItemText primary={groupLabel} />}
+                </ListItemButton>
+              ) : (
+                <ListItemButton
+                  onClick={() => setOpen({ ...open, [group.label]: !isOpen(group.label) })}
+                  aria-expanded={isOpen(group.label)}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  {!collapsed && <ListItemText primary={groupLabel} />}
+                  {!collapsed && (isOpen(group.label) ? <ExpandLess /> : <ExpandMore />)}
+                </ListItemButton>
+              );
+              return (
+                <ListItem key={group.label} disablePadding sx={{ display: 'block' }}>
+                  {collapsed ? (
+                    <Tooltip title={groupLabel} placement={direction === 'rtl' ? 'left' : 'right'}>
+                      {button}
+                    </Tooltip>
+                  ) : (
+                    button
+                  )}
+                  {!single && (
+                    <Collapse in={isOpen(group.label) && !collapsed} unmountOnExit>
+                      <List disablePadding dense>
+                        {group.children.map((link) => (
+                          <ListItem key={link.path} disablePadding>
+                            <ListItemButton
+                              component={NavLink}
+                              to={link.path}
+                              sx={{
+                                pl: 7,
+                                borderRadius: 1,
+                                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                              }}
+                            >
+                              <ListItemText primary={t(`menu.${link.label}`)} />
+                            </ListItemButton>
+                          </ListItem>
+                        ))}
+                      </List>
+                    </Collapse>
+                  )}
+                </ListItem>
+              );
+            })}
+          </List>
+        </Box>
+      </Drawer>
+    </MenuSkin>
   );
 }

@@ -1,0 +1,180 @@
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useVisibleMenu } from '../visible-menu';
+import { useMemberSuggestions } from './use-member-suggestions';
+
+interface SearchOption {
+  kind: 'screen' | 'member';
+  key: string;
+  label: string;
+  /** The screen's menu group, or the member's number and contact. */
+  detail: string;
+  path: string;
+}
+
+const filterScreens = createFilterOptions<SearchOption>({
+  stringify: (option) => `${option.label} ${option.detail}`,
+});
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** `/` (outside a field) or Ctrl+K / ⌘K opens the search from anywhere. */
+function useSearchShortcut(open: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target);
+      const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
+      if (!slash && !commandK) return;
+      event.preventDefault();
+      open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+}
+
+function useScreenOptions(): SearchOption[] {
+  const { t } = useTranslation();
+  const menu = useVisibleMenu();
+  return useMemo(
+    () =>
+      menu.flatMap((group) =>
+        group.children.map((link) => ({
+          kind: 'screen' as const,
+          key: `screen:${link.path}`,
+          label: t(`menu.${link.label}`),
+          detail: t(`menu.${group.label}`),
+          path: link.path,
+        })),
+      ),
+    [menu, t],
+  );
+}
+
+/**
+ * The navbar search over the screens the user may open and, for those who may read members, the
+ * members. A magnifier in the navbar; opened, it covers the navbar (so it fits a phone) and closes
+ * when it loses focus, on Escape in an empty field, or once a result is chosen.
+ */
+export function NavbarSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(false);
+  const [text, setText] = useState('');
+  const screens = useScreenOptions();
+  const { members, loading } = useMemberSuggestions(text);
+  const open = useCallback(() => setExpanded(true), []);
+  useSearchShortcut(open);
+
+  const close = () => {
+    setExpanded(false);
+    setText('');
+  };
+
+  const memberOptions = members.map(
+    (member): SearchOption => ({
+      kind: 'member',
+      key: `member:${member.id}`,
+      label: member.fullName,
+      detail: [member.memberNumber, member.phone ?? member.email].filter(Boolean).join(' · '),
+      path: `/apps/member/edit/${member.id}`,
+    }),
+  );
+
+  if (!expanded) {
+    return (
+      <Tooltip title={t('search.shortcut')}>
+        <IconButton aria-label={t('search.open')} aria-keyshortcuts="/ Control+K" onClick={open}>
+          <SearchOutlined />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        px: { xs: 1, sm: 2 },
+        bgcolor: 'background.paper',
+        borderRadius: 'inherit',
+      }}
+    >
+      <Autocomplete<SearchOption>
+        fullWidth
+        openOnFocus
+        autoHighlight
+        value={null}
+        inputValue={text}
+        onInputChange={(_event, value, reason) => reason !== 'reset' && setText(value)}
+        options={[...screens, ...memberOptions]}
+        filterOptions={(options, state) => [
+          ...filterScreens(
+            options.filter((option) => option.kind === 'screen'),
+            state,
+          ),
+          ...options.filter((option) => option.kind === 'member'),
+        ]}
+        groupBy={(option) => t(option.kind === 'screen' ? 'search.screens' : 'search.members')}
+        getOptionLabel={(option) => option.label}
+        getOptionKey={(option) => option.key}
+        isOptionEqualToValue={(option, value) => option.key === value.key}
+        loading={loading}
+        loadingText={t('loading')}
+        noOptionsText={t('search.noResults')}
+        onChange={(_event, option) => {
+          if (!option) return;
+          close();
+          navigate(option.path);
+        }}
+        onBlur={close}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && text === '') close();
+        }}
+        renderOption={({ key, ...props }, option) => (
+          <li key={key} {...props}>
+            <Box>
+              <Typography variant="body2">{option.label}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {option.detail}
+              </Typography>
+            </Box>
+          </li>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            autoFocus
+            size="small"
+            placeholder={t('search.placeholder')}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                startAdornment: <SearchOutlined color="action" sx={{ mx: 1 }} />,
+              },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search.label') },
+            }}
+          />
+        )}
+      />
+    </Box>
+  );
+}
