@@ -8,6 +8,127 @@ import { bundlesByLocale, TRANSLATED_LOCALES, type TranslatedLocale } from './bu
  * schema message has no row here.
  */
 const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
+  // Demo pages: account settings, knowledge base, blog
+  'Choose a PNG or JPEG image.': {
+    de: 'Wählen Sie ein PNG- oder JPEG-Bild.',
+    fr: 'Choisissez une image PNG ou JPEG.',
+    pt: 'Escolha uma imagem PNG ou JPEG.',
+    'zh-TW': '請選擇 PNG 或 JPEG 圖片。',
+  },
+  'The image must be 800 KB or smaller.': {
+    de: 'Das Bild darf höchstens 800 KB groß sein.',
+    fr: "L'image ne doit pas dépasser 800 Ko.",
+    pt: 'A imagem não pode ter mais de 800 KB.',
+    'zh-TW': '圖片大小不得超過 800 KB。',
+  },
+  'Enter a full web address starting with https://.': {
+    de: 'Geben Sie eine vollständige Webadresse ein, die mit https:// beginnt.',
+    fr: 'Saisissez une adresse web complète commençant par https://.',
+    pt: 'Introduza um endereço web completo que comece por https://.',
+    'zh-TW': '請輸入以 https:// 開頭的完整網址。',
+  },
+  'Keep the web address under 200 characters.': {
+    de: 'Die Webadresse darf höchstens 200 Zeichen lang sein.',
+    fr: "L'adresse web doit contenir moins de 200 caractères.",
+    pt: 'O endereço web deve ter menos de 200 caracteres.',
+    'zh-TW': '網址請少於 200 個字元。',
+  },
+  'Keep this field under 120 characters.': {
+    de: 'Dieses Feld darf höchstens 120 Zeichen enthalten.',
+    fr: 'Ce champ doit contenir moins de 120 caractères.',
+    pt: 'Este campo deve ter menos de 120 caracteres.',
+    'zh-TW': '此欄位請少於 120 個字元。',
+  },
+  'Enter your full name.': {
+    de: 'Geben Sie Ihren vollständigen Namen ein.',
+    fr: 'Saisissez votre nom complet.',
+    pt: 'Introduza o seu nome completo.',
+    'zh-TW': '請輸入您的全名。',
+  },
+  'Keep this text under 500 characters.': {
+    de: 'Dieser Text darf höchstens 500 Zeichen lang sein.',
+    fr: 'Ce texte doit contenir moins de 500 caractères.',
+    pt: 'Este texto deve ter menos de 500 caracteres.',
+    'zh-TW': '此文字請少於 500 個字元。',
+  },
+  'Choose a country from the list.': {
+    de: 'Wählen Sie ein Land aus der Liste.',
+    fr: 'Choisissez un pays dans la liste.',
+    pt: 'Escolha um país da lista.',
+    'zh-TW': '請從清單中選擇國家。',
+  },
+  'Enter a valid phone number.': {
+    de: 'Geben Sie eine gültige Telefonnummer ein.',
+    fr: 'Saisissez un numéro de téléphone valide.',
+    pt: 'Introduza um número de telefone válido.',
+    'zh-TW': '請輸入有效的電話號碼。',
+  },
+  'Choose on or off.': {
+    de: 'Wählen Sie ein oder aus.',
+    fr: 'Choisissez activé ou désactivé.',
+    pt: 'Escolha ligado ou desligado.',
+    'zh-TW': '請選擇開啟或關閉。',
+  },
+  'Keep the search under 200 characters.': {
+    de: 'Die Suche darf höchstens 200 Zeichen lang sein.',
+    fr: 'La recherche doit contenir moins de 200 caractères.',
+    pt: 'A pesquisa deve ter menos de 200 caracteres.',
+    'zh-TW': '搜尋文字請少於 200 個字元。',
+  },
+  'Choose a knowledge base article.': {
+    de: 'Wählen Sie einen Artikel der Wissensdatenbank.',
+    fr: 'Choisissez un article de la base de connaissances.',
+    pt: 'Escolha um artigo da base de conhecimento.',
+    'zh-TW': '請選擇知識庫文章。',
+  },
+  'Choose a category from the list.': {
+    de: 'Wählen Sie eine Kategorie aus der Liste.',
+    fr: 'Choisissez une catégorie dans la liste.',
+    pt: 'Escolha uma categoria da lista.',
+    'zh-TW': '請從清單中選擇分類。',
+  },
+  'Keep the title under 160 characters.': {
+    de: 'Der Titel darf höchstens 160 Zeichen lang sein.',
+    fr: 'Le titre doit contenir moins de 160 caractères.',
+    pt: 'O título deve ter menos de 160 caracteres.',
+    'zh-TW': '標題請少於 160 個字元。',
+  },
+  'Choose at least one category.': {
+    de: 'Wählen Sie mindestens eine Kategorie.',
+    fr: 'Choisissez au moins une catégorie.',
+    pt: 'Escolha pelo menos uma categoria.',
+    'zh-TW': '請至少選擇一個分類。',
+  },
+  'Choose each category once.': {
+    de: 'Wählen Sie jede Kategorie nur einmal.',
+    fr: 'Choisissez chaque catégorie une seule fois.',
+    pt: 'Escolha cada categoria apenas uma vez.',
+    'zh-TW': '每個分類只能選擇一次。',
+  },
+  'Enter a slug.': {
+    de: 'Geben Sie einen Slug ein.',
+    fr: 'Saisissez un slug.',
+    pt: 'Introduza um slug.',
+    'zh-TW': '請輸入網址代稱。',
+  },
+  'Keep the slug under 160 characters.': {
+    de: 'Der Slug darf höchstens 160 Zeichen lang sein.',
+    fr: 'Le slug doit contenir moins de 160 caractères.',
+    pt: 'O slug deve ter menos de 160 caracteres.',
+    'zh-TW': '網址代稱請少於 160 個字元。',
+  },
+  'Use lowercase letters, digits and single dashes in the slug.': {
+    de: 'Verwenden Sie im Slug Kleinbuchstaben, Ziffern und einzelne Bindestriche.',
+    fr: 'Utilisez des minuscules, des chiffres et des tirets simples dans le slug.',
+    pt: 'Use letras minúsculas, algarismos e hífenes simples no slug.',
+    'zh-TW': '網址代稱只能使用小寫字母、數字和單一連字號。',
+  },
+  'Choose a status.': {
+    de: 'Wählen Sie einen Status.',
+    fr: 'Choisissez un statut.',
+    pt: 'Escolha um estado.',
+    'zh-TW': '請選擇狀態。',
+  },
   // Shared field builders
   'Not a valid id.': {
     de: 'Keine gültige ID.',
