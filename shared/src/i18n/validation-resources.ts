@@ -1431,6 +1431,110 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     'zh-TW': '請輸入 3 至 40 個字元的使用者名稱，僅限英文字母、數字、.、- 或 _。',
   },
 
+  // Demo e-commerce, users and invoices
+  'Enter a valid email address.': {
+    de: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    fr: 'Saisissez une adresse e-mail valide.',
+    pt: 'Introduza um endereço de e-mail válido.',
+    'zh-TW': '請輸入有效的電子郵件地址。',
+  },
+  'Enter a company.': {
+    de: 'Geben Sie ein Unternehmen ein.',
+    fr: 'Saisissez une entreprise.',
+    pt: 'Introduza uma empresa.',
+    'zh-TW': '請輸入公司名稱。',
+  },
+  'Keep the company under 120 characters.': {
+    de: 'Der Unternehmensname darf höchstens 120 Zeichen lang sein.',
+    fr: 'Le nom de l’entreprise doit faire moins de 120 caractères.',
+    pt: 'O nome da empresa deve ter menos de 120 caracteres.',
+    'zh-TW': '公司名稱請少於 120 個字元。',
+  },
+  'Enter a country.': {
+    de: 'Geben Sie ein Land ein.',
+    fr: 'Saisissez un pays.',
+    pt: 'Introduza um país.',
+    'zh-TW': '請輸入國家。',
+  },
+  'Choose a billing plan.': {
+    de: 'Wählen Sie einen Abrechnungstarif.',
+    fr: 'Choisissez une formule d’abonnement.',
+    pt: 'Escolha um plano de faturação.',
+    'zh-TW': '請選擇計費方案。',
+  },
+  'Enter an item.': {
+    de: 'Geben Sie einen Artikel ein.',
+    fr: 'Saisissez un article.',
+    pt: 'Introduza um artigo.',
+    'zh-TW': '請輸入品項。',
+  },
+  'Keep the item under 120 characters.': {
+    de: 'Der Artikel darf höchstens 120 Zeichen lang sein.',
+    fr: 'L’article doit faire moins de 120 caractères.',
+    pt: 'O artigo deve ter menos de 120 caracteres.',
+    'zh-TW': '品項請少於 120 個字元。',
+  },
+  'Keep the description under 500 characters.': {
+    de: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.',
+    fr: 'La description doit faire moins de 500 caractères.',
+    pt: 'A descrição deve ter menos de 500 caracteres.',
+    'zh-TW': '說明請少於 500 個字元。',
+  },
+  'Enter an amount below 1,000,000.': {
+    de: 'Geben Sie einen Betrag unter 1.000.000 ein.',
+    fr: 'Saisissez un montant inférieur à 1 000 000.',
+    pt: 'Introduza um valor inferior a 1.000.000.',
+    'zh-TW': '請輸入低於 1,000,000 的金額。',
+  },
+  'Choose a client.': {
+    de: 'Wählen Sie einen Kunden.',
+    fr: 'Choisissez un client.',
+    pt: 'Escolha um cliente.',
+    'zh-TW': '請選擇客戶。',
+  },
+  'Keep the service under 120 characters.': {
+    de: 'Die Leistung darf höchstens 120 Zeichen lang sein.',
+    fr: 'La prestation doit faire moins de 120 caractères.',
+    pt: 'O serviço deve ter menos de 120 caracteres.',
+    'zh-TW': '服務請少於 120 個字元。',
+  },
+  'The due date must be on or after the issue date.': {
+    de: 'Das Fälligkeitsdatum darf nicht vor dem Rechnungsdatum liegen.',
+    fr: 'L’échéance doit être identique ou postérieure à la date d’émission.',
+    pt: 'A data de vencimento tem de ser igual ou posterior à data de emissão.',
+    'zh-TW': '到期日不得早於開立日期。',
+  },
+  'Enter the city.': {
+    de: 'Geben Sie den Ort ein.',
+    fr: 'Saisissez la ville.',
+    pt: 'Introduza a cidade.',
+    'zh-TW': '請輸入所在城市。',
+  },
+  'Enter a valid postcode.': {
+    de: 'Geben Sie eine gültige Postleitzahl ein.',
+    fr: 'Saisissez un code postal valide.',
+    pt: 'Introduza um código postal válido.',
+    'zh-TW': '請輸入有效的郵遞區號。',
+  },
+  'User not found': {
+    de: 'Benutzer nicht gefunden',
+    fr: 'Utilisateur introuvable',
+    pt: 'Utilizador não encontrado',
+    'zh-TW': '找不到使用者',
+  },
+  'Product not in the wishlist': {
+    de: 'Produkt nicht auf der Wunschliste',
+    fr: 'Produit absent de la liste de souhaits',
+    pt: 'Produto não está na lista de desejos',
+    'zh-TW': '此商品不在願望清單中',
+  },
+  'Product not in the cart': {
+    de: 'Produkt nicht im Warenkorb',
+    fr: 'Produit absent du panier',
+    pt: 'Produto não está no carrinho',
+    'zh-TW': '此商品不在購物車中',
+  },
+
   // Server: sign-in, permissions and failures every route can answer
   Unauthorized: {
     de: 'Nicht angemeldet',
