@@ -1,0 +1,160 @@
+import type { GoodTableRow, GoodTableSortKey } from '@cloudfit/shared/schemas/demo/good-table.schema';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialsOf, STATUS_COLORS, useEmployeeFormat } from './employee-format';
+
+export interface TableSort {
+  by: GoodTableSortKey;
+  desc: boolean;
+}
+
+const COLUMNS: { key: GoodTableSortKey; numeric?: boolean }[] = [
+  { key: 'fullName' },
+  { key: 'post' },
+  { key: 'city' },
+  { key: 'startDate' },
+  { key: 'salary', numeric: true },
+  { key: 'age', numeric: true },
+  { key: 'status' },
+];
+
+export function EmployeeCell({ row }: { row: GoodTableRow }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Avatar
+        src={row.avatar ?? undefined}
+        alt=""
+        sx={{ width: 34, height: 34, fontSize: 14, bgcolor: `${STATUS_COLORS[row.status]}.main` }}
+      >
+        {initialsOf(row.fullName)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.fullName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {row.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function EmployeeCells({ row }: { row: GoodTableRow }) {
+  const { t } = useTranslation('demo');
+  const format = useEmployeeFormat();
+  return (
+    <>
+      <TableCell>
+        <EmployeeCell row={row} />
+      </TableCell>
+      <TableCell>{row.post}</TableCell>
+      <TableCell>{row.city}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.startDate(row)}</TableCell>
+      <TableCell align="right">{format.salary(row)}</TableCell>
+      <TableCell align="right">{row.age}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLORS[row.status]}
+          label={t(`gallery.tables.statuses.${row.status}`)}
+        />
+      </TableCell>
+    </>
+  );
+}
+
+interface EmployeeTableProps {
+  label: string;
+  rows: GoodTableRow[];
+  sort?: TableSort;
+  onSort?: (by: GoodTableSortKey) => void;
+  /** Rows of the body instead of one row per employee (the grouped table). */
+  body?: ReactNode;
+}
+
+/** The good-table pages' employee table: sortable headers when `onSort` is given. */
+export function EmployeeTable({ label, rows, sort, onSort, body }: EmployeeTableProps) {
+  const { t } = useTranslation('demo');
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} sx={{ minWidth: 860 }}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => {
+              const heading = t(`gallery.tables.columns.${column.key}`);
+              const active = sort?.by === column.key;
+              return (
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  sortDirection={active ? (sort.desc ? 'desc' : 'asc') : false}
+                >
+                  {onSort ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active && sort.desc ? 'desc' : 'asc'}
+                      onClick={() => onSort(column.key)}
+                    >
+                      {heading}
+                    </TableSortLabel>
+                  ) : (
+                    heading
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {body ??
+            rows.map((row) => (
+              <TableRow key={row.id} hover>
+                <EmployeeCells row={row} />
+              </TableRow>
+            ))}
+          {!body && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
+                {t('gallery.tables.noRows')}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export const EMPLOYEE_COLUMN_COUNT = COLUMNS.length;
+
+/** Next sort after a header click: the same column flips, another starts ascending. */
+export function nextSort(current: TableSort, by: GoodTableSortKey): TableSort {
+  return current.by === by ? { by, desc: !current.desc } : { by, desc: false };
+}
+
+/** Sorts in the browser the way the server does for table_ssr (id breaks ties). */
+export function sortRows(rows: GoodTableRow[], sort: TableSort): GoodTableRow[] {
+  const direction = sort.desc ? -1 : 1;
+  return rows.toSorted((a, b) => {
+    const left = a[sort.by];
+    const right = b[sort.by];
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right));
+    return order === 0 ? a.id - b.id : order * direction;
+  });
+}

@@ -1,0 +1,36 @@
+import type { GoodTableRow, GoodTableStatus } from '@cloudfit/shared/schemas/demo/good-table.schema';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const STATUS_COLORS: Record<GoodTableStatus, 'success' | 'primary' | 'error' | 'warning' | 'info'> = {
+  current: 'primary',
+  professional: 'success',
+  rejected: 'error',
+  resigned: 'warning',
+  applied: 'info',
+};
+
+/** Salaries and start dates in the user's language. */
+export function useEmployeeFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    return {
+      salary: (row: GoodTableRow) => money.format(row.salary),
+      startDate: (row: GoodTableRow) => day.format(new Date(`${row.startDate}T00:00:00Z`)),
+    };
+  }, [language]);
+}
+
+export const initialsOf = (fullName: string) =>
+  fullName
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
