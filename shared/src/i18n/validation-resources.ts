@@ -154,6 +154,37 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Introduza uma data válida.',
     'zh-TW': '請輸入有效的日期。',
   },
+  // Demo calendar
+  'Enter an event title.': {
+    de: 'Geben Sie einen Titel für den Termin ein.',
+    fr: "Saisissez un titre pour l'événement.",
+    pt: 'Introduza um título para o evento.',
+    'zh-TW': '請輸入活動標題。',
+  },
+  'Choose a calendar.': {
+    de: 'Wählen Sie einen Kalender.',
+    fr: 'Choisissez un calendrier.',
+    pt: 'Escolha um calendário.',
+    'zh-TW': '請選擇行事曆。',
+  },
+  'Enter a valid URL, or leave this empty.': {
+    de: 'Geben Sie eine gültige URL ein oder lassen Sie das Feld leer.',
+    fr: 'Saisissez une URL valide ou laissez ce champ vide.',
+    pt: 'Introduza um URL válido ou deixe este campo vazio.',
+    'zh-TW': '請輸入有效的網址，或留空。',
+  },
+  'Keep the location under 200 characters.': {
+    de: 'Der Ort darf höchstens 200 Zeichen lang sein.',
+    fr: 'Le lieu doit comporter moins de 200 caractères.',
+    pt: 'O local deve ter menos de 200 caracteres.',
+    'zh-TW': '地點請少於 200 個字元。',
+  },
+  'The event cannot end before it starts.': {
+    de: 'Der Termin kann nicht enden, bevor er beginnt.',
+    fr: "L'événement ne peut pas se terminer avant de commencer.",
+    pt: 'O evento não pode terminar antes de começar.',
+    'zh-TW': '活動的結束時間不得早於開始時間。',
+  },
   'The end date must be on or after the start date.': {
     de: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
     fr: 'La date de fin doit être identique ou postérieure à la date de début.',
