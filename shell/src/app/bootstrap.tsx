@@ -21,8 +21,8 @@ applyOverrideParams(new URL(window.location.href));
 // per-screen error with a retry, never as a blank shell.
 loadRegistry().catch((error: unknown) => console.error('Remote registry unavailable', error));
 
-// The running app's single instances, for diagnostics and the federation browser test.
-Object.assign(window, { __cloudfit: { store: appStore, http: apiClient } });
+// The running app's single instances, for diagnostics and the federation and language browser tests.
+Object.assign(window, { __cloudfit: { store: appStore, http: apiClient, i18n } });
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
+import { LayoutCustomizer } from './customizer/LayoutCustomizer';
 import { BLEED } from './gutter';
 import { NavbarSearch } from './search/NavbarSearch';
 
@@ -238,7 +239,7 @@ function CartButton() {
 
 /** Where the navbar sits: floating (a card above the page), sticky or static (full width), hidden. */
 function navbarPlacement(type: Exclude<NavbarType, 'hidden'>) {
-  const fullWidth = { borderRadius: 0, mx: BLEED };
+  const fullWidth = { borderRadius: 0, mx: BLEED, width: 'auto' };
   switch (type) {
     case 'floating':
       return { position: 'sticky', sx: { borderRadius: { md: 2 }, mt: { md: 2 }, top: { md: 16 } } } as const;
@@ -285,6 +286,7 @@ export function Navbar({
         <NotificationsBell />
         <CartButton />
         <LanguageMenu />
+        <LayoutCustomizer />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -33,7 +33,7 @@ export function VerticalLayout() {
         </Box>
       </Box>
       <ScrollToTop />
-      <LayoutCustomizer />
+      {navbarType === 'hidden' && <LayoutCustomizer floating />}
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -72,12 +73,24 @@ function LayoutSwitch(props: { label: string; checked: boolean; onChange(checked
   );
 }
 
+/** With the navbar hidden, the gear floats above the scroll-to-top button. */
+const FLOATING_OPENER: SxProps<Theme> = {
+  position: 'fixed',
+  right: 24,
+  bottom: 80,
+  zIndex: (theme) => theme.zIndex.speedDial,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  boxShadow: 3,
+  '&:hover': { bgcolor: 'primary.dark' },
+};
+
 /**
- * The layout customizer: a gear on the window's edge opens a drawer whose every choice applies at
- * once to the shell and every remote (they render inside the shell's theme) and is remembered by the
- * store; "reset" goes back to the configured defaults.
+ * The layout customizer: a gear in the navbar (floating when the navbar is hidden) opens a drawer
+ * whose every choice applies at once to the shell and every remote (they render inside the shell's
+ * theme) and is remembered by the store; "reset" goes back to the configured defaults.
  */
-export function LayoutCustomizer() {
+export function LayoutCustomizer({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const layout = useAppStore((s) => s.layout);
@@ -86,22 +99,12 @@ export function LayoutCustomizer() {
 
   return (
     <>
-      <Tooltip title={t('customizer.open')} placement="left">
+      <Tooltip title={t('customizer.open')}>
         <IconButton
           aria-label={t('customizer.open')}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
-          sx={{
-            position: 'fixed',
-            top: '50%',
-            right: 0,
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-            borderRadius: '6px 0 0 6px',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            boxShadow: 2,
-            '&:hover': { bgcolor: 'primary.dark' },
-          }}
+          sx={floating ? FLOATING_OPENER : undefined}
         >
           <SettingsOutlined />
         </IconButton>
