@@ -2273,6 +2273,62 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Importe no máximo 500 linhas de cada vez.',
     'zh-TW': '每次最多匯入 500 列。',
   },
+
+  // Demo gallery forms (validation, wizard, repeater)
+  'Enter a web address that starts with http:// or https://.': {
+    de: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
+    fr: 'Saisissez une adresse web commençant par http:// ou https://.',
+    pt: 'Introduza um endereço web que comece por http:// ou https://.',
+    'zh-TW': '請輸入以 http:// 或 https:// 開頭的網址。',
+  },
+  'Enter an age between 18 and 120.': {
+    de: 'Geben Sie ein Alter zwischen 18 und 120 ein.',
+    fr: 'Saisissez un âge compris entre 18 et 120.',
+    pt: 'Introduza uma idade entre 18 e 120.',
+    'zh-TW': '請輸入 18 至 120 之間的年齡。',
+  },
+  'Choose a plan.': {
+    de: 'Wählen Sie einen Tarif.',
+    fr: 'Choisissez une formule.',
+    pt: 'Escolha um plano.',
+    'zh-TW': '請選擇方案。',
+  },
+  'Accept the terms to continue.': {
+    de: 'Akzeptieren Sie die Bedingungen, um fortzufahren.',
+    fr: 'Acceptez les conditions pour continuer.',
+    pt: 'Aceite os termos para continuar.',
+    'zh-TW': '請接受條款後再繼續。',
+  },
+  'Choose a country.': {
+    de: 'Wählen Sie ein Land.',
+    fr: 'Choisissez un pays.',
+    pt: 'Escolha um país.',
+    'zh-TW': '請選擇國家。',
+  },
+  'Enter a city.': {
+    de: 'Geben Sie einen Ort ein.',
+    fr: 'Saisissez une ville.',
+    pt: 'Introduza uma cidade.',
+    'zh-TW': '請輸入城市。',
+  },
+  'Enter a postcode of 3 to 10 letters or digits.': {
+    de: 'Geben Sie eine Postleitzahl aus 3 bis 10 Buchstaben oder Ziffern ein.',
+    fr: 'Saisissez un code postal de 3 à 10 lettres ou chiffres.',
+    pt: 'Introduza um código postal de 3 a 10 letras ou algarismos.',
+    'zh-TW': '請輸入 3 至 10 個英文字母或數字的郵遞區號。',
+  },
+  'Enter an item name.': {
+    de: 'Geben Sie einen Artikelnamen ein.',
+    fr: "Saisissez le nom de l'article.",
+    pt: 'Introduza o nome do artigo.',
+    'zh-TW': '請輸入品項名稱。',
+  },
+  'Add at most 50 lines.': {
+    de: 'Fügen Sie höchstens 50 Zeilen hinzu.',
+    fr: 'Ajoutez au maximum 50 lignes.',
+    pt: 'Adicione no máximo 50 linhas.',
+    'zh-TW': '最多新增 50 列。',
+  },
 };
 
 export const validationResources = bundlesByLocale(TRANSLATED_LOCALES, MESSAGES);

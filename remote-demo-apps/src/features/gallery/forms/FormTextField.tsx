@@ -1,0 +1,46 @@
+import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+
+type FormTextFieldProps<V extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'label' | 'value' | 'onChange'
+> & {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  /** The box holds a number: an empty box is null, which the schema refuses with its own message. */
+  numeric?: boolean;
+};
+
+/** A text box bound to react-hook-form; the schema's English message is shown in the user's language. */
+export function FormTextField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  numeric,
+  helperText,
+  ...rest
+}: FormTextFieldProps<V>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <TextField
+      {...rest}
+      type={numeric ? 'number' : rest.type}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(event) =>
+        field.onChange(
+          numeric ? (event.target.value === '' ? null : Number(event.target.value)) : event.target.value,
+        )
+      }
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ? translateMessage(error) : helperText}
+      fullWidth
+    />
+  );
+}
