@@ -4,6 +4,7 @@ import { MEMBER_SORT_KEYS, MEMBER_STATUSES, type MemberSortKey, type MemberStatu
 import {
   calendarDate,
   entityId,
+  MAX_INTEGER_ID,
   optionalText,
   queryId,
   requiredText,
@@ -13,11 +14,20 @@ import {
 
 export { MEMBER_SORT_KEYS, MEMBER_STATUSES, type MemberSortKey, type MemberStatus };
 
-/** `GET /api/v1/members` (and `/members/export.csv`): the list query plus the home-center and status filters. */
+/**
+ * `GET /api/v1/members` (and `/members/export.csv`): the list query plus the home-center and status
+ * filters, and `ids` (comma-separated, at most 1,000) to export the members picked on the list.
+ */
 export const memberListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(MEMBER_SORT_KEYS).optional(),
   centerId: queryId.optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,999}$/, 'Choose a valid record.')
+    .transform((ids) => ids.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id <= MAX_INTEGER_ID), 'Choose a valid record.')
+    .optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

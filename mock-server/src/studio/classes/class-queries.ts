@@ -392,7 +392,7 @@ export async function updateClass(db: Database, id: number, input: UpdateClassIn
  * Cancels the live bookings of a class and returns their credits, inside the caller's
  * transaction (which holds the class row locked).
  */
-async function cancelBookingsOf(tx: Transaction, classId: number, actorStaffId: number) {
+export async function cancelBookingsOf(tx: Transaction, classId: number, actorStaffId: number) {
   const live = await tx
     .select()
     .from(bookings)

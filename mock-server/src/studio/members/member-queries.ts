@@ -7,7 +7,7 @@ import type {
   MemberStatus,
   UpdateMemberInput,
 } from '@cloudfit/shared/schemas/member.schema';
-import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
@@ -108,6 +108,7 @@ function selectListRows(db: Database) {
 export interface MemberFilters {
   centerId?: number;
   status?: MemberStatus;
+  ids?: number[];
 }
 
 const memberListSource: ListSource<
@@ -123,6 +124,7 @@ const memberListSource: ListSource<
     notArchived,
     query.centerId === undefined ? undefined : eq(members.homeCenterId, query.centerId),
     query.status === undefined ? undefined : memberStatusFilter(query.status),
+    query.ids === undefined ? undefined : inArray(members.id, query.ids),
   ],
   toItem: toListItem,
 };
