@@ -3,6 +3,7 @@ import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { catalogRoutes } from './catalog-routes';
 import { centerRoutes } from './centers/center-routes';
 import { classImportRoutes } from './class-import/class-import-routes';
+import { closureRoutes } from './closures/closure-routes';
 import { memberRoutes } from './members/member-routes';
 import { reportsRoutes } from './reports-routes';
 import { salesRoutes } from './sales-routes';
@@ -18,6 +19,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(salesRoutes);
   await app.register(scheduleRoutes);
   await app.register(classImportRoutes);
+  await app.register(closureRoutes);
   await app.register(reportsRoutes);
   await app.register(auditLogRoutes);
 };

@@ -40,6 +40,11 @@ export const DOMAIN_CODES = {
   centerInUse: 'center_in_use',
   currencyLocked: 'currency_locked',
 
+  // Closures and bulk actions
+  closureOverlaps: 'closure_overlaps',
+  closureInPast: 'closure_in_past',
+  bulkSelectionTooLarge: 'bulk_selection_too_large',
+
   // Personal training
   ptSessionNotScheduled: 'pt_session_not_scheduled',
   ptNoSessionsLeft: 'pt_no_sessions_left',

@@ -424,6 +424,29 @@ const MESSAGES: Record<DomainMessageCode, Record<Locale, string>> = {
     'zh-TW': '已有發票後便無法變更幣別。',
   },
 
+  // Closures and bulk actions
+  closure_overlaps: {
+    en: 'This branch is already closed on some of these days.',
+    de: 'Diese Filiale ist an einigen dieser Tage bereits geschlossen.',
+    fr: 'Ce site est déjà fermé certains de ces jours.',
+    pt: 'Esta filial já está fechada em alguns destes dias.',
+    'zh-TW': '此分店在其中幾天已設定為休館。',
+  },
+  closure_in_past: {
+    en: 'A closure cannot start before today.',
+    de: 'Eine Schließung kann nicht vor heute beginnen.',
+    fr: "Une fermeture ne peut pas commencer avant aujourd'hui.",
+    pt: 'Um encerramento não pode começar antes de hoje.',
+    'zh-TW': '休館不能早於今天開始。',
+  },
+  bulk_selection_too_large: {
+    en: 'This would change more than 5,000 members at once. Narrow the filters and try again.',
+    de: 'Damit würden mehr als 5.000 Mitglieder auf einmal geändert. Grenzen Sie die Filter ein und versuchen Sie es erneut.',
+    fr: 'Cela modifierait plus de 5 000 membres à la fois. Affinez les filtres et réessayez.',
+    pt: 'Isto alteraria mais de 5.000 membros de uma vez. Restrinja os filtros e tente novamente.',
+    'zh-TW': '這會一次變更超過 5,000 位會員。請縮小篩選範圍後再試一次。',
+  },
+
   // Any route
   version_conflict: {
     en: 'Someone else changed this record. Review the current values and try again.',

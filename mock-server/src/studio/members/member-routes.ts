@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { memberBulkRoutes } from './member-bulk';
 import {
   archiveMember,
   createMember,
@@ -37,6 +38,7 @@ const csvColumns: CsvColumn<MemberListEntry>[] = [
 
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  await app.register(memberBulkRoutes);
 
   app.get(
     '/members',

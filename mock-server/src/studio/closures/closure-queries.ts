@@ -1,0 +1,331 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import {
+  type ClosureItem,
+  type ClosureListQuery,
+  type ClosurePlan,
+  type ClosureSortKey,
+  type CreateClosureInput,
+  type CreateClosureResponse,
+  closureDays,
+} from '@cloudfit/shared/schemas/closure.schema';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log';
+import type { Database, Transaction } from '../../db/connection';
+import { type ListDefinition, listSource } from '../../db/list-query';
+import { centers, members, staff } from '../../db/schema/core';
+import { bookings, classes, closures, membershipFreezes, memberships } from '../../db/schema/studio';
+import { withTransaction } from '../../db/transaction';
+import { addDays, dateInZone, zonedTimeToInstant } from '../../domain/calendar-dates';
+import { businessRule, validationFailed } from '../../http/api-error';
+import { cancelBookingsOf } from '../classes/class-queries';
+import { closedDaysCovered } from './closure-plan';
+
+export const closureList: ListDefinition<ClosureSortKey> = {
+  sortable: { startsOn: closures.startsOn, createdAt: closures.createdAt },
+  defaultSort: { by: 'startsOn', desc: true },
+  tiebreaker: closures.id,
+  searchable: [sql`lower(${closures.reason})`],
+};
+
+function selectClosures(db: Database | Transaction) {
+  return db
+    .select({
+      id: closures.id,
+      centerId: closures.centerId,
+      centerName: centers.name,
+      startsOn: closures.startsOn,
+      endsOn: closures.endsOn,
+      reason: closures.reason,
+      classesCancelled: closures.classesCancelled,
+      bookingsCancelled: closures.bookingsCancelled,
+      membershipsExtended: closures.membershipsExtended,
+      createdByName: staff.fullName,
+      createdAt: closures.createdAt,
+    })
+    .from(closures)
+    .innerJoin(centers, eq(centers.id, closures.centerId))
+    .leftJoin(staff, eq(staff.id, closures.createdById))
+    .$dynamic();
+}
+
+type ClosureRow = Awaited<ReturnType<typeof selectClosures>>[number];
+
+function toItem(row: ClosureRow): ClosureItem {
+  return {
+    ...row,
+    days: closureDays(row.startsOn, row.endsOn),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const closureListSource = listSource({
+  definition: closureList,
+  rows: selectClosures,
+  count: (db, fields) => db.select(fields).from(closures).$dynamic(),
+  // A closure is in `from..to` when it overlaps those days.
+  filters: (query: ClosureListQuery) => [
+    query.centerId === undefined ? undefined : eq(closures.centerId, query.centerId),
+    query.from === undefined ? undefined : gte(closures.endsOn, query.from),
+    query.to === undefined ? undefined : lte(closures.startsOn, query.to),
+  ],
+  toItem,
+});
+
+export async function findClosure(db: Database | Transaction, id: number): Promise<ClosureItem | undefined> {
+  const [row] = await selectClosures(db).where(eq(closures.id, id));
+  return row && toItem(row);
+}
+
+const memberName = sql<string>`${members.firstName} || ' ' || ${members.lastName}`;
+
+/**
+ * What closing the center from `startsOn` to `endsOn` does, read in the caller's transaction: its
+ * scheduled classes on those local days with the members booked or waitlisted, and its running
+ * time-based memberships with the closed days each was running on. With `lock`, the center, the
+ * classes and the memberships are locked so that the plan is what the creation then applies.
+ */
+async function planClosure(tx: Database | Transaction, input: CreateClosureInput, lock: boolean) {
+  const centerQuery = tx.select().from(centers).where(eq(centers.id, input.centerId)).$dynamic();
+  const [center] = lock ? await centerQuery.for('update') : await centerQuery;
+  if (!center?.active) throw validationFailed({ centerId: 'Choose a center.' });
+  if (input.startsOn < dateInZone(new Date(), center.timezone)) {
+    throw businessRule(DOMAIN_CODES.closureInPast, 'A closure cannot start before today.');
+  }
+  const [overlapping] = await tx
+    .select({ id: closures.id })
+    .from(closures)
+    .where(
+      and(
+        eq(closures.centerId, center.id),
+        lte(closures.startsOn, input.endsOn),
+        gte(closures.endsOn, input.startsOn),
+      ),
+    )
+    .limit(1);
+  if (overlapping) {
+    throw businessRule(DOMAIN_CODES.closureOverlaps, 'This branch is already closed on some of these days.');
+  }
+
+  const classQuery = tx
+    .select({ id: classes.id, title: classes.title, startsAt: classes.startsAt })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.centerId, center.id),
+        eq(classes.status, 'scheduled'),
+        gte(classes.startsAt, zonedTimeToInstant(input.startsOn, '00:00', center.timezone)),
+        lt(classes.startsAt, zonedTimeToInstant(addDays(input.endsOn, 1), '00:00', center.timezone)),
+      ),
+    )
+    .orderBy(asc(classes.startsAt), asc(classes.id))
+    .$dynamic();
+  const closedClasses = lock ? await classQuery.for('update') : await classQuery;
+  const booked =
+    closedClasses.length === 0
+      ? []
+      : await tx
+          .select({ classId: bookings.classId, memberId: bookings.memberId, name: memberName })
+          .from(bookings)
+          .innerJoin(members, eq(members.id, bookings.memberId))
+          .where(
+            and(
+              inArray(
+                bookings.classId,
+                closedClasses.map((row) => row.id),
+              ),
+              inArray(bookings.status, ['booked', 'waitlisted']),
+            ),
+          )
+          .orderBy(asc(bookings.id));
+
+  const membershipQuery = tx
+    .select({
+      membershipId: memberships.id,
+      memberId: memberships.memberId,
+      memberName,
+      startDate: memberships.startDate,
+      endDate: memberships.endDate,
+      version: memberships.version,
+    })
+    .from(memberships)
+    .innerJoin(members, eq(members.id, memberships.memberId))
+    .where(
+      and(
+        eq(memberships.centerId, center.id),
+        eq(memberships.kind, 'time'),
+        eq(memberships.status, 'active'),
+        lte(memberships.startDate, input.endsOn),
+        gte(memberships.endDate, input.startsOn),
+      ),
+    )
+    .orderBy(asc(memberships.id))
+    .$dynamic();
+  const running = lock ? await membershipQuery.for('update', { of: memberships }) : await membershipQuery;
+  const freezes =
+    running.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(membershipFreezes)
+          .where(
+            inArray(
+              membershipFreezes.membershipId,
+              running.map((row) => row.membershipId),
+            ),
+          );
+  const extensions = running
+    .map(({ startDate, version: _version, ...membership }) => {
+      const days = closedDaysCovered(
+        { startDate, endDate: membership.endDate },
+        freezes.filter((freeze) => freeze.membershipId === membership.membershipId),
+        input,
+      );
+      return { ...membership, days, newEndDate: addDays(membership.endDate, days) };
+    })
+    .filter((extension) => extension.days > 0);
+
+  const plan: ClosurePlan = {
+    days: closureDays(input.startsOn, input.endsOn),
+    classesCancelled: closedClasses.length,
+    bookingsCancelled: booked.length,
+    membershipsExtended: extensions.length,
+    classes: closedClasses.map((row) => ({
+      id: row.id,
+      title: row.title,
+      startsAt: row.startsAt.toISOString(),
+      members: booked
+        .filter((booking) => booking.classId === row.id)
+        .map(({ memberId, name }) => ({ memberId, name })),
+    })),
+    extensions,
+  };
+  return { center, plan };
+}
+
+export async function previewClosure(db: Database, input: CreateClosureInput): Promise<ClosurePlan> {
+  return (await planClosure(db, input, false)).plan;
+}
+
+interface MemberTimelineEntry {
+  cancelledClasses: { classId: number; title: string; startsAt: string }[];
+  extendedMemberships: { membershipId: number; days: number; endDate: string; newEndDate: string }[];
+}
+
+/**
+ * Closes the center in one transaction: the closure, its classes cancelled with the credits of their
+ * bookings returned, its memberships extended, and on each member concerned one timeline entry
+ * saying what the closure did to them. Every write is audited.
+ */
+export async function createClosure(
+  db: Database,
+  input: CreateClosureInput,
+  actorStaffId: number,
+): Promise<CreateClosureResponse> {
+  const { closureId, plan } = await withTransaction(db, async (tx) => {
+    const { center, plan } = await planClosure(tx, input, true);
+    const [closure] = await tx
+      .insert(closures)
+      .values({
+        centerId: center.id,
+        startsOn: input.startsOn,
+        endsOn: input.endsOn,
+        reason: input.reason,
+        classesCancelled: plan.classesCancelled,
+        bookingsCancelled: plan.bookingsCancelled,
+        membershipsExtended: plan.membershipsExtended,
+        createdById: actorStaffId,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'create',
+      entity: 'closures',
+      entityId: closure!.id,
+      after: closure,
+    });
+
+    const timeline = new Map<number, MemberTimelineEntry>();
+    const entryOf = (memberId: number) => {
+      const entry = timeline.get(memberId) ?? { cancelledClasses: [], extendedMemberships: [] };
+      timeline.set(memberId, entry);
+      return entry;
+    };
+
+    for (const closed of plan.classes) {
+      await cancelBookingsOf(tx, closed.id, actorStaffId);
+      const [before] = await tx.select().from(classes).where(eq(classes.id, closed.id));
+      const [after] = await tx
+        .update(classes)
+        .set({
+          status: 'cancelled',
+          cancelReason: input.reason,
+          overridden: before!.seriesId !== null,
+          version: sql`${classes.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(classes.id, closed.id))
+        .returning();
+      await recordAudit(tx, {
+        actorStaffId,
+        action: 'closure-cancel',
+        entity: 'classes',
+        entityId: closed.id,
+        before,
+        after: { ...after, closureId: closure!.id },
+      });
+      for (const member of closed.members) {
+        entryOf(member.memberId).cancelledClasses.push({
+          classId: closed.id,
+          title: closed.title,
+          startsAt: closed.startsAt,
+        });
+      }
+    }
+
+    for (const extension of plan.extensions) {
+      const [before] = await tx.select().from(memberships).where(eq(memberships.id, extension.membershipId));
+      const [after] = await tx
+        .update(memberships)
+        .set({
+          endDate: extension.newEndDate,
+          version: sql`${memberships.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(memberships.id, extension.membershipId))
+        .returning();
+      await recordAudit(tx, {
+        actorStaffId,
+        action: 'closure-extend',
+        entity: 'memberships',
+        entityId: extension.membershipId,
+        before,
+        after: { ...after, closureId: closure!.id },
+      });
+      entryOf(extension.memberId).extendedMemberships.push({
+        membershipId: extension.membershipId,
+        days: extension.days,
+        endDate: extension.endDate,
+        newEndDate: extension.newEndDate,
+      });
+    }
+
+    for (const [memberId, entry] of timeline) {
+      await recordAudit(tx, {
+        actorStaffId,
+        action: 'closure',
+        entity: 'members',
+        entityId: memberId,
+        after: {
+          closureId: closure!.id,
+          centerName: center.name,
+          startsOn: input.startsOn,
+          endsOn: input.endsOn,
+          reason: input.reason,
+          ...entry,
+        },
+      });
+    }
+    return { closureId: closure!.id, plan };
+  });
+  return { ...plan, closure: (await findClosure(db, closureId))! };
+}
