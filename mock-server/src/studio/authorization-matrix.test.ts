@@ -213,6 +213,40 @@ const ROUTE_RULES: RouteRule[] = [
     abilities: [['update', 'Center']],
     body: () => ({ toCenterId: 1, memberIds: [999_999] }),
   },
+  { method: 'GET', path: '/closures', abilities: [['read', 'Center']] },
+  { method: 'GET', path: '/closures/export.csv', abilities: [['read', 'Center']] },
+  { method: 'GET', path: '/closures/{id}', abilities: [['read', 'Center']] },
+  {
+    method: 'POST',
+    path: '/closures/preview',
+    abilities: [['create', 'Center']],
+    body: () => ({ centerId: 2, startsOn: day(300), endsOn: day(300), reason: 'Matrix' }),
+  },
+  {
+    method: 'POST',
+    path: '/closures',
+    abilities: [['create', 'Center']],
+    body: () => ({ centerId: 2, startsOn: day(300), endsOn: day(300), reason: 'Matrix' }),
+  },
+  {
+    method: 'POST',
+    path: '/members/bulk',
+    abilities: [['update', 'Member']],
+    body: () => ({ selection: { ids: [30] }, action: { type: 'addTag', tag: 'matrix' }, dryRun: true }),
+  },
+  {
+    method: 'POST',
+    path: '/members/bulk',
+    abilities: [
+      ['update', 'Member'],
+      ['update', 'Membership'],
+    ],
+    body: () => ({
+      selection: { ids: [30] },
+      action: { type: 'extend', days: 1, reason: 'Matrix' },
+      dryRun: true,
+    }),
+  },
 
   {
     method: 'GET',

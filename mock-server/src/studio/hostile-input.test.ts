@@ -397,6 +397,38 @@ const ENDPOINTS: WriteEndpoint[] = [
   },
   {
     method: 'POST',
+    url: '/closures',
+    base: async () => ({ centerId: 2, startsOn: '2099-01-01', endsOn: '2099-01-02', reason: 'Hostile' }),
+    cases: [
+      { startsOn: '2099-02-30' },
+      { endsOn: '01/05/2099' },
+      { endsOn: '2098-12-31' },
+      { endsOn: '2099-03-01' },
+      { startsOn: '2000-01-01', endsOn: '2000-01-02' },
+      { centerId: 0 },
+      { centerId: 999_999 },
+      { reason: '' },
+      { reason: 'x'.repeat(201) },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/members/bulk',
+    base: async () => ({ selection: { ids: [1] }, action: { type: 'addTag', tag: 'hostile' } }),
+    cases: [
+      { selection: { ids: ['1'] } },
+      { selection: { ids: [1], filter: {} } },
+      { selection: { filter: { centerId: 'x' } } },
+      { selection: { filter: { status: 'sleeping' } } },
+      { action: { type: 'addTag', tag: 'x'.repeat(41) } },
+      { action: { type: 'extend', days: -1, reason: 'x' } },
+      { action: { type: 'extend', days: 1.5, reason: 'x' } },
+      { action: { type: 'rename', tag: 'x' } },
+      { dryRun: 'yes' },
+    ],
+  },
+  {
+    method: 'POST',
     url: '/staff',
     base: async () => ({
       email: 'hostile@demo.com',
