@@ -37,7 +37,7 @@ export const shopProductListQuerySchema = z.strictObject({
   perPage: z.coerce.number().int().min(1).max(100).default(SHOP_PAGE_SIZE),
   page: z.coerce.number().int().min(1).default(1),
 });
-export type ShopProductListQuery = z.input<typeof shopProductListQuerySchema>;
+export type ShopProductListQuery = z.infer<typeof shopProductListQuerySchema>;
 
 export const shopProductListResponseSchema = z.object({
   products: z.array(shopProductSchema),

@@ -64,7 +64,7 @@ export const demoInvoiceListQuerySchema = listQuerySchema
     status: z.enum(DEMO_INVOICE_STATUSES).optional(),
   })
   .strict();
-export type DemoInvoiceListQuery = z.input<typeof demoInvoiceListQuerySchema>;
+export type DemoInvoiceListQuery = z.infer<typeof demoInvoiceListQuerySchema>;
 
 export const demoInvoiceListResponseSchema = z.object({
   invoices: z.array(demoInvoiceSchema),

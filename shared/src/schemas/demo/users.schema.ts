@@ -42,7 +42,7 @@ export const demoUserListQuerySchema = listQuerySchema
     status: z.enum(DEMO_USER_STATUSES).optional(),
   })
   .strict();
-export type DemoUserListQuery = z.input<typeof demoUserListQuerySchema>;
+export type DemoUserListQuery = z.infer<typeof demoUserListQuerySchema>;
 
 export const demoUserListResponseSchema = z.object({
   users: z.array(demoUserSchema),

@@ -1,5 +1,144 @@
-import { ScreenPending } from '../../../components/ScreenPending';
+import '../../../i18n/demo-common.i18n';
+import '../ecommerce.i18n';
+import { SHOP_PAGE_SIZE, SHOP_SORTS, type ShopSort } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProducts } from '../api/shop-queries';
+import { ProductCard } from '../components/ProductCard';
+import { PRICE_RANGES, type PriceRange, ShopFilters } from '../components/ShopFilters';
 
+/** /apps/e-commerce/shop: search, sort and pages of 9 on the server; price and brand on the page shown. */
 export default function ShopScreen() {
-  return <ScreenPending />;
+  const { t } = useTranslation('demo');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const [sortBy, setSortBy] = useState<ShopSort>('featured');
+  const [page, setPage] = useState(1);
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [priceRange, setPriceRange] = useState<PriceRange>('all');
+  const [selectedBrands, setSelectedBrands] = useState<string[]>([]);
+  const products = useProducts({ q: q || undefined, sortBy, page, perPage: SHOP_PAGE_SIZE });
+
+  const pageProducts = products.data?.products ?? [];
+  const brands = [...new Set(pageProducts.map((product) => product.brand))].sort();
+  const [from, to] = PRICE_RANGES[priceRange];
+  const shown = pageProducts.filter(
+    (product) =>
+      product.price >= from &&
+      product.price < to &&
+      (selectedBrands.length === 0 || selectedBrands.includes(product.brand)),
+  );
+  const pageCount = Math.max(1, Math.ceil((products.data?.total ?? 0) / SHOP_PAGE_SIZE));
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('ecommerce.shopTitle')}
+        </Typography>
+        <ShopFilters
+          priceRange={priceRange}
+          onPriceRange={setPriceRange}
+          brands={brands}
+          selectedBrands={selectedBrands}
+          onBrands={setSelectedBrands}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography sx={{ flexGrow: 1 }} role="status">
+              {products.data && t('ecommerce.resultCount', { total: products.data.total })}
+            </Typography>
+            <TextField
+              select
+              size="small"
+              label={t('ecommerce.sortBy')}
+              value={sortBy}
+              onChange={(event) => {
+                setSortBy(event.target.value as ShopSort);
+                setPage(1);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              {SHOP_SORTS.map((sort) => (
+                <MenuItem key={sort} value={sort}>
+                  {t(`ecommerce.sorts.${sort}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={layout}
+              onChange={(_event, value: 'grid' | 'list' | null) => value && setLayout(value)}
+              aria-label={t('ecommerce.layout')}
+            >
+              <ToggleButton value="grid" aria-label={t('ecommerce.gridView')}>
+                <GridViewOutlined />
+              </ToggleButton>
+              <ToggleButton value="list" aria-label={t('ecommerce.listView')}>
+                <ViewListOutlined />
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          <TextField
+            type="search"
+            label={t('ecommerce.searchProducts')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <SearchOutlined />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            fullWidth
+          />
+          {products.isPending && <LinearProgress aria-label={t('common.loading')} />}
+          {products.isError && <Alert severity="error">{t('common.loadFailed')}</Alert>}
+          {products.data && shown.length === 0 && <Alert severity="info">{t('ecommerce.noProducts')}</Alert>}
+          <Grid container spacing={3}>
+            {shown.map((product) => (
+              <Grid key={product.id} size={layout === 'grid' ? { xs: 12, sm: 6, lg: 4 } : 12}>
+                <ProductCard product={product} layout={layout} />
+              </Grid>
+            ))}
+          </Grid>
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <Pagination
+              count={pageCount}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              color="primary"
+              getItemAriaLabel={(type, item) =>
+                type === 'page' ? t('ecommerce.goToPage', { page: item }) : t(`ecommerce.pageNav.${type}`)
+              }
+            />
+          </Box>
+        </Stack>
+      </Grid>
+    </Grid>
+  );
 }

@@ -1,0 +1,63 @@
+import type { DemoUserRole, DemoUserStatus } from '@cloudfit/shared/schemas/demo/users.schema';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+const STATUS_COLOR = { active: 'success', inactive: 'secondary', pending: 'warning' } as const;
+
+const ROLE_ICON = {
+  admin: { Icon: AdminPanelSettingsOutlined, color: 'error.main' },
+  author: { Icon: SettingsOutlined, color: 'warning.main' },
+  editor: { Icon: EditOutlined, color: 'info.main' },
+  maintainer: { Icon: BuildOutlined, color: 'success.main' },
+  subscriber: { Icon: PersonOutlined, color: 'primary.main' },
+} as const;
+
+export function UserStatusChip({ status }: { status: DemoUserStatus }) {
+  const { t } = useTranslation('demo');
+  return <Chip size="small" color={STATUS_COLOR[status]} label={t(`users.statuses.${status}`)} />;
+}
+
+export function UserRoleLabel({ role }: { role: DemoUserRole }) {
+  const { t } = useTranslation('demo');
+  const { Icon, color } = ROLE_ICON[role];
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Icon fontSize="small" sx={{ color }} aria-hidden />
+      <Typography variant="body2">{t(`users.roles.${role}`)}</Typography>
+    </Stack>
+  );
+}
+
+/** The demo has no pictures: initials on a tint picked by the user's id. */
+export function UserAvatar({ id, fullName, size = 34 }: { id: number; fullName: string; size?: number }) {
+  const tints = ['primary', 'success', 'error', 'warning', 'info', 'secondary'] as const;
+  const tint = tints[id % tints.length]!;
+  const initials = fullName
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <Avatar
+      aria-hidden
+      variant={size > 60 ? 'rounded' : 'circular'}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size / 2.6,
+        bgcolor: `${tint}.main`,
+        color: `${tint}.contrastText`,
+      }}
+    >
+      {initials}
+    </Avatar>
+  );
+}
