@@ -220,10 +220,10 @@ export function ecommerceData(): EcommerceData {
     ],
     transactions: [
       { mode: 'wallet', merchant: 'Starbucks', amount: -74 },
-      { mode: 'bankTransfer', merchant: 'Add Money', amount: 480 },
-      { mode: 'paypal', merchant: 'Add Money', amount: 590 },
-      { mode: 'masterCard', merchant: 'Ordered Food', amount: -23 },
-      { mode: 'refund', merchant: 'Refund', amount: 98 },
+      { mode: 'bankTransfer', merchant: 'Chase', amount: 480 },
+      { mode: 'paypal', merchant: 'PayPal', amount: 590 },
+      { mode: 'masterCard', merchant: 'Uber Eats', amount: -23 },
+      { mode: 'refund', merchant: 'Amazon', amount: 98 },
     ],
   };
 }

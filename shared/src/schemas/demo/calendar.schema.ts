@@ -59,7 +59,7 @@ export const calendarEventSchema = z.object({
   url: z.string(),
   extendedProps: z.object({
     calendar: z.enum(CALENDAR_CATEGORIES),
-    guests: z.array(z.string()),
+    guests: z.array(z.enum(CALENDAR_GUESTS)),
     location: z.string(),
     description: z.string(),
   }),

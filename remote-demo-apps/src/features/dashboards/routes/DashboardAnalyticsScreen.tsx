@@ -1,5 +1,71 @@
-import { ScreenPending } from '../../../components/ScreenPending';
+import '../../../i18n/demo-common.i18n';
+import '../dashboards.i18n';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AvgSessionsCard } from '../../cards/components/AvgSessionsCard';
+import { CongratulationCard } from '../../cards/components/CongratulationCard';
+import { useCardFormat } from '../../cards/components/card-format';
+import { StatisticChartCard } from '../../cards/components/StatisticChartCard';
+import { SupportTrackerCard } from '../../cards/components/SupportTrackerCard';
+import { useAnalyticsData } from '../api/get-analytics-data';
+import { BrowserStatesCard } from '../components/BrowserStatesCard';
+import { DashboardState } from '../components/DashboardState';
+import { TimelineCard } from '../components/TimelineCard';
 
+/** /dashboard/analytics: greeting, subscribers and orders, sessions, support, activity and browsers. */
 export default function DashboardAnalyticsScreen() {
-  return <ScreenPending />;
+  const { t } = useTranslation('demo');
+  const format = useCardFormat();
+  const query = useAnalyticsData();
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {t('dashboards.analytics.title')}
+      </Typography>
+      <DashboardState query={query}>
+        {(data) => (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <CongratulationCard {...data.congratulations} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatisticChartCard
+                value={format.compact(data.subscribersGained.analyticsData.subscribers ?? 0)}
+                label={t('cards.statistic.subscribers')}
+                data={data.subscribersGained.series[0]?.data ?? []}
+                color="primary"
+                icon={<PeopleOutlined />}
+                area
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <StatisticChartCard
+                value={format.compact(data.ordersReceived.analyticsData.orders ?? 0)}
+                label={t('cards.statistic.orders')}
+                data={data.ordersReceived.series[0]?.data ?? []}
+                color="warning"
+                icon={<Inventory2Outlined />}
+                area
+              />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <AvgSessionsCard data={data.avgSessions} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <SupportTrackerCard data={data.supportTracker} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TimelineCard items={data.timeline} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <BrowserStatesCard browsers={data.browserStates} />
+            </Grid>
+          </Grid>
+        )}
+      </DashboardState>
+    </>
+  );
 }

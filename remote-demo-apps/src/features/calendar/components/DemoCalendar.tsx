@@ -1,0 +1,117 @@
+import type { CalendarEvent } from '@cloudfit/shared/schemas/demo/calendar.schema';
+import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import frLocale from '@fullcalendar/core/locales/fr';
+import ptLocale from '@fullcalendar/core/locales/pt';
+import zhTwLocale from '@fullcalendar/core/locales/zh-tw';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
+import { CALENDAR_COLORS } from './calendar-colors';
+import { movedTimes } from './event-times';
+
+const LOCALES = [deLocale, frLocale, ptLocale, zhTwLocale];
+
+export interface DemoCalendarProps {
+  events: CalendarEvent[];
+  /** i18next's language; FullCalendar knows `zh-tw`. */
+  locale: string;
+  /** Phones open on the list, which fits their width. */
+  compact: boolean;
+  onOpen(event: CalendarEvent): void;
+  /** A click on an empty day: add an event there. */
+  onAddOn(day: string): void;
+  /** After a drag or resize; `revert` puts the event back if saving fails. */
+  onMove(event: CalendarEvent, times: { start: string; end: string }, revert: () => void): void;
+}
+
+/** FullCalendar (MIT packages only) with the month, week, day and list views; loaded lazily. */
+export default function DemoCalendar({
+  events,
+  locale,
+  compact,
+  onOpen,
+  onAddOn,
+  onMove,
+}: DemoCalendarProps) {
+  const theme = useTheme();
+  const { palette } = theme;
+  const byId = new Map(events.map((event) => [String(event.id), event]));
+
+  const moved = (arg: EventDropArg | EventResizeDoneArg) => {
+    const event = byId.get(arg.event.id);
+    if (event) onMove(event, movedTimes(arg.event, arg.event.allDay), arg.revert);
+  };
+
+  return (
+    <Box
+      sx={{
+        '--fc-border-color': palette.divider,
+        '--fc-page-bg-color': palette.background.paper,
+        '--fc-neutral-bg-color': palette.action.hover,
+        '--fc-list-event-hover-bg-color': palette.action.hover,
+        '--fc-today-bg-color': alpha(palette.primary.main, 0.08),
+        '--fc-now-indicator-color': palette.error.main,
+        '--fc-button-bg-color': palette.primary.main,
+        '--fc-button-border-color': palette.primary.main,
+        '--fc-button-hover-bg-color': palette.primary.dark,
+        '--fc-button-hover-border-color': palette.primary.dark,
+        '--fc-button-active-bg-color': palette.primary.dark,
+        '--fc-button-active-border-color': palette.primary.dark,
+        '--fc-button-text-color': palette.primary.contrastText,
+        '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: theme.typography.body2.fontSize },
+        '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+        '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
+        '& .fc a': { color: 'inherit' },
+        '& .fc .fc-list-day-cushion': { bgcolor: 'action.hover' },
+      }}
+    >
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        locales={LOCALES}
+        locale={locale.toLowerCase()}
+        direction={theme.direction}
+        initialView={compact ? 'listMonth' : 'dayGridMonth'}
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+        }}
+        // FullCalendar's icon fonts are images without a name to assistive technology; text arrows are not.
+        buttonIcons={false}
+        buttonText={{ prev: '‹', next: '›' }}
+        height="auto"
+        editable
+        eventResizableFromStart
+        dayMaxEvents={3}
+        nowIndicator
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        events={events.map((event) => {
+          const color = palette[CALENDAR_COLORS[event.extendedProps.calendar]];
+          return {
+            id: String(event.id),
+            title: event.title,
+            start: event.start,
+            end: event.end,
+            allDay: event.allDay,
+            backgroundColor: alpha(color.main, 0.16),
+            borderColor: alpha(color.main, 0.16),
+            textColor: palette.mode === 'dark' ? color.light : color.dark,
+          };
+        })}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          const event = byId.get(arg.event.id);
+          if (event) onOpen(event);
+        }}
+        dateClick={(arg: DateClickArg) => onAddOn(arg.dateStr.slice(0, 10))}
+        eventDrop={moved}
+        eventResize={moved}
+      />
+    </Box>
+  );
+}

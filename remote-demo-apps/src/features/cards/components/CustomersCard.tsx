@@ -1,0 +1,29 @@
+import '../cards.i18n';
+import type { Customers } from '@cloudfit/shared/schemas/demo/dashboards.schema';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { useTranslation } from 'react-i18next';
+import { CardTitle } from './CardTitle';
+import { useCardFormat } from './card-format';
+import { SegmentList } from './SegmentList';
+import { SegmentsDonut } from './SegmentsDonut';
+
+/** New, returning and referred customers. */
+export function CustomersCard({ data }: { data: Customers }) {
+  const { t } = useTranslation('demo');
+  const format = useCardFormat();
+  const segments = data.segments.map((segment) => ({
+    label: t(`cards.customers.${segment.key}`),
+    value: segment.value,
+    text: format.number(segment.value),
+  }));
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardTitle title={t('cards.customers.title')} />
+      <CardContent>
+        <SegmentsDonut title={t('cards.customers.title')} segments={segments} />
+        <SegmentList rows={segments.map((segment) => ({ label: segment.label, value: segment.text }))} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import '../cards.i18n';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCardFormat } from './card-format';
+
+/** The eCommerce dashboard's medal: today's sales and a way to the orders. */
+export function MedalCard({ name, saleToday }: { name: string; saleToday: number }) {
+  const { t } = useTranslation('demo');
+  const format = useCardFormat();
+  return (
+    <Card sx={{ height: '100%', position: 'relative' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {t('cards.medal.title', { name })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('cards.medal.body')}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ color: 'primary.main', fontWeight: 600, my: 2 }}>
+          {format.compactMoney(saleToday)}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/apps/invoice/list">
+          {t('cards.medal.action')}
+        </Button>
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            insetInlineEnd: 16,
+            top: 24,
+            color: 'warning.main',
+            '& svg': { fontSize: 72 },
+          }}
+        >
+          <WorkspacePremium />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

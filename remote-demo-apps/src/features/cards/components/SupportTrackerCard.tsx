@@ -1,0 +1,68 @@
+import '../cards.i18n';
+import type { SupportTracker } from '@cloudfit/shared/schemas/demo/dashboards.schema';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
+import { useTranslation } from 'react-i18next';
+import { CardTitle } from './CardTitle';
+import { useCardFormat } from './card-format';
+
+/** Tickets in total, the share completed as a gauge, and new, open and response time under it. */
+export function SupportTrackerCard({ data }: { data: SupportTracker }) {
+  const { t } = useTranslation('demo');
+  const format = useCardFormat();
+  const facts = [
+    { label: t('cards.supportTracker.newTickets'), value: format.number(data.newTickets) },
+    { label: t('cards.supportTracker.openTickets'), value: format.number(data.openTickets) },
+    {
+      label: t('cards.supportTracker.responseTime'),
+      value: t('cards.supportTracker.days', { value: data.responseTimeDays }),
+    },
+  ];
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardTitle title={t('cards.supportTracker.title')} />
+      <CardContent>
+        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Typography variant="h3" component="p" sx={{ fontWeight: 600 }}>
+              {format.number(data.totalTickets)}
+            </Typography>
+            <Typography color="text.secondary">{t('cards.supportTracker.tickets')}</Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <Gauge
+              aria-label={t('cards.supportTracker.completed')}
+              value={data.completedPercent}
+              startAngle={-130}
+              endAngle={130}
+              innerRadius="80%"
+              height={200}
+              text={({ value }) => `${format.percent(value ?? 0)}`}
+              sx={{ [`& .${gaugeClasses.valueText}`]: { fontSize: 28, fontWeight: 600 } }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+              {t('cards.supportTracker.completed')}
+            </Typography>
+          </Grid>
+        </Grid>
+        <Stack direction="row" sx={{ justifyContent: 'space-around', mt: 2, textAlign: 'center' }}>
+          {facts.map((fact) => (
+            <Box key={fact.label}>
+              <Typography variant="body2" color="text.secondary">
+                {fact.label}
+              </Typography>
+              <Typography variant="h6" component="p">
+                {fact.value}
+              </Typography>
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
