@@ -1,5 +1,8 @@
-import { ScreenPending } from '../../../components/ScreenPending';
+import '../../../i18n/demo-common.i18n';
+import '../gallery.i18n';
+import '../ui-pages.i18n';
+import { ColorsPage } from '../colors/ColorsPage';
 
 export default function ColorsScreen() {
-  return <ScreenPending />;
+  return <ColorsPage />;
 }

@@ -1,0 +1,15 @@
+import { appStore } from '@cloudfit/shared/store/app-store';
+import { useTranslation } from 'react-i18next';
+
+/** Copies text with the Clipboard API and says so in the app's toast (or that the clipboard is unavailable). */
+export function useCopyToClipboard() {
+  const { t } = useTranslation('demo');
+  return async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      appStore.getState().toast(t('gallery.copied', { text }), 'success');
+    } catch {
+      appStore.getState().toast(t('gallery.copyFailed'), 'error');
+    }
+  };
+}
