@@ -20,6 +20,7 @@ describe('priceInvoice', () => {
       discount: 0,
       coupon: null,
       taxRateBasisPoints: 500,
+      taxIncluded: false,
     });
     if (!result.ok) throw new Error(result.code);
     expect(result.value.lines).toEqual([
@@ -35,6 +36,7 @@ describe('priceInvoice', () => {
       discount: 1_00,
       coupon: { scope: 'packages', discount: 30_00 },
       taxRateBasisPoints: 0,
+      taxIncluded: false,
     });
     if (!result.ok) throw new Error(result.code);
     const [pkg, product] = result.value.lines;
@@ -45,7 +47,15 @@ describe('priceInvoice', () => {
   });
 
   it('refuses discounts larger than what they apply to', () => {
-    expect(priceInvoice({ lines: [drinks], discount: 8_00, coupon: null, taxRateBasisPoints: 0 })).toEqual({
+    expect(
+      priceInvoice({
+        lines: [drinks],
+        discount: 8_00,
+        coupon: null,
+        taxRateBasisPoints: 0,
+        taxIncluded: false,
+      }),
+    ).toEqual({
       ok: false,
       code: DOMAIN_CODES.discountExceedsSubtotal,
     });
@@ -55,6 +65,7 @@ describe('priceInvoice', () => {
         discount: 0,
         coupon: { scope: 'packages', discount: 1 },
         taxRateBasisPoints: 0,
+        taxIncluded: false,
       }),
     ).toEqual({ ok: false, code: DOMAIN_CODES.discountExceedsSubtotal });
     expect(
@@ -63,13 +74,40 @@ describe('priceInvoice', () => {
         discount: 0,
         coupon: null,
         taxRateBasisPoints: 0,
+        taxIncluded: false,
       }),
     ).toEqual({ ok: false, code: DOMAIN_CODES.discountExceedsSubtotal });
   });
 
   it('prices a fully discounted invoice at zero', () => {
-    const result = priceInvoice({ lines: [drinks], discount: 7_00, coupon: null, taxRateBasisPoints: 1900 });
+    const result = priceInvoice({
+      lines: [drinks],
+      discount: 7_00,
+      coupon: null,
+      taxRateBasisPoints: 1900,
+      taxIncluded: false,
+    });
     expect(result).toMatchObject({ ok: true, value: { total: 0, tax: 0 } });
+  });
+
+  it('extracts tax from prices that include it, the total being what is charged', () => {
+    const result = priceInvoice({
+      lines: [
+        { kind: 'package', quantity: 1, unitPrice: 1_050_00, discount: 0 },
+        { kind: 'product', quantity: 1, unitPrice: 1_00, discount: 0 },
+      ],
+      discount: 0,
+      coupon: null,
+      taxRateBasisPoints: 500,
+      taxIncluded: true,
+    });
+    if (!result.ok) throw new Error(result.code);
+    // 1,050.00 × 5 / 105 = 50.00; 1.00 × 5 / 105 = 0.0476… rounds to 0.05.
+    expect(result.value.lines).toEqual([
+      { gross: 1_050_00, discount: 0, tax: 50_00, total: 1_050_00 },
+      { gross: 1_00, discount: 0, tax: 5, total: 1_00 },
+    ]);
+    expect(result.value).toMatchObject({ subtotal: 1_051_00, tax: 50_05, total: 1_051_00 });
   });
 });
 

@@ -33,16 +33,19 @@ export interface InvoiceAmounts {
 }
 
 /**
- * Prices an invoice. Prices are before tax. The coupon discount is shared across the lines in its
+ * Prices an invoice. Prices are before tax, or with `taxIncluded` already hold it. The coupon discount is shared across the lines in its
  * scope and the invoice discount across all lines, in proportion to what is left of each line, in
  * whole minor units that add up exactly. Tax is then computed per line on what remains, rounded
- * half up, and the invoice's tax is the sum of its lines' tax, so lines and totals always agree.
+ * half up: added on top, or with `taxIncluded` extracted from it (remaining × rate / (1 + rate)),
+ * the line total then being what remains. The invoice's tax and total are the sums of its lines',
+ * so lines and totals always agree either way.
  */
 export function priceInvoice(input: {
   lines: readonly LineToPrice[];
   discount: number;
   coupon: { scope: CouponScope; discount: number } | null;
   taxRateBasisPoints: number;
+  taxIncluded: boolean;
 }): RuleResult<InvoiceAmounts> {
   const afterOwnDiscount = input.lines.map((line) => line.quantity * line.unitPrice - line.discount);
   if (afterOwnDiscount.some((amount) => amount < 0))
@@ -64,6 +67,10 @@ export function priceInvoice(input: {
   const lines = input.lines.map((line, i): PricedLine => {
     const gross = line.quantity * line.unitPrice;
     const net = (afterCoupon[i] ?? 0) - (discountShares[i] ?? 0);
+    if (input.taxIncluded) {
+      const tax = mulDivRoundHalfUp(net, input.taxRateBasisPoints, 10_000 + input.taxRateBasisPoints);
+      return { gross, discount: gross - net, tax, total: net };
+    }
     const tax = mulDivRoundHalfUp(net, input.taxRateBasisPoints, 10_000);
     return { gross, discount: gross - net, tax, total: net + tax };
   });

@@ -2367,6 +2367,24 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Adicione no máximo 50 linhas.',
     'zh-TW': '最多新增 50 列。',
   },
+  'Choose whether prices include tax.': {
+    de: 'Legen Sie fest, ob die Preise die Steuer enthalten.',
+    fr: 'Indiquez si les prix sont taxes comprises.',
+    pt: 'Indique se os preços incluem imposto.',
+    'zh-TW': '請選擇價格是否已含稅。',
+  },
+  'A package line sells one membership: add a line for each.': {
+    de: 'Eine Paketposition verkauft eine Mitgliedschaft: Fügen Sie für jede eine Position hinzu.',
+    fr: 'Une ligne de forfait vend un seul abonnement : ajoutez une ligne pour chacun.',
+    pt: 'Uma linha de pacote vende uma adesão: adicione uma linha para cada uma.',
+    'zh-TW': '每一筆方案明細只售出一個會籍：請為每個會籍各新增一筆。',
+  },
+  'Only a package line has a start date or a trainer.': {
+    de: 'Nur eine Paketposition hat ein Startdatum oder einen Trainer.',
+    fr: 'Seule une ligne de forfait a une date de début ou un coach.',
+    pt: 'Só uma linha de pacote tem data de início ou treinador.',
+    'zh-TW': '只有方案明細才有開始日期或教練。',
+  },
 };
 
 export const validationResources = bundlesByLocale(TRANSLATED_LOCALES, MESSAGES);

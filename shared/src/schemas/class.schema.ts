@@ -104,7 +104,7 @@ export const classMoveLossSchema = z.object({
   bookingId: z.number().int(),
   memberId: z.number().int(),
   memberName: z.string(),
-  /** `no_valid_membership` or `membership_frozen` on the new date. */
+  /** `no_valid_membership` or `membership_frozen` on the new date, `class_cancelled` when a series edit drops the class. */
   reason: z.string(),
 });
 export type ClassMoveLoss = z.infer<typeof classMoveLossSchema>;
@@ -152,8 +152,17 @@ export type CreateClassSeriesInput = z.infer<typeof createClassSeriesSchema>;
  * "Edit all future": the series changes, and its occurrences from `applyFrom` on that were not
  * edited one by one are regenerated. Past occurrences keep what happened.
  */
+/**
+ * "Edit all future" of a series, re-checked as a class move is: booked members who would lose their
+ * place (a class dropped from the pattern, or moved to a date their membership does not cover)
+ * refuse the edit (422 `class_move_loses_bookings`) unless `confirm`.
+ */
 export const updateClassSeriesSchema = seriesFields
-  .extend({ applyFrom: calendarDate('Enter a valid date.'), version: versionField })
+  .extend({
+    applyFrom: calendarDate('Enter a valid date.'),
+    version: versionField,
+    confirm: z.boolean({ error: 'Say whether to cancel the bookings the move drops.' }).optional(),
+  })
   .superRefine(checkSeriesDates);
 export type UpdateClassSeriesInput = z.infer<typeof updateClassSeriesSchema>;
 

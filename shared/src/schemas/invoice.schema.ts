@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import { membershipStartDate } from './membership.schema';
 import { PAYMENT_METHODS, paymentItemSchema } from './payment.schema';
 import {
   calendarDate,
@@ -56,6 +57,17 @@ export const invoiceLineSchema = z
       .nullish()
       .transform((price) => price ?? null),
     discount: money('Enter a discount of 0 or more.').default(0),
+    /**
+     * A package line sells a membership starting on this day; left out, it starts when issued: today
+     * or the day after the member's current membership of the package's kind.
+     */
+    startDate: membershipStartDate()
+      .nullish()
+      .transform((date) => date ?? null),
+    /** The trainer of a personal training package line. */
+    trainerId: entityId('Choose a trainer.')
+      .nullish()
+      .transform((id) => id ?? null),
   })
   .superRefine((line, ctx) => {
     if (line.kind !== 'custom' && line.referenceId === null) {
@@ -70,6 +82,20 @@ export const invoiceLineSchema = z
         code: 'custom',
         path: ['referenceId'],
         message: 'A custom line has no product or package.',
+      });
+    }
+    if (line.kind === 'package' && line.quantity !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: 'A package line sells one membership: add a line for each.',
+      });
+    }
+    if (line.kind !== 'package' && (line.startDate !== null || line.trainerId !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [line.startDate !== null ? 'startDate' : 'trainerId'],
+        message: 'Only a package line has a start date or a trainer.',
       });
     }
     if (line.kind === 'custom' && line.unitPrice === null) {
@@ -238,6 +264,9 @@ export const invoiceLineItemSchema = z.object({
   discount: amount,
   tax: amount,
   total: amount,
+  /** A package line's membership start (null: decided when issued) and a PT package's trainer. */
+  startDate: z.string().nullable(),
+  trainerId: id.nullable(),
 });
 export type InvoiceLineItem = z.infer<typeof invoiceLineItemSchema>;
 
@@ -258,6 +287,8 @@ export const invoiceListItemSchema = z.object({
   couponId: id.nullable(),
   couponDiscount: amount,
   tax: amount,
+  /** With tax included the tax is extracted from the prices (part of the total), else added on top. */
+  taxIncluded: z.boolean(),
   total: amount,
   /** Payments minus refunds. */
   paid: amount,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import { LOCALES } from '../constants';
 import { MEMBER_SORT_KEYS, MEMBER_STATUSES, type MemberSortKey, type MemberStatus } from './member-options';
 import {
   calendarDate,
@@ -73,6 +74,7 @@ export const memberSchema = memberListItemSchema.extend({
   address: z.string().nullable(),
   emergencyContactName: z.string().nullable(),
   emergencyContactPhone: z.string().nullable(),
+  preferredLanguage: z.enum(LOCALES).nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -97,6 +99,11 @@ const memberFields = z.strictObject({
   address: optionalText(TEXT_LIMITS.short, 'Keep the address under 200 characters.'),
   emergencyContactName: optionalText(TEXT_LIMITS.name, 'Keep the name under 120 characters.'),
   emergencyContactPhone: optionalText(40, 'Keep the phone number under 40 characters.'),
+  /** The language of the documents the member signs; null (or left out) follows the studio's default. */
+  preferredLanguage: z
+    .enum(LOCALES, { error: 'Choose a language.' })
+    .nullish()
+    .transform((locale) => locale ?? null),
   homeCenterId: entityId('Choose a home center.'),
   photoUrl: optionalText(TEXT_LIMITS.long, 'The photo address is too long.'),
   tags: z

@@ -56,6 +56,16 @@ const orNull = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((value): z.output<T> | null => value ?? null);
 
 /**
+ * The first day of a membership sold, by a sale or an invoice's package line. Bounded so that the
+ * computed end date is always a day PostgreSQL and the calendar code agree on.
+ */
+export const membershipStartDate = () =>
+  calendarDate('Enter a valid start date.').refine(
+    (date) => date >= '2000-01-01' && date <= '2099-12-31',
+    'Enter a start date between 2000 and 2099.',
+  );
+
+/**
  * `POST /members/:memberId/memberships`: selling a package. The server computes the end date and
  * credits from the package and creates the invoice (and the payment, when one is taken) with it.
  * The center defaults to the member's home center.
@@ -63,11 +73,7 @@ const orNull = <T extends z.ZodType>(schema: T) =>
 export const sellMembershipSchema = z.strictObject({
   packageId: entityId('Choose a package.'),
   centerId: orNull(entityId('Choose a center.')),
-  // Bounded so that the computed end date is always a day PostgreSQL and the calendar code agree on.
-  startDate: calendarDate('Enter a valid start date.').refine(
-    (date) => date >= '2000-01-01' && date <= '2099-12-31',
-    'Enter a start date between 2000 and 2099.',
-  ),
+  startDate: membershipStartDate(),
   trainerId: orNull(entityId('Choose a trainer.')),
   couponCode: z
     .string({ error: 'Enter a valid coupon code.' })

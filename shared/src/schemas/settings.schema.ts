@@ -24,8 +24,10 @@ const settingsFields = z.strictObject({
     'Keep the studio name under 120 characters.',
   ),
   currency: currencyCode,
-  /** Added on top of prices, in basis points: 1900 is 19%. */
+  /** In basis points: 1900 is 19%. Added on top of prices, or extracted from them (pricesIncludeTax). */
   taxRateBasisPoints: basisPoints('Enter a tax rate between 0 and 100%.'),
+  /** true: prices already hold the tax, which invoices extract instead of adding it on top. */
+  pricesIncludeTax: z.boolean({ error: 'Choose whether prices include tax.' }),
   invoicePrefix: z
     .string({ error: 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.' })
     .regex(/^[A-Z0-9-]{1,10}$/, 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.'),
@@ -67,6 +69,7 @@ export const settingsItemSchema = z.object({
   studioName: z.string(),
   currency: z.string(),
   taxRateBasisPoints: z.number().int(),
+  pricesIncludeTax: z.boolean(),
   invoicePrefix: z.string(),
   timeZone: z.string(),
   bookingWindowDays: z.number().int(),
@@ -92,6 +95,7 @@ export const studioProfileSchema = settingsItemSchema.pick({
   studioName: true,
   currency: true,
   taxRateBasisPoints: true,
+  pricesIncludeTax: true,
   timeZone: true,
   defaultLocale: true,
 });

@@ -17,12 +17,15 @@ export const createSignatureRequestSchema = z.strictObject({
   memberId: entityId('Choose a member.'),
   /** The PT session or membership the document is about; null for a waiver. */
   referenceId: entityId('Choose what the document is about.').nullable(),
-  text: requiredText(
-    TEXT_LIMITS.document,
-    'Enter the text to sign.',
-    'Keep the text under 20000 characters.',
-  ),
-  locale: z.enum(LOCALES, { error: 'Choose a language.' }),
+  /** Left out for a waiver, the server writes the studio's waiver in the request's language. */
+  text: requiredText(TEXT_LIMITS.document, 'Enter the text to sign.', 'Keep the text under 20000 characters.')
+    .nullish()
+    .transform((text) => text ?? null),
+  /** Left out, the member's preferred language, else the studio's default. */
+  locale: z
+    .enum(LOCALES, { error: 'Choose a language.' })
+    .nullish()
+    .transform((locale) => locale ?? null),
 });
 export type CreateSignatureRequestInput = z.infer<typeof createSignatureRequestSchema>;
 

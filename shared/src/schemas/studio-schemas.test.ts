@@ -281,6 +281,7 @@ describe('other refinements', () => {
       studioName: 'CloudFit',
       currency: 'TWD',
       taxRateBasisPoints: 500,
+      pricesIncludeTax: true,
       invoicePrefix: 'CF',
       timeZone: 'Asia/Taipei',
       bookingWindowDays: 14,

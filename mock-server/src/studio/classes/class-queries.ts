@@ -477,6 +477,47 @@ export async function cancelClass(db: Database, id: number, input: CancelClassIn
 }
 
 /**
+ * Who would lose a place when a series edit applies: booked members of a class the new pattern
+ * drops, and of a class moved to a date their membership does not cover (as a class move checks).
+ */
+async function bookingsLostBySeriesEdit(
+  tx: Transaction,
+  movableByDate: ReadonlyMap<string, typeof classes.$inferSelect>,
+  occurrences: readonly { seriesDate: string; startsAt: Date }[],
+  timeZone: string,
+) {
+  const moved: Awaited<ReturnType<typeof bookingsLostOn>> = [];
+  const kept = new Set<number>();
+  for (const occurrence of occurrences) {
+    const current = movableByDate.get(occurrence.seriesDate);
+    if (!current) continue;
+    kept.add(current.id);
+    if (current.startsAt.getTime() === occurrence.startsAt.getTime()) continue;
+    moved.push(...(await bookingsLostOn(tx, current.id, dateInZone(occurrence.startsAt, timeZone))));
+  }
+  const droppedIds = [...movableByDate.values()].map((row) => row.id).filter((classId) => !kept.has(classId));
+  const droppedRows =
+    droppedIds.length === 0
+      ? []
+      : await tx
+          .select({ booking: bookings, firstName: members.firstName, lastName: members.lastName })
+          .from(bookings)
+          .innerJoin(members, eq(members.id, bookings.memberId))
+          .where(and(inArray(bookings.classId, droppedIds), eq(bookings.status, 'booked')))
+          .orderBy(asc(bookings.id));
+  const dropped = droppedRows.map(({ booking, firstName, lastName }) => ({
+    booking,
+    loss: {
+      bookingId: booking.id,
+      memberId: booking.memberId,
+      memberName: `${firstName} ${lastName}`,
+      reason: DOMAIN_CODES.classCancelled,
+    } satisfies ClassMoveLoss,
+  }));
+  return { moved, dropped };
+}
+
+/**
  * "Edit all future": the series takes the new fields, and its classes from `applyFrom` (and not
  * yet started) that were not edited one by one are moved to the new pattern: a date still in it
  * is updated in place (bookings kept), a new date is added, and a date no longer in it is
@@ -488,7 +529,7 @@ export async function updateSeries(
   input: UpdateClassSeriesInput,
   actorStaffId: number,
 ) {
-  const { version, applyFrom, ...fields } = input;
+  const { version, applyFrom, confirm, ...fields } = input;
   return withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(classSeries).where(eq(classSeries.id, id)).for('update');
     if (!before) throw notFound('Class series');
@@ -523,13 +564,25 @@ export async function updateSeries(
       excludeClassIds: movable.map((row) => row.id),
     });
 
+    const movableByDate = new Map(movable.map((row) => [row.seriesDate!, row]));
+    const lost = await bookingsLostBySeriesEdit(tx, movableByDate, occurrences, timeZone);
+    if (lost.moved.length + lost.dropped.length > 0 && !confirm) {
+      const losses: ClassMoveLosses = {
+        members: [...lost.moved, ...lost.dropped].map((entry) => entry.loss),
+      };
+      throw businessRule(
+        DOMAIN_CODES.classMoveLosesBookings,
+        `${losses.members.length} booked members would lose their place in the series' classes.`,
+        losses,
+      );
+    }
+
     const [after] = await tx
       .update(classSeries)
       .set({ ...fields, version: sql`${classSeries.version} + 1`, updatedAt: now })
       .where(eq(classSeries.id, id))
       .returning();
 
-    const movableByDate = new Map(movable.map((row) => [row.seriesDate!, row]));
     const updatedIds: number[] = [];
     const added: (typeof classes.$inferInsert)[] = [];
     for (const occurrence of occurrences) {
@@ -559,6 +612,17 @@ export async function updateSeries(
           before: current,
           after: moved,
         });
+        const movedLosses = lost.moved.filter((entry) => entry.booking.classId === current.id);
+        if (movedLosses.length > 0) {
+          await cancelBookings(
+            tx,
+            movedLosses.map((entry) => entry.booking),
+            actorStaffId,
+            { action: 'class-moved', note: 'Class moved to a date the membership does not cover' },
+          );
+          const locked = await lockClass(tx, current.id);
+          await fillFreedPlaces(tx, locked!, actorStaffId);
+        }
         updatedIds.push(current.id);
       } else {
         added.push({ ...values, seriesId: id, seriesDate: occurrence.seriesDate, centerId: before.centerId });

@@ -308,6 +308,8 @@ describe('weekly series', () => {
       startTime: '19:00',
       applyFrom: fromDate,
       version: 1,
+      // Dropping Wednesdays cancels a booked place: confirmed, as the refusal would ask.
+      confirm: true,
     });
     expect(future.status).toBe(200);
     expect(future.body.series).toMatchObject({ weekdays: [1], startTime: '19:00', version: 2 });

@@ -55,6 +55,7 @@ const listFields = {
   couponDiscount: invoices.couponDiscount,
   tax: invoices.tax,
   total: invoices.total,
+  taxIncluded: invoices.taxIncluded,
   paid: invoices.paid,
   currency: invoices.currency,
   voidReason: invoices.voidReason,
@@ -180,6 +181,8 @@ export async function findInvoice(db: Database | Transaction, id: number): Promi
       discount: invoiceLines.discount,
       tax: invoiceLines.tax,
       total: invoiceLines.total,
+      startDate: invoiceLines.startDate,
+      trainerId: invoiceLines.trainerId,
     })
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))

@@ -79,6 +79,7 @@ describe('POST /invoices', () => {
       discount: 0,
       coupon: { scope: 'all', discount: 1300 },
       taxRateBasisPoints: f.taxRateBasisPoints,
+      taxIncluded: false,
     });
     if (!expected.ok) throw new Error('fixture prices do not price');
     expect(invoice).toMatchObject({

@@ -10,12 +10,13 @@ import { MAX_MONEY_MINOR } from '@cloudfit/shared/schemas/studio-fields';
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { members } from '../../db/schema/core';
+import { members, staff } from '../../db/schema/core';
 import {
   couponRedemptions,
   coupons,
   invoiceLines,
   invoices,
+  membershipCreditMovements,
   memberships,
   packageCenters,
   packages,
@@ -32,6 +33,7 @@ import {
   issuedInvoiceStatus,
   priceInvoice,
 } from '../../domain/invoice-amounts';
+import { membershipEndDate, startAfterCurrent } from '../../domain/membership-period';
 import { notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { lockInvoice, type PaymentToTake, takePayment } from '../payments/payment-writes';
 import { findInvoice } from './invoice-queries';
@@ -46,6 +48,10 @@ export interface SaleLine {
   quantity: number;
   unitPrice: number;
   discount: number;
+  /** A package line's membership start; absent or null: decided when issued. */
+  startDate?: string | null;
+  /** A personal training package line's trainer. */
+  trainerId?: number | null;
 }
 
 /** A current member: a 404 when the path names it, a 400 on `field` when a body does. */
@@ -79,6 +85,28 @@ export async function requirePackageForSale(
   return row.pkg;
 }
 
+/** An active trainer, or a 400 on `field`. */
+export async function requireTrainer(tx: Transaction, trainerId: number, field: string) {
+  const [trainer] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, trainerId), eq(staff.isTrainer, true), eq(staff.active, true)));
+  if (!trainer) throw validationFailed({ [field]: 'Choose a trainer.' });
+}
+
+/** A package line's package on sale at the center, with the trainer a personal training package needs. */
+async function requirePackageLine(
+  tx: Transaction,
+  line: { referenceId: number | null; trainerId: number | null },
+  centerId: number,
+  fieldPrefix: string,
+) {
+  const pkg = await requirePackageForSale(tx, line.referenceId!, centerId, `${fieldPrefix}referenceId`);
+  if (pkg.kind === 'pt' && line.trainerId === null) throw ruleRefused(DOMAIN_CODES.trainerRequired);
+  if (line.trainerId !== null) await requireTrainer(tx, line.trainerId, `${fieldPrefix}trainerId`);
+  return pkg;
+}
+
 /** Settles each line's description and price; products and packages at their catalogue price. */
 async function settleLines(
   tx: Transaction,
@@ -101,7 +129,7 @@ async function settleLines(
       description ??= product.name;
       unitPrice = product.price;
     } else if (line.kind === 'package') {
-      const pkg = await requirePackageForSale(tx, line.referenceId!, centerId, field);
+      const pkg = await requirePackageLine(tx, line, centerId, `lines.${index}.`);
       description ??= pkg.name;
       unitPrice = pkg.price;
     }
@@ -112,6 +140,8 @@ async function settleLines(
       quantity: line.quantity,
       unitPrice: unitPrice!,
       discount: line.discount,
+      startDate: line.startDate,
+      trainerId: line.trainerId,
     });
   }
   return settled;
@@ -271,17 +301,89 @@ async function cancelMembershipsSoldBy(
   }
 }
 
-/** Numbers and dates a draft and takes its products from stock; the caller holds the invoice lock. */
+/**
+ * Sells the membership each package line of an issued invoice pays for, as a membership sale does:
+ * from the line's start date, else today or the day after the member's current membership of the
+ * package's kind ends; end date and credits from the package; the price paid is the line's total.
+ * The package is checked again, as a draft may have waited while the catalogue changed.
+ */
+async function sellPackageLines(
+  tx: Transaction,
+  invoice: typeof invoices.$inferSelect,
+  today: string,
+  membershipNotes: string | null,
+  actorStaffId: number,
+) {
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.invoiceId, invoice.id), eq(invoiceLines.kind, 'package')))
+    .orderBy(asc(invoiceLines.position));
+  for (const line of lines) {
+    const pkg = await requirePackageLine(tx, line, invoice.centerId, `lines.${line.position - 1}.`);
+    const startDate =
+      line.startDate ??
+      startAfterCurrent(
+        await tx
+          .select()
+          .from(memberships)
+          .where(and(eq(memberships.memberId, invoice.memberId), eq(memberships.kind, pkg.kind))),
+        today,
+      );
+    const [membership] = await tx
+      .insert(memberships)
+      .values({
+        memberId: invoice.memberId,
+        packageId: pkg.id,
+        kind: pkg.kind,
+        centerId: invoice.centerId,
+        startDate,
+        endDate: membershipEndDate(startDate, pkg),
+        status: 'active',
+        creditsTotal: pkg.credits,
+        creditsRemaining: pkg.credits,
+        trainerId: line.trainerId,
+        pricePaid: line.total,
+        invoiceId: invoice.id,
+        notes: membershipNotes,
+        soldById: actorStaffId,
+      })
+      .returning();
+    if (pkg.credits) {
+      await tx.insert(membershipCreditMovements).values({
+        membershipId: membership!.id,
+        delta: pkg.credits,
+        reason: 'sale',
+        referenceId: invoice.id,
+        staffId: actorStaffId,
+      });
+    }
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'create',
+      entity: 'memberships',
+      entityId: membership!.id,
+      after: membership,
+    });
+  }
+}
+
+/**
+ * Numbers and dates a draft, takes its products from stock and sells the memberships of its package
+ * lines; the caller holds the invoice lock.
+ */
 async function issueLocked(
   tx: Transaction,
   invoice: typeof invoices.$inferSelect,
   dueDate: string | null,
   today: string,
   actorStaffId: number,
+  membershipNotes: string | null = null,
 ) {
   if (invoice.status === 'void') throw ruleRefused(DOMAIN_CODES.invoiceVoid);
   if (invoice.status !== 'draft') throw ruleRefused(DOMAIN_CODES.invoiceAlreadyIssued);
   await takeStock(tx, invoice.id, invoice.centerId, actorStaffId);
+  await sellPackageLines(tx, invoice, today, membershipNotes, actorStaffId);
   const [after] = await tx
     .update(invoices)
     .set({
@@ -314,6 +416,8 @@ export interface InvoiceToCreate {
   issue: boolean;
   dueDate: string | null;
   note: string | null;
+  /** The notes of the memberships the package lines sell. */
+  membershipNotes?: string | null;
   payment: PaymentToTake | null;
 }
 
@@ -347,6 +451,7 @@ export async function createInvoiceInTransaction(
     discount: input.discount,
     coupon,
     taxRateBasisPoints: context.taxRateBasisPoints,
+    taxIncluded: context.pricesIncludeTax,
   });
   if (!priced.ok) throw ruleRefused(priced.code);
   const amounts = priced.value;
@@ -368,6 +473,7 @@ export async function createInvoiceInTransaction(
       couponDiscount: amounts.couponDiscount,
       tax: amounts.tax,
       total: amounts.total,
+      taxIncluded: context.pricesIncludeTax,
       note: input.note,
       createdById: actorStaffId,
     })
@@ -387,6 +493,8 @@ export async function createInvoiceInTransaction(
         discount: price.discount,
         tax: price.tax,
         total: price.total,
+        startDate: line.startDate ?? null,
+        trainerId: line.trainerId ?? null,
       };
     }),
   );
@@ -403,13 +511,20 @@ export async function createInvoiceInTransaction(
     after: { ...created, lines: input.lines },
   });
   if (input.issue) {
-    await issueLocked(tx, await lockInvoice(tx, invoiceId), input.dueDate, context.today, actorStaffId);
+    await issueLocked(
+      tx,
+      await lockInvoice(tx, invoiceId),
+      input.dueDate,
+      context.today,
+      actorStaffId,
+      input.membershipNotes ?? null,
+    );
   }
   if (input.payment) await takePayment(tx, invoiceId, input.payment, actorStaffId);
   return invoiceId;
 }
 
-/** `POST /invoices`: one transaction from the lines to the payment. */
+/** `POST /invoices`: one transaction from the lines to the memberships sold and the payment. */
 export async function createInvoice(db: Database, input: CreateInvoiceInput, actorStaffId: number) {
   const invoiceId = await withTransaction(db, async (tx) => {
     await requireMember(tx, input.memberId, 'memberId');

@@ -11,6 +11,8 @@ export interface SaleContext {
   today: string;
   currency: string;
   taxRateBasisPoints: number;
+  /** Prices hold the tax: it is extracted from them, not added. */
+  pricesIncludeTax: boolean;
 }
 
 /** What every sale at a center needs: the center (400 on `field` when unknown or closed), its today, and the studio's money settings. */
@@ -25,7 +27,11 @@ export async function loadSaleContext(
     .where(eq(centers.id, centerId));
   if (!center?.active) throw validationFailed({ [field]: 'Choose a center.' });
   const [settings] = await db
-    .select({ currency: studioSettings.currency, taxRateBasisPoints: studioSettings.taxRateBasisPoints })
+    .select({
+      currency: studioSettings.currency,
+      taxRateBasisPoints: studioSettings.taxRateBasisPoints,
+      pricesIncludeTax: studioSettings.pricesIncludeTax,
+    })
     .from(studioSettings)
     .where(eq(studioSettings.id, 1));
   if (!settings) throw new Error('studio_settings has no row: the database was not seeded');

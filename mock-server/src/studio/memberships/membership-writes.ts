@@ -6,34 +6,29 @@ import type {
   SellMembershipInput,
   UnfreezeMembershipInput,
 } from '@cloudfit/shared/schemas/membership.schema';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { staff } from '../../db/schema/core';
-import { invoices, membershipCreditMovements, membershipFreezes, memberships } from '../../db/schema/studio';
+import { membershipFreezes, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { addDays } from '../../domain/calendar-dates';
-import { membershipEndDate, planFreeze, planUnfreeze } from '../../domain/membership-period';
-import { validationFailed } from '../../http/api-error';
-import { createInvoiceInTransaction, requireMember, requirePackageForSale } from '../invoices/invoice-writes';
+import { planFreeze, planUnfreeze } from '../../domain/membership-period';
+import {
+  createInvoiceInTransaction,
+  requireMember,
+  requirePackageForSale,
+  requireTrainer,
+} from '../invoices/invoice-writes';
 import { centerToday, loadSaleContext } from '../invoices/sale-context';
 import { ruleRefused } from '../invoices/sale-refusals';
 import { findFreezes, findMembership } from './membership-queries';
 
-async function requireTrainer(tx: Transaction, trainerId: number) {
-  const [trainer] = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.id, trainerId), eq(staff.isTrainer, true), eq(staff.active, true)));
-  if (!trainer) throw validationFailed({ trainerId: 'Choose a trainer.' });
-}
-
 /**
- * Sells a package to a member in one transaction: the membership with its end date and credits,
- * the credit movement of the sale, the issued invoice with its package line (coupon redeemed, tax
- * from the settings), and the payment when one is taken. Any refusal leaves nothing behind.
+ * Sells a package to a member in one transaction: an issued invoice with the package line (coupon
+ * redeemed, tax from the settings), whose issue sells the membership with its end date and credits
+ * and the credit movement of the sale, and the payment when one is taken. Any refusal leaves
+ * nothing behind.
  */
 export async function sellMembership(
   db: Database,
@@ -47,7 +42,7 @@ export async function sellMembership(
     const context = await loadSaleContext(tx, centerId);
     const pkg = await requirePackageForSale(tx, input.packageId, centerId, 'packageId');
     if (pkg.kind === 'pt' && input.trainerId === null) throw ruleRefused(DOMAIN_CODES.trainerRequired);
-    if (input.trainerId !== null) await requireTrainer(tx, input.trainerId);
+    if (input.trainerId !== null) await requireTrainer(tx, input.trainerId, 'trainerId');
 
     const invoiceId = await createInvoiceInTransaction(
       tx,
@@ -62,6 +57,8 @@ export async function sellMembership(
             quantity: 1,
             unitPrice: pkg.price,
             discount: 0,
+            startDate: input.startDate,
+            trainerId: input.trainerId,
           },
         ],
         discount: 0,
@@ -69,49 +66,15 @@ export async function sellMembership(
         issue: true,
         dueDate: null,
         note: null,
+        membershipNotes: input.notes,
         payment: input.payment,
       },
       actorStaffId,
     );
-    const [invoice] = await tx
-      .select({ total: invoices.total })
-      .from(invoices)
-      .where(eq(invoices.id, invoiceId));
     const [membership] = await tx
-      .insert(memberships)
-      .values({
-        memberId,
-        packageId: pkg.id,
-        kind: pkg.kind,
-        centerId,
-        startDate: input.startDate,
-        endDate: membershipEndDate(input.startDate, pkg),
-        status: 'active',
-        creditsTotal: pkg.credits,
-        creditsRemaining: pkg.credits,
-        trainerId: input.trainerId,
-        pricePaid: invoice!.total,
-        invoiceId,
-        notes: input.notes,
-        soldById: actorStaffId,
-      })
-      .returning();
-    if (pkg.credits) {
-      await tx.insert(membershipCreditMovements).values({
-        membershipId: membership!.id,
-        delta: pkg.credits,
-        reason: 'sale',
-        referenceId: invoiceId,
-        staffId: actorStaffId,
-      });
-    }
-    await recordAudit(tx, {
-      actorStaffId,
-      action: 'create',
-      entity: 'memberships',
-      entityId: membership!.id,
-      after: membership,
-    });
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.invoiceId, invoiceId));
     return membership!.id;
   });
   return (await findMembership(db, membershipId))!;

@@ -18,10 +18,9 @@ import { memberships, ptSessions } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { moveCredits } from '../bookings/credit-ledger';
-import { readStudioPolicy } from '../bookings/studio-policy';
 import { localDayFilters } from '../classes/local-day-filter';
 import { assertSlotsFree } from '../classes/schedule-conflicts';
-import { insertSignatureRequest } from '../signatures/signature-queries';
+import { documentReader, insertSignatureRequest } from '../signatures/signature-queries';
 import { ptConfirmationText } from '../signatures/signature-texts';
 
 const trainers = alias(staff, 'trainers');
@@ -292,27 +291,20 @@ export async function completePtSession(
     if (before.status !== 'scheduled') notScheduled();
     const sessionsLeft = await useOneSession(tx, before.membershipId, id, actorStaffId);
     const [facts] = await tx
-      .select({
-        firstName: members.firstName,
-        lastName: members.lastName,
-        trainerName: staff.fullName,
-        timeZone: centers.timezone,
-      })
-      .from(members)
-      .innerJoin(staff, eq(staff.id, before.trainerId))
+      .select({ trainerName: staff.fullName, timeZone: centers.timezone })
+      .from(staff)
       .innerJoin(centers, eq(centers.id, before.centerId))
-      .where(eq(members.id, before.memberId));
-    // Members carry no language of their own yet: the studio's default locale is theirs.
-    const { defaultLocale } = await readStudioPolicy(tx);
+      .where(eq(staff.id, before.trainerId));
+    const reader = await documentReader(tx, before.memberId);
     const signatureRequestId = await insertSignatureRequest(
       tx,
       {
         kind: 'pt_confirmation',
         memberId: before.memberId,
         referenceId: id,
-        locale: defaultLocale,
-        text: ptConfirmationText(defaultLocale, {
-          memberName: `${facts!.firstName} ${facts!.lastName}`,
+        locale: reader.locale,
+        text: ptConfirmationText(reader.locale, {
+          memberName: reader.memberName,
           trainerName: facts!.trainerName,
           startsAt: before.startsAt,
           timeZone: facts!.timeZone,

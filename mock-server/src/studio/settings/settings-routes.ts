@@ -50,8 +50,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/profile',
     { preHandler: requireAbility('read', 'ACL'), schema: { response: { 200: studioProfileSchema } } },
     async () => {
-      const { studioName, currency, taxRateBasisPoints, timeZone, defaultLocale } = await readSettings(db);
-      return { studioName, currency, taxRateBasisPoints, timeZone, defaultLocale };
+      const { studioName, currency, taxRateBasisPoints, pricesIncludeTax, timeZone, defaultLocale } =
+        await readSettings(db);
+      return { studioName, currency, taxRateBasisPoints, pricesIncludeTax, timeZone, defaultLocale };
     },
   );
 

@@ -1,6 +1,8 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cloudfit/shared/constants';
 import type {
   CreateSignatureRequestInput,
+  SignatureKind,
   SignatureRequestDetail,
   SignatureRequestItem,
   SignatureRequestListQuery,
@@ -13,10 +15,17 @@ import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
 import { members } from '../../db/schema/core';
-import { memberships, ptSessions, signatureRequests, signedDocuments } from '../../db/schema/studio';
+import {
+  memberships,
+  ptSessions,
+  signatureRequests,
+  signedDocuments,
+  studioSettings,
+} from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { isSameSignatureText, signatureTextSha256 } from '../../domain/signature-hash';
 import { businessRule, notFound, validationFailed } from '../../http/api-error';
+import { waiverText } from './signature-texts';
 
 export const signatureRequestList: ListDefinition<SignatureRequestSortKey> = {
   sortable: {
@@ -97,10 +106,45 @@ export async function findSignatureRequest(
   return { ...toRequestItem(row), signedDocument };
 }
 
+export interface SignatureRequestToInsert {
+  kind: SignatureKind;
+  memberId: number;
+  referenceId: number | null;
+  text: string;
+  locale: Locale;
+}
+
+/**
+ * Who reads a member's documents: the member's name, the studio's, and the language they are
+ * written in: the member's preferred language, else the studio's default.
+ */
+export async function documentReader(
+  tx: Transaction,
+  memberId: number,
+): Promise<{ memberName: string; studioName: string; locale: Locale }> {
+  const [row] = await tx
+    .select({
+      firstName: members.firstName,
+      lastName: members.lastName,
+      preferredLanguage: members.preferredLanguage,
+      studioName: studioSettings.studioName,
+      defaultLocale: studioSettings.defaultLocale,
+    })
+    .from(members)
+    .leftJoin(studioSettings, eq(studioSettings.id, 1))
+    .where(eq(members.id, memberId));
+  const studioLocale = LOCALES.find((locale) => locale === row?.defaultLocale) ?? DEFAULT_LOCALE;
+  return {
+    memberName: `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim(),
+    studioName: row?.studioName ?? '',
+    locale: row?.preferredLanguage ?? studioLocale,
+  };
+}
+
 /** Opens a signature request inside the caller's transaction (PT completion, a sale, a waiver). */
 export async function insertSignatureRequest(
   tx: Transaction,
-  input: CreateSignatureRequestInput,
+  input: SignatureRequestToInsert,
   actorStaffId: number,
 ): Promise<number> {
   const [created] = await tx
@@ -129,7 +173,11 @@ export async function createSignatureRequest(
       .where(and(eq(members.id, input.memberId), isNull(members.archivedAt)));
     if (!member) throw validationFailed({ memberId: 'Choose a member.' });
     await requireReference(tx, input);
-    return insertSignatureRequest(tx, input, actorStaffId);
+    const reader = await documentReader(tx, input.memberId);
+    const locale = input.locale ?? reader.locale;
+    const text = input.text ?? (input.kind === 'waiver' ? waiverText(locale, reader) : null);
+    if (text === null) throw validationFailed({ text: 'Enter the text to sign.' });
+    return insertSignatureRequest(tx, { ...input, locale, text }, actorStaffId);
   });
   return (await findSignatureRequest(db, id))!;
 }

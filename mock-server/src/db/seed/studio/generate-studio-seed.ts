@@ -278,6 +278,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
       discount: 0,
       coupon,
       taxRateBasisPoints: STUDIO_TAX_RATE_BASIS_POINTS,
+      taxIncluded: false,
     });
     if (!priced.ok) throw new Error(`Seed invoice cannot be priced: ${priced.code}`);
     const id = nextId.invoices();

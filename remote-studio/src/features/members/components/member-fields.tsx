@@ -1,3 +1,4 @@
+import { LOCALES } from '@cloudfit/shared/constants';
 import { type CreateMemberInput, GENDERS } from '@cloudfit/shared/schemas/member.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import Avatar from '@mui/material/Avatar';
@@ -5,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDay, FormSelect, FormTags, FormText } from '../../../components/form/form-fields';
+import { LOCALE_NAMES } from '../../../components/form/locale-names';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 
 export type MemberProfileValues = CreateMemberInput & { version?: number };
@@ -21,6 +23,7 @@ export function emptyMemberValues(homeCenterId: number | null): CreateMemberInpu
     address: null,
     emergencyContactName: null,
     emergencyContactPhone: null,
+    preferredLanguage: null,
     homeCenterId: homeCenterId as number,
     photoUrl: null,
     tags: [],
@@ -92,6 +95,13 @@ export function MemberFields({ compact = false }: { compact?: boolean }) {
             name="emergencyContactPhone"
             label={t('members.fields.emergencyContactPhone')}
             type="tel"
+          />
+          <FormSelect<MemberProfileValues>
+            name="preferredLanguage"
+            label={t('members.fields.preferredLanguage')}
+            helperText={t('members.fields.preferredLanguageHelp')}
+            options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+            emptyLabel={t('members.fields.studioLanguage')}
           />
           <div className="full-row">
             <PhotoPreview />

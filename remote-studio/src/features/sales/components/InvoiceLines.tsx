@@ -1,6 +1,6 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import type { createInvoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
-import type { PackageItem } from '@cloudfit/shared/schemas/package.schema';
+import type { PackageItem, PackageKind } from '@cloudfit/shared/schemas/package.schema';
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -17,9 +17,10 @@ import { useState } from 'react';
 import { type UseFieldArrayReturn, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormInteger, FormMoney, FormText } from '../../../components/form/form-fields';
+import { FormDay, FormInteger, FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
 import { usePackagesForSale } from '../api/use-packages-for-sale';
 import { useProductSearch } from '../api/use-product-search';
+import { useTrainers } from '../api/use-trainers';
 
 type InvoiceValues = z.input<typeof createInvoiceSchema>;
 
@@ -32,7 +33,8 @@ export function stockAt(product: ProductItem, centerId: number): number {
 
 /**
  * The invoice's lines: products (searched, with the branch's stock), packages and custom items;
- * quantity, unit price (the catalogue's for products and packages) and the line's own discount.
+ * quantity, unit price (the catalogue's for products and packages) and the line's own discount; a
+ * package line also the start of the membership it sells and, for personal training, the trainer.
  */
 export function InvoiceLines(props: {
   lineArray: UseFieldArrayReturn<InvoiceValues, 'lines'>;
@@ -40,6 +42,8 @@ export function InvoiceLines(props: {
   lineAmounts: number[];
   stock: StockByProduct;
   onStock(productId: number, quantity: number): void;
+  /** The start a new package line proposes: today or after the member's current membership of that kind. */
+  startFor(kind: PackageKind): string;
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
@@ -47,6 +51,13 @@ export function InvoiceLines(props: {
   const { errors } = useFormState({ control, name: 'lines' });
   const { fields, append, remove } = props.lineArray;
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
+  const packageKinds = new Map(
+    (usePackagesForSale(props.centerId).data ?? []).map((pkg) => [pkg.id, pkg.kind]),
+  );
+  const ptLine = fields.some(
+    (field) => field.kind === 'package' && packageKinds.get(field.referenceId ?? 0) === 'pt',
+  );
+  const trainers = useTrainers(ptLine).data;
 
   return (
     <Box>
@@ -85,6 +96,8 @@ export function InvoiceLines(props: {
               quantity: 1,
               unitPrice: pkg.price,
               discount: 0,
+              startDate: props.startFor(pkg.kind),
+              trainerId: null,
             })
           }
         />
@@ -180,6 +193,34 @@ export function InvoiceLines(props: {
                   <DeleteOutlined />
                 </IconButton>
               </Tooltip>
+              {field.kind === 'package' && (
+                <Box
+                  sx={{
+                    gridColumn: '1 / -1',
+                    display: 'grid',
+                    gap: 1.5,
+                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 2fr' },
+                  }}
+                >
+                  <FormDay
+                    name={`lines.${index}.startDate`}
+                    label={t('sales.lines.startDate')}
+                    helperText={t('sales.lines.startDateHelp')}
+                  />
+                  {packageKinds.get(field.referenceId ?? 0) === 'pt' && (
+                    <FormSelect
+                      name={`lines.${index}.trainerId`}
+                      label={t('sales.membership.trainer')}
+                      required
+                      disabled={!trainers}
+                      options={(trainers ?? []).map((trainer) => ({
+                        value: trainer.id,
+                        label: trainer.fullName,
+                      }))}
+                    />
+                  )}
+                </Box>
+              )}
             </Box>
           );
         })}

@@ -100,8 +100,10 @@ function PrintedInvoice({ invoice }: { invoice: InvoiceItem }) {
         </tbody>
       </table>
       <p style={{ textAlign: 'right' }}>
-        {t('sales.amounts.tax', { rate: format.number((profile?.taxRateBasisPoints ?? 0) / 100) })}:{' '}
-        {format.money(invoice.tax)}
+        {t(invoice.taxIncluded ? 'sales.amounts.taxIncluded' : 'sales.amounts.tax', {
+          rate: format.number((profile?.taxRateBasisPoints ?? 0) / 100),
+        })}
+        : {format.money(invoice.tax)}
         <br />
         <strong>
           {t('sales.amounts.total')}: {format.money(invoice.total)}

@@ -147,7 +147,7 @@ function InvoiceDetails({
     },
     {
       key: 'tax',
-      header: t('sales.amounts.taxShort'),
+      header: t(invoice.taxIncluded ? 'sales.amounts.taxIncludedShort' : 'sales.amounts.taxShort'),
       align: 'right',
       hideBelow: 'md',
       render: (l) => format.money(l.tax),
@@ -173,6 +173,10 @@ function InvoiceDetails({
           { label: t('sales.invoice.issuedOn'), value: format.day(invoice.issuedOn) },
           { label: t('sales.invoice.dueDate'), value: format.day(invoice.dueDate) },
           { label: t('sales.amounts.total'), value: format.money(invoice.total) },
+          {
+            label: t(invoice.taxIncluded ? 'sales.amounts.taxIncludedShort' : 'sales.amounts.taxShort'),
+            value: <span data-testid="invoice-tax">{format.money(invoice.tax)}</span>,
+          },
           { label: t('sales.amounts.paid'), value: format.money(invoice.paid) },
           {
             label: t('sales.amounts.balance'),

@@ -8,9 +8,12 @@ import type { SaleAmounts } from './sale-rules';
 export function PriceBreakdown({
   amounts,
   taxRateBasisPoints,
+  taxIncluded,
 }: {
   amounts: SaleAmounts;
   taxRateBasisPoints: number;
+  /** The tax is part of the prices: shown as included, not added. */
+  taxIncluded: boolean;
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
@@ -28,7 +31,9 @@ export function PriceBreakdown({
     },
     {
       key: 'tax',
-      label: t('sales.amounts.tax', { rate: format.number(taxRateBasisPoints / 100) }),
+      label: t(taxIncluded ? 'sales.amounts.taxIncluded' : 'sales.amounts.tax', {
+        rate: format.number(taxRateBasisPoints / 100),
+      }),
       value: format.money(amounts.tax),
     },
   ].filter((row) => row !== false);

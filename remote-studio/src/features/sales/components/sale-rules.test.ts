@@ -39,6 +39,7 @@ describe('priceSale', () => {
       discount: 0,
       coupon: { discount: 10_000, appliesTo: (kind) => kind === 'package' },
       taxRateBasisPoints: 500,
+      taxIncluded: false,
     });
     expect(amounts.subtotal).toBe(103_000);
     expect(amounts.couponDiscount).toBe(10_000);
@@ -56,7 +57,24 @@ describe('priceSale', () => {
       discount: 1,
       coupon: null,
       taxRateBasisPoints: 0,
+      taxIncluded: false,
     });
     expect(amounts.total).toBe(2);
+  });
+
+  it('extracts the tax from prices that include it, as the server does', () => {
+    const amounts = priceSale({
+      lines: [
+        { kind: 'package', quantity: 1, unitPrice: 105_000, discount: 0 },
+        { kind: 'product', quantity: 1, unitPrice: 100, discount: 0 },
+      ],
+      discount: 0,
+      coupon: null,
+      taxRateBasisPoints: 500,
+      taxIncluded: true,
+    });
+    // 105,000 x 5 / 105 = 5,000; 100 x 5 / 105 = 4.76, rounded to 5.
+    expect(amounts.tax).toBe(5_005);
+    expect(amounts.total).toBe(105_100);
   });
 });

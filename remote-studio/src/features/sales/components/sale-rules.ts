@@ -91,7 +91,8 @@ export interface SaleAmounts {
 
 /**
  * Prices a sale the way the server does: the coupon is shared across the lines it applies to, the
- * invoice discount across all lines, and tax is computed per line on what remains, rounded half up.
+ * invoice discount across all lines, and tax is computed per line on what remains, rounded half up:
+ * added on top, or with `taxIncluded` extracted from it.
  * Amounts the server would refuse (discounts above the amount) are clamped here for display only.
  */
 export function priceSale(input: {
@@ -99,6 +100,8 @@ export function priceSale(input: {
   discount: number;
   coupon: { discount: number; appliesTo(kind: InvoiceLineKind): boolean } | null;
   taxRateBasisPoints: number;
+  /** The prices hold the tax: it is extracted, not added. */
+  taxIncluded: boolean;
 }): SaleAmounts {
   const lineNet = input.lines.map((line) => Math.max(0, line.quantity * line.unitPrice - line.discount));
   const subtotal = lineNet.reduce((sum, amount) => sum + amount, 0);
@@ -118,6 +121,11 @@ export function priceSale(input: {
   let total = 0;
   afterCoupon.forEach((amount, i) => {
     const net = amount - (discountShares[i] ?? 0);
+    if (input.taxIncluded) {
+      tax += mulDivRoundHalfUp(net, input.taxRateBasisPoints, 10_000 + input.taxRateBasisPoints);
+      total += net;
+      return;
+    }
     const lineTax = mulDivRoundHalfUp(net, input.taxRateBasisPoints, 10_000);
     tax += lineTax;
     total += net + lineTax;

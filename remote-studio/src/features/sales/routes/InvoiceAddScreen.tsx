@@ -2,6 +2,7 @@ import '../../../components/kit.i18n';
 import '../sales.i18n';
 import { createInvoiceSchema, type InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,12 +22,13 @@ import { PageHeader } from '../../../components/page/PageHeader';
 import { createInvoice } from '../api/create-invoice';
 import { useCouponCheck } from '../api/use-coupon-check';
 import { useMember } from '../api/use-member';
+import { useMemberMemberships } from '../api/use-member-memberships';
 import { CouponField, couponScopeOf } from '../components/CouponField';
 import { InvoiceLines, type StockByProduct } from '../components/InvoiceLines';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SaleDone } from '../components/SaleDone';
-import { priceSale } from '../components/sale-rules';
+import { priceSale, startAfterCurrent } from '../components/sale-rules';
 
 type InvoiceValues = z.input<typeof createInvoiceSchema>;
 
@@ -69,8 +71,11 @@ export default function InvoiceAddScreen() {
 
 function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(invoice: InvoiceItem): void }) {
   const { t } = useTranslation('studio');
+  const format = useStudioFormat();
   const profile = useStudioProfile().data;
+  const memberships = useMemberMemberships(props.memberId).data;
   const taxRate = profile?.taxRateBasisPoints ?? 0;
+  const taxIncluded = profile?.pricesIncludeTax ?? false;
   const centerId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
   const [stock, setStock] = useState<StockByProduct>(new Map());
 
@@ -146,6 +151,7 @@ function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(in
     discount: typeof discount === 'number' && Number.isFinite(discount) ? discount : 0,
     coupon: coupon.code ? couponScopeOf(couponApplies, cart) : null,
     taxRateBasisPoints: taxRate,
+    taxIncluded,
   });
   totalRef.current = amounts.total;
 
@@ -181,6 +187,12 @@ function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(in
             onStock={(productId, quantity) =>
               setStock((current) => new Map(current).set(productId, quantity))
             }
+            startFor={(kind) =>
+              startAfterCurrent(
+                (memberships ?? []).filter((membership) => membership.kind === kind),
+                format.today(),
+              )
+            }
           />
           <Divider sx={{ my: 3 }} />
           <Box
@@ -204,7 +216,7 @@ function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(in
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 {t('sales.amounts.title')}
               </Typography>
-              <PriceBreakdown amounts={amounts} taxRateBasisPoints={taxRate} />
+              <PriceBreakdown amounts={amounts} taxRateBasisPoints={taxRate} taxIncluded={taxIncluded} />
               <Divider sx={{ my: 2 }} />
               <PaymentChoice total={amounts.total} disabled={lineArray.fields.length === 0} />
               <Typography variant="caption" color="text.secondary">

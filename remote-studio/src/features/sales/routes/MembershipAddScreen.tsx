@@ -142,6 +142,7 @@ function SellMembershipForm(props: {
     discount: 0,
     coupon: coupon.code ? couponScopeOf(couponApplies, cart) : null,
     taxRateBasisPoints: profile?.taxRateBasisPoints ?? 0,
+    taxIncluded: profile?.pricesIncludeTax ?? false,
   });
   totalRef.current = amounts.total;
   const endDate = chosen && startDate ? membershipEndDate(startDate, chosen) : null;
@@ -216,7 +217,11 @@ function SellMembershipForm(props: {
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 {t('sales.amounts.title')}
               </Typography>
-              <PriceBreakdown amounts={amounts} taxRateBasisPoints={profile?.taxRateBasisPoints ?? 0} />
+              <PriceBreakdown
+                amounts={amounts}
+                taxRateBasisPoints={profile?.taxRateBasisPoints ?? 0}
+                taxIncluded={profile?.pricesIncludeTax ?? false}
+              />
               <Divider sx={{ my: 2 }} />
               <PaymentChoice total={amounts.total} disabled={!chosen} />
             </Box>

@@ -15,9 +15,9 @@ import {
   FormSwitch,
   FormText,
 } from '../../../components/form/form-fields';
+import { LOCALE_NAMES } from '../../../components/form/locale-names';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { FormPercent } from './FormPercent';
-import { LOCALE_NAMES } from './settings-form';
 
 function SettingsCard({
   title,
@@ -102,6 +102,13 @@ export function SettingsFields({ currencyLocked }: { currencyLocked: boolean }) 
             helperText={t('settings.fields.invoicePrefixHelp')}
             required
           />
+          <div className="full-row">
+            <FormSwitch<UpdateSettingsInput>
+              name="pricesIncludeTax"
+              label={t('settings.fields.pricesIncludeTax')}
+              helperText={t('settings.fields.pricesIncludeTaxHelp')}
+            />
+          </div>
         </FieldGrid>
       </SettingsCard>
       <SettingsCard title={t('settings.cards.bookings')} description={t('settings.cards.bookingsHelp')}>

@@ -3,21 +3,14 @@ import type { SettingsItem, UpdateSettingsInput } from '@cloudfit/shared/schemas
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
-
-/** Each language named in itself, as a person looking for their own would read it. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  pt: 'Português',
-  'zh-TW': '繁體中文',
-};
+import { LOCALE_NAMES } from '../../../components/form/locale-names';
 
 export function settingsFormValues(settings: SettingsItem): UpdateSettingsInput {
   return {
     studioName: settings.studioName,
     currency: settings.currency,
     taxRateBasisPoints: settings.taxRateBasisPoints,
+    pricesIncludeTax: settings.pricesIncludeTax,
     invoicePrefix: settings.invoicePrefix,
     timeZone: settings.timeZone,
     bookingWindowDays: settings.bookingWindowDays,
@@ -55,6 +48,7 @@ export function settingsConflictFields(t: TFunction<'studio'>, format: StudioFor
       label: t('settings.fields.taxRate'),
       format: (value) => `${basisPointsToPercent(value as number)} %`,
     },
+    { name: 'pricesIncludeTax', label: t('settings.fields.pricesIncludeTax'), format: onOff },
     { name: 'invoicePrefix', label: t('settings.fields.invoicePrefix') },
     { name: 'bookingWindowDays', label: t('settings.fields.bookingWindowDays') },
     { name: 'cancelCutoffHours', label: t('settings.fields.cancelCutoffHours') },
