@@ -2311,6 +2311,37 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Importe no máximo 500 linhas de cada vez.',
     'zh-TW': '每次最多匯入 500 列。',
   },
+  // Demo email and chat
+  'Add at least one recipient.': {
+    de: 'Fügen Sie mindestens einen Empfänger hinzu.',
+    fr: 'Ajoutez au moins un destinataire.',
+    pt: 'Adicione pelo menos um destinatário.',
+    'zh-TW': '請至少加入一位收件者。',
+  },
+  'Enter a subject.': {
+    de: 'Geben Sie einen Betreff ein.',
+    fr: 'Saisissez un objet.',
+    pt: 'Introduza um assunto.',
+    'zh-TW': '請輸入主旨。',
+  },
+  'Keep the subject under 200 characters.': {
+    de: 'Der Betreff darf höchstens 200 Zeichen lang sein.',
+    fr: "L'objet doit contenir moins de 200 caractères.",
+    pt: 'O assunto deve ter menos de 200 caracteres.',
+    'zh-TW': '主旨請少於 200 個字元。',
+  },
+  'Write a message.': {
+    de: 'Schreiben Sie eine Nachricht.',
+    fr: 'Écrivez un message.',
+    pt: 'Escreva uma mensagem.',
+    'zh-TW': '請輸入訊息內容。',
+  },
+  'Keep the message under 5000 characters.': {
+    de: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
+    fr: 'Le message doit contenir moins de 5000 caractères.',
+    pt: 'A mensagem deve ter menos de 5000 caracteres.',
+    'zh-TW': '訊息請少於 5000 個字元。',
+  },
 
   // Demo gallery forms (validation, wizard, repeater)
   'Enter a web address that starts with http:// or https://.': {

@@ -84,7 +84,7 @@ export type PaginateEmailQuery = z.input<typeof paginateEmailQuerySchema>;
 /** `email` is null at either end of the list. */
 export const paginateEmailResponseSchema = z.object({ email: emailSchema.nullable() });
 
-const addressList = z.array(z.email({ error: 'Please enter a valid email address.' })).max(50);
+const addressList = z.array(z.email({ error: 'Enter a valid email address.' })).max(50);
 
 /** The compose dialog; the server sends it from the signed-in user and files it under "sent". */
 export const composeEmailSchema = z.strictObject({
