@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
-import { LayoutCustomizer } from './customizer/LayoutCustomizer';
+import { CustomizerButton } from './customizer/LayoutCustomizer';
 import { BLEED } from './gutter';
 import { NavbarSearch } from './search/NavbarSearch';
 
@@ -254,9 +254,11 @@ function navbarPlacement(type: Exclude<NavbarType, 'hidden'>) {
 export function Navbar({
   type,
   onOpenMenu,
+  onCustomize,
 }: {
   type: Exclude<NavbarType, 'hidden'>;
   onOpenMenu?: () => void;
+  onCustomize(): void;
 }) {
   const { t } = useTranslation();
   const collapsed = useAppStore((s) => s.layout.menuCollapsed);
@@ -286,7 +288,7 @@ export function Navbar({
         <NotificationsBell />
         <CartButton />
         <LanguageMenu />
-        <LayoutCustomizer />
+        <CustomizerButton onClick={onCustomize} />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LayoutCustomizer } from './customizer/LayoutCustomizer';
+import { CustomizerButton, LayoutCustomizer } from './customizer/LayoutCustomizer';
 import { Footer } from './Footer';
 import { GUTTER } from './gutter';
 import { Navbar } from './Navbar';
@@ -15,6 +15,7 @@ import { VerticalMenu } from './VerticalMenu';
 export function VerticalLayout() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [menuOpen, setMenuOpen] = useState(false);
+  const [customizing, setCustomizing] = useState(false);
   const navbarType = useAppStore((s) => s.layout.navbarType);
   const footerType = useAppStore((s) => s.layout.footerType);
   return (
@@ -24,7 +25,11 @@ export function VerticalLayout() {
         <RemoteOverrideBanner />
         <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: GUTTER }}>
           {navbarType !== 'hidden' && (
-            <Navbar type={navbarType} onOpenMenu={compact ? () => setMenuOpen(true) : undefined} />
+            <Navbar
+              type={navbarType}
+              onOpenMenu={compact ? () => setMenuOpen(true) : undefined}
+              onCustomize={() => setCustomizing(true)}
+            />
           )}
           <Box component="main" sx={{ flexGrow: 1, py: 3 }}>
             <Outlet />
@@ -33,7 +38,8 @@ export function VerticalLayout() {
         </Box>
       </Box>
       <ScrollToTop />
-      {navbarType === 'hidden' && <LayoutCustomizer floating />}
+      {navbarType === 'hidden' && <CustomizerButton floating onClick={() => setCustomizing(true)} />}
+      <LayoutCustomizer open={customizing} onClose={() => setCustomizing(false)} />
     </Box>
   );
 }

@@ -60,7 +60,14 @@ export const MENU: MenuGroup[] = [
     children: [{ label: 'productList', path: '/product-list' }],
   },
   { label: 'coupons', icon: LocalOfferOutlined, children: [{ label: 'coupons', path: '/coupon-list' }] },
-  { label: 'centers', icon: StorefrontOutlined, children: [{ label: 'centers', path: '/center-list' }] },
+  {
+    label: 'centers',
+    icon: StorefrontOutlined,
+    children: [
+      { label: 'centerList', path: '/center-list' },
+      { label: 'closures', path: '/closures' },
+    ],
+  },
   {
     label: 'staff',
     icon: SupervisorAccountOutlined,

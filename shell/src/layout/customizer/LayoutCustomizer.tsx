@@ -23,7 +23,7 @@ import Switch from '@mui/material/Switch';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SKINS: readonly Skin[] = ['light', 'bordered', 'dark', 'semi-dark'];
@@ -85,95 +85,99 @@ const FLOATING_OPENER: SxProps<Theme> = {
   '&:hover': { bgcolor: 'primary.dark' },
 };
 
-/**
- * The layout customizer: a gear in the navbar (floating when the navbar is hidden) opens a drawer
- * whose every choice applies at once to the shell and every remote (they render inside the shell's
- * theme) and is remembered by the store; "reset" goes back to the configured defaults.
- */
-export function LayoutCustomizer({ floating = false }: { floating?: boolean }) {
+/** The gear that opens the customizer: in the navbar, or floating when the navbar is hidden. */
+export function CustomizerButton({ floating = false, onClick }: { floating?: boolean; onClick(): void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip title={t('customizer.open')}>
+      <IconButton
+        aria-label={t('customizer.open')}
+        aria-haspopup="dialog"
+        onClick={onClick}
+        sx={floating ? FLOATING_OPENER : undefined}
+      >
+        <SettingsOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * The layout customizer, a drawer: every choice applies at once to the shell and every remote (they
+ * render inside the shell's theme) and is remembered by the store; "reset" goes back to the
+ * configured defaults. It stays open while the navbar it was opened from is hidden.
+ */
+export function LayoutCustomizer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
   const layout = useAppStore((s) => s.layout);
   const titleId = useId();
   const set = (patch: Partial<LayoutState>) => appStore.getState().setLayout(patch);
 
   return (
-    <>
-      <Tooltip title={t('customizer.open')}>
-        <IconButton
-          aria-label={t('customizer.open')}
-          aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-          sx={floating ? FLOATING_OPENER : undefined}
-        >
-          <SettingsOutlined />
-        </IconButton>
-      </Tooltip>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { width: 340, maxWidth: '100vw' },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography id={titleId} variant="h6" component="h2">
-              {t('customizer.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('customizer.subtitle')}
-            </Typography>
-          </Box>
-          <IconButton aria-label={t('customizer.close')} onClick={() => setOpen(false)}>
-            <CloseOutlined />
-          </IconButton>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: 340, maxWidth: '100vw' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {t('customizer.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('customizer.subtitle')}
+          </Typography>
         </Box>
-        <Divider />
-        <Stack spacing={3} sx={{ px: 3, py: 2 }}>
-          <ChoiceGroup
-            label={t('customizer.skin')}
-            choices={SKINS}
-            value={layout.skin}
-            labelOf={(skin) => t(`customizer.skins.${skin}`)}
-            onChange={(skin) => set({ skin })}
+        <IconButton aria-label={t('customizer.close')} onClick={onClose}>
+          <CloseOutlined />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Stack spacing={3} sx={{ px: 3, py: 2 }}>
+        <ChoiceGroup
+          label={t('customizer.skin')}
+          choices={SKINS}
+          value={layout.skin}
+          labelOf={(skin) => t(`customizer.skins.${skin}`)}
+          onChange={(skin) => set({ skin })}
+        />
+        <Stack>
+          <LayoutSwitch
+            label={t('customizer.rtl')}
+            checked={layout.isRTL}
+            onChange={(isRTL) => set({ isRTL })}
           />
-          <Stack>
-            <LayoutSwitch
-              label={t('customizer.rtl')}
-              checked={layout.isRTL}
-              onChange={(isRTL) => set({ isRTL })}
-            />
-            <LayoutSwitch
-              label={t('customizer.menuCollapsed')}
-              checked={layout.menuCollapsed}
-              onChange={(menuCollapsed) => set({ menuCollapsed })}
-            />
-          </Stack>
-          <ChoiceGroup
-            label={t('customizer.navbarType')}
-            choices={NAVBAR_TYPES}
-            value={layout.navbarType}
-            labelOf={(type) => t(`customizer.navbarTypes.${type}`)}
-            onChange={(navbarType) => set({ navbarType })}
+          <LayoutSwitch
+            label={t('customizer.menuCollapsed')}
+            checked={layout.menuCollapsed}
+            onChange={(menuCollapsed) => set({ menuCollapsed })}
           />
-          <ChoiceGroup
-            label={t('customizer.footerType')}
-            choices={FOOTER_TYPES}
-            value={layout.footerType}
-            labelOf={(type) => t(`customizer.footerTypes.${type}`)}
-            onChange={(footerType) => set({ footerType })}
-          />
-          <Button variant="outlined" onClick={() => appStore.getState().resetLayout()}>
-            {t('customizer.reset')}
-          </Button>
         </Stack>
-      </Drawer>
-    </>
+        <ChoiceGroup
+          label={t('customizer.navbarType')}
+          choices={NAVBAR_TYPES}
+          value={layout.navbarType}
+          labelOf={(type) => t(`customizer.navbarTypes.${type}`)}
+          onChange={(navbarType) => set({ navbarType })}
+        />
+        <ChoiceGroup
+          label={t('customizer.footerType')}
+          choices={FOOTER_TYPES}
+          value={layout.footerType}
+          labelOf={(type) => t(`customizer.footerTypes.${type}`)}
+          onChange={(footerType) => set({ footerType })}
+        />
+        <Button variant="outlined" onClick={() => appStore.getState().resetLayout()}>
+          {t('customizer.reset')}
+        </Button>
+      </Stack>
+    </Drawer>
   );
 }
