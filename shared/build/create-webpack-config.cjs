@@ -159,6 +159,9 @@ function precompressionPlugins() {
   ];
 }
 
+/** The host's runtime plugin that publishes its federation runtime for the remotes. */
+const SHARE_FEDERATION_RUNTIME = '@module-federation/inject-external-runtime-core-plugin';
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
@@ -226,7 +229,13 @@ function createWebpackConfig(app) {
           remotes: {},
           shared: sharedSingletons(appPackageJson),
           shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins ?? [],
+          runtimePlugins: [
+            ...(app.isHost ? [require.resolve(SHARE_FEDERATION_RUNTIME, { paths: [app.dir] })] : []),
+            ...(app.runtimePlugins ?? []),
+          ],
+          // A remote runs on the shell's federation runtime instead of shipping its own (about 30 KB
+          // compressed in every remoteEntry.js); the shell hands it over in the plugin above.
+          ...(app.isHost ? {} : { experiments: { externalRuntime: true } }),
           manifest: true,
           dts: false,
         }),

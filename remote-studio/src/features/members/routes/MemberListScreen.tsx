@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../members.i18n';
+import '../member-bulk.i18n';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import { MEMBER_SORT_KEYS, MEMBER_STATUSES } from '@cloudfit/shared/schemas/member-options';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -14,11 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { MemberBulkActions } from '../components/MemberBulkActions';
 import { memberColumns } from '../components/member-columns';
 
 // The form (and zod with it) loads when staff open it, not with the list.
 const NewMemberDialog = lazy(() =>
-  import(/* webpackPrefetch: true */ '../components/NewMemberDialog').then((module) => ({
+  import('../components/NewMemberDialog').then((module) => ({
     default: module.NewMemberDialog,
   })),
 );
@@ -84,6 +86,7 @@ export default function MemberListScreen() {
         onRowOpen={(row) => navigate(`/apps/member/edit/${row.id}`)}
         exportName="members"
         filters={filters}
+        bulkActions={(selection, clear) => <MemberBulkActions selection={selection} onDone={clear} />}
         actions={
           ability.can('create', 'Member') && (
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
