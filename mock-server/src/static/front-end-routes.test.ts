@@ -6,7 +6,19 @@ import { DEFAULT_REMOTES } from './front-end-routes';
 
 const frontEndRoot = mkdtempSync(path.join(os.tmpdir(), 'cloudfit-front-end-'));
 const remotesFile = path.join(frontEndRoot, 'remotes.json');
-const SHELL_HTML = '<!doctype html><title>CloudFit shell</title>';
+const SHELL_HTML =
+  '<!doctype html><head><title>CloudFit shell</title></head><script src="/main.js"></script>';
+
+/** The shell's page as served: the built HTML, its script carrying the nonce the CSP header admits. */
+async function expectShellPage(response: Response) {
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  expect(html).toContain(`<script nonce="${nonce}" src="/main.js">`);
+  expect(html.replace(/<meta property="csp-nonce"[^>]*>/, '').replace(/ nonce="[^"]*"/g, '')).toBe(
+    SHELL_HTML,
+  );
+}
 
 function writeDist(folder: string, files: Record<string, string>) {
   const dist = path.join(frontEndRoot, folder, 'dist');
@@ -63,16 +75,16 @@ describe('front-end serving', () => {
       const response = await server.request(page, asBrowser);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(SHELL_HTML);
+      await expectShellPage(response);
     }
   });
 
   it('serves the app for / and route paths whatever the Accept header says', async () => {
-    for (const page of ['/', '/member-list', '/apps/member/edit/3?tab=invoices']) {
+    for (const page of ['/', '/index.html', '/member-list', '/apps/member/edit/3?tab=invoices']) {
       for (const accept of [undefined, '*/*', 'application/json']) {
         const response = await server.request(page, accept ? { headers: { accept } } : {});
         expect(response.status).toBe(200);
-        expect(await response.text()).toBe(SHELL_HTML);
+        await expectShellPage(response);
       }
     }
     const missingAsset = await server.request('/missing.js', { headers: { accept: '*/*' } });

@@ -40,9 +40,13 @@ function acceptsHtml(request: FastifyRequest): boolean {
  * a missing asset (`/missing.js`) still gets a 404.
  */
 function isPagePath(url: string): boolean {
-  const lastSegment = url.split('?')[0]!.split('/').pop() ?? '';
-  return !lastSegment.includes('.');
+  const path = url.split('?')[0]!;
+  const lastSegment = path.split('/').pop() ?? '';
+  return !lastSegment.includes('.') || path === SHELL_INDEX_PATH;
 }
+
+/** Asked for by name, the shell's page still goes out with its CSP nonce, never as a static file. */
+const SHELL_INDEX_PATH = '/index.html';
 
 /**
  * Streams one file of a dist folder, precompressed when the client accepts a variant the build
@@ -103,7 +107,11 @@ export const frontEndRoutes: FastifyPluginAsync<{
 
   const shellDist = path.join(frontEndRoot, 'shell', 'dist');
   if (!existsSync(shellDist)) app.log.info(`shell is not built (${shellDist} missing): serving the API only`);
-  app.get('/*', (request, reply) => serveFile(request, reply, shellDist, pathAfter('/', request.url), false));
+  app.get('/*', (request, reply) => {
+    const filePath = pathAfter('/', request.url);
+    if (filePath === SHELL_INDEX_PATH) return reply.callNotFound();
+    return serveFile(request, reply, shellDist, filePath, false);
+  });
 };
 
 /**
