@@ -12,7 +12,7 @@ import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
-import { centers, members, staff } from '../../db/schema/core';
+import { auditLog, centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, closures, membershipFreezes, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { addDays, dateInZone, zonedTimeToInstant } from '../../domain/calendar-dates';
@@ -206,6 +206,31 @@ export async function previewClosure(db: Database, input: CreateClosureInput): P
   return (await planClosure(db, input, false)).plan;
 }
 
+/** Rows per statement: a branch may have thousands of memberships, far below PostgreSQL's parameter limit. */
+const BATCH = 1000;
+
+/** Moves the end dates in a few statements instead of one per membership (the plan locked the rows). */
+async function extendEndDates(tx: Transaction, extensions: ClosurePlan['extensions']) {
+  for (let start = 0; start < extensions.length; start += BATCH) {
+    const values = extensions
+      .slice(start, start + BATCH)
+      .map((extension) => sql`(${extension.membershipId}::int, ${extension.newEndDate}::date)`);
+    await tx.execute(
+      sql`update ${memberships} set end_date = moved.end_date, version = ${memberships.version} + 1, updated_at = now()
+          from (values ${sql.join(values, sql`, `)}) as moved(id, end_date)
+          where ${memberships.id} = moved.id`,
+    );
+  }
+}
+
+type AuditRow = typeof auditLog.$inferInsert;
+
+async function insertAudit(tx: Transaction, rows: AuditRow[]) {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await tx.insert(auditLog).values(rows.slice(start, start + BATCH));
+  }
+}
+
 interface MemberTimelineEntry {
   cancelledClasses: { classId: number; title: string; startsAt: string }[];
   extendedMemberships: { membershipId: number; days: number; endDate: string; newEndDate: string }[];
@@ -282,25 +307,8 @@ export async function createClosure(
       }
     }
 
+    await extendEndDates(tx, plan.extensions);
     for (const extension of plan.extensions) {
-      const [before] = await tx.select().from(memberships).where(eq(memberships.id, extension.membershipId));
-      const [after] = await tx
-        .update(memberships)
-        .set({
-          endDate: extension.newEndDate,
-          version: sql`${memberships.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(memberships.id, extension.membershipId))
-        .returning();
-      await recordAudit(tx, {
-        actorStaffId,
-        action: 'closure-extend',
-        entity: 'memberships',
-        entityId: extension.membershipId,
-        before,
-        after: { ...after, closureId: closure!.id },
-      });
       entryOf(extension.memberId).extendedMemberships.push({
         membershipId: extension.membershipId,
         days: extension.days,
@@ -309,22 +317,34 @@ export async function createClosure(
       });
     }
 
-    for (const [memberId, entry] of timeline) {
-      await recordAudit(tx, {
-        actorStaffId,
-        action: 'closure',
-        entity: 'members',
-        entityId: memberId,
-        after: {
-          closureId: closure!.id,
-          centerName: center.name,
-          startsOn: input.startsOn,
-          endsOn: input.endsOn,
-          reason: input.reason,
-          ...entry,
-        },
-      });
-    }
+    await insertAudit(tx, [
+      ...plan.extensions.map(
+        (extension): AuditRow => ({
+          actorStaffId,
+          action: 'closure-extend',
+          entity: 'memberships',
+          entityId: String(extension.membershipId),
+          before: { endDate: extension.endDate },
+          after: { endDate: extension.newEndDate, days: extension.days, closureId: closure!.id },
+        }),
+      ),
+      ...[...timeline].map(
+        ([memberId, entry]): AuditRow => ({
+          actorStaffId,
+          action: 'closure',
+          entity: 'members',
+          entityId: String(memberId),
+          after: {
+            closureId: closure!.id,
+            centerName: center.name,
+            startsOn: input.startsOn,
+            endsOn: input.endsOn,
+            reason: input.reason,
+            ...entry,
+          },
+        }),
+      ),
+    ]);
     return { closureId: closure!.id, plan };
   });
   return { ...plan, closure: (await findClosure(db, closureId))! };
