@@ -31,7 +31,9 @@ test.describe('setup screens', () => {
     await expect(rows(page).locator('[data-field="active"]')).toHaveText('In use');
   });
 
-  test('creates a branch in a searched time zone, then archives it', async ({ page }) => {
+  test('creates a branch in a searched time zone with its opening hours, then archives it', async ({
+    page,
+  }) => {
     await signInByApi(page, 'admin');
     const code = `Z${suffix()}`.slice(0, 10);
     // "Zz" sorts last, so tests that pick the first branch never get this archived one.
@@ -45,11 +47,19 @@ test.describe('setup screens', () => {
     await dialog.getByRole('textbox', { name: /^Phone/ }).fill('+886 2 1234 5678');
     await dialog.getByRole('combobox', { name: /^Time zone/ }).fill('Berlin');
     await page.getByRole('option', { name: 'Europe/Berlin' }).click();
+    await dialog.getByRole('switch', { name: 'Monday' }).check();
+    await dialog.getByLabel('Monday Opens').fill('07:00');
+    await dialog.getByLabel('Monday Closes').fill('06:00');
+    await dialog.getByRole('button', { name: 'Create branch' }).click();
+    await expect(dialog.getByText('The closing time must be after the opening time.')).toBeVisible();
+    await dialog.getByLabel('Monday Closes').fill('21:30');
+    await dialog.getByRole('switch', { name: 'Tuesday' }).check();
     await dialog.getByRole('button', { name: 'Create branch' }).click();
     await expect(dialog).toBeHidden();
 
     const row = rows(page).filter({ hasText: name });
     await expect(row.locator('[data-field="timezone"]')).toHaveText('Europe/Berlin');
+    await expect(row.locator('[data-field="openingHours"]')).toHaveText('Mon–Tue 07:00–21:30');
     await expect(row.locator('[data-field="active"]')).toHaveText('Open');
     await row.getByRole('button', { name: 'Archive' }).click();
     await page

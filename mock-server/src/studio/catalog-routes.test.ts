@@ -514,3 +514,70 @@ describe('member create and archive', () => {
     expect(await auditCount('members', id)).toBe(2);
   });
 });
+
+describe('branch opening hours', () => {
+  const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
+    day,
+    opens: '06:30',
+    closes: '21:00',
+  }));
+  const branch = {
+    name: 'Hours test branch',
+    code: 'HOURS1',
+    address: '1 Test Road',
+    phone: '02-1234-5678',
+    timezone: 'Asia/Taipei',
+  };
+
+  it('saves the week, keeps it when an edit leaves it out, and lists it', async () => {
+    const created = await call('POST', '/centers', { ...branch, openingHours: weekdays });
+    expect(created.status).toBe(201);
+    expect(created.body.openingHours).toEqual(weekdays);
+
+    const fields = editable(created.body, ['name', 'code', 'address', 'phone', 'timezone', 'active']);
+    const renamed = await call('PUT', `/centers/${created.body.id}`, {
+      ...fields,
+      name: 'Hours test renamed',
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.openingHours).toEqual(weekdays);
+
+    const weekend = [{ day: 'sat', opens: '09:00', closes: '17:00' }];
+    const changed = await call('PUT', `/centers/${created.body.id}`, {
+      ...editable(renamed.body, ['name', 'code', 'address', 'phone', 'timezone', 'active']),
+      openingHours: weekend,
+    });
+    expect(changed.body.openingHours).toEqual(weekend);
+    const listed = (await call('GET', '/centers')).body.items.find((c: Json) => c.id === created.body.id);
+    expect(listed.openingHours).toEqual(weekend);
+  });
+
+  it('refuses hours that close before they open, a day twice, or a time that is not HH:MM, on the field', async () => {
+    const backwards = await call('POST', '/centers', {
+      ...branch,
+      code: 'HOURS2',
+      openingHours: [{ day: 'mon', opens: '22:00', closes: '06:00' }],
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.fields['openingHours.0.closes']).toBe(
+      'The closing time must be after the opening time.',
+    );
+
+    const twice = await call('POST', '/centers', {
+      ...branch,
+      code: 'HOURS3',
+      openingHours: [weekdays[0], { ...weekdays[0], opens: '07:00' }],
+    });
+    expect(twice.status).toBe(400);
+    expect(Object.values(twice.body.error.fields)).toContain('Give each day at most one set of hours.');
+
+    const badTime = await call('POST', '/centers', {
+      ...branch,
+      code: 'HOURS4',
+      openingHours: [{ day: 'tue', opens: '6am', closes: '21:00' }],
+    });
+    expect(badTime.status).toBe(400);
+    expect(badTime.body.error.fields['openingHours.0.opens']).toBe('Enter a time as HH:MM.');
+    expect(await count(`centers where code like 'HOURS%'`)).toBe(1);
+  });
+});

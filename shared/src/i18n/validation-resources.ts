@@ -293,6 +293,30 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Escolha um fuso horário.',
     'zh-TW': '請選擇時區。',
   },
+  'The closing time must be after the opening time.': {
+    de: 'Die Schließzeit muss nach der Öffnungszeit liegen.',
+    fr: 'L’heure de fermeture doit suivre l’heure d’ouverture.',
+    pt: 'O horário de fechamento deve ser depois do de abertura.',
+    'zh-TW': '打烊時間必須晚於開門時間。',
+  },
+  'Give each day at most one set of hours.': {
+    de: 'Geben Sie für jeden Tag höchstens einmal Öffnungszeiten an.',
+    fr: 'Indiquez au plus un horaire par jour.',
+    pt: 'Informe no máximo um horário por dia.',
+    'zh-TW': '每天最多只能設定一組營業時間。',
+  },
+  'Choose a day.': {
+    de: 'Wählen Sie einen Tag.',
+    fr: 'Choisissez un jour.',
+    pt: 'Escolha um dia.',
+    'zh-TW': '請選擇星期。',
+  },
+  'Enter the opening hours.': {
+    de: 'Geben Sie die Öffnungszeiten ein.',
+    fr: 'Saisissez les horaires d’ouverture.',
+    pt: 'Informe o horário de funcionamento.',
+    'zh-TW': '請輸入營業時間。',
+  },
   'Choose whether the center is open.': {
     de: 'Legen Sie fest, ob die Filiale geöffnet ist.',
     fr: 'Indiquez si la succursale est ouverte.',

@@ -1,6 +1,31 @@
 import { z } from 'zod';
 import { entityId, isKnownTimeZone, requiredText, TEXT_LIMITS, versionField } from './studio-fields';
 
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const clockTime = z
+  .string({ error: 'Enter a time as HH:MM.' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
+
+/** One day's hours in the branch's own time zone; a day that is not listed is closed. */
+export const openingHoursEntrySchema = z
+  .strictObject({ day: z.enum(WEEKDAYS, { error: 'Choose a day.' }), opens: clockTime, closes: clockTime })
+  .refine((entry) => entry.closes > entry.opens, {
+    message: 'The closing time must be after the opening time.',
+    path: ['closes'],
+  });
+export type OpeningHoursEntry = z.infer<typeof openingHoursEntrySchema>;
+
+export const openingHoursSchema = z
+  .array(openingHoursEntrySchema, { error: 'Enter the opening hours.' })
+  .max(WEEKDAYS.length, 'Give each day at most one set of hours.')
+  .refine(
+    (entries) => new Set(entries.map((entry) => entry.day)).size === entries.length,
+    'Give each day at most one set of hours.',
+  );
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
 /** A branch of the chain, as `GET /api/v1/centers` lists it. */
 export const centerSchema = z.object({
   id: z.number().int(),
@@ -9,6 +34,7 @@ export const centerSchema = z.object({
   address: z.string(),
   phone: z.string(),
   timezone: z.string(),
+  openingHours: z.array(z.object({ day: z.enum(WEEKDAYS), opens: z.string(), closes: z.string() })),
   active: z.boolean(),
   version: z.number().int(),
 });
@@ -28,12 +54,14 @@ const centerFields = z.strictObject({
     .refine(isKnownTimeZone, 'Choose a time zone.'),
 });
 
-/** `POST /centers`: a new center is active. */
-export const createCenterSchema = centerFields;
+/** `POST /centers`: a new center is active; without opening hours it shows as closed every day. */
+export const createCenterSchema = centerFields.extend({ openingHours: openingHoursSchema.default([]) });
 export type CreateCenterInput = z.infer<typeof createCenterSchema>;
 
 /** `PUT /centers/:id`: the whole record with the version it was read at; `active: true` reopens an archived center. */
 export const updateCenterSchema = centerFields.extend({
+  /** Left out, the hours stay as they are (clients written before hours existed). */
+  openingHours: openingHoursSchema.optional(),
   active: z.boolean({ error: 'Choose whether the center is open.' }),
   version: versionField,
 });

@@ -1,4 +1,5 @@
 import { LOCALES } from '@cloudfit/shared/constants';
+import type { OpeningHours } from '@cloudfit/shared/schemas/center.schema';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -31,6 +32,7 @@ export const centers = pgTable('centers', {
   address: text('address').notNull(),
   phone: text('phone').notNull(),
   timezone: text('timezone').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
   active: boolean('active').notNull().default(true),
   version,
   ...timestamps,

@@ -1,4 +1,12 @@
+import type { OpeningHours } from '@cloudfit/shared/schemas/center.schema';
 /** Fixed data of the demo chain; the rest of the seed is generated from these with a fixed faker seed. */
+
+/** Every seeded branch: early on weekdays, shorter at the weekend (the branch's own time zone). */
+export const SEED_OPENING_HOURS: OpeningHours = [
+  ...(['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens: '06:00', closes: '22:00' })),
+  { day: 'sat', opens: '08:00', closes: '20:00' },
+  { day: 'sun', opens: '08:00', closes: '18:00' },
+];
 
 export const SEED_CENTERS = [
   {

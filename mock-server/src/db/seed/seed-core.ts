@@ -12,6 +12,7 @@ import {
   SEED_CENTERS,
   SEED_GENERATED_STAFF_COUNT,
   SEED_MEMBER_COUNT,
+  SEED_OPENING_HOURS,
   SEED_REFERENCE_DATE,
   SEED_TRAINER_COUNT,
   TAIPEI_STREETS,
@@ -47,7 +48,13 @@ export async function seedCore(tx: Transaction): Promise<void> {
 
   const centerRows = await tx
     .insert(centers)
-    .values(SEED_CENTERS.map((center) => ({ ...center, timezone: CENTER_TIMEZONE })))
+    .values(
+      SEED_CENTERS.map((center) => ({
+        ...center,
+        timezone: CENTER_TIMEZONE,
+        openingHours: SEED_OPENING_HOURS,
+      })),
+    )
     .returning({ id: centers.id });
   const centerIds = centerRows.map((row) => row.id);
 

@@ -46,6 +46,7 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
           address: centers.address,
           phone: centers.phone,
           timezone: centers.timezone,
+          openingHours: centers.openingHours,
           active: centers.active,
           version: centers.version,
         })

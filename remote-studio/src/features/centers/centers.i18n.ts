@@ -3,6 +3,8 @@ import { addResources } from '@cloudfit/shared/i18n/i18n';
 addResources('studio', {
   en: {
     centers: {
+      closedDay: 'Closed',
+      closedAllWeek: 'No opening hours set',
       inUse: {
         intro: 'This branch cannot close yet:',
         members_one: '{{count}} member calls it their home branch',
@@ -41,6 +43,7 @@ addResources('studio', {
         phone: 'Phone',
         timezone: 'Time zone',
         status: 'Status',
+        openingHours: 'Opening hours',
       },
       fields: {
         name: 'Name',
@@ -52,11 +55,17 @@ addResources('studio', {
         timezoneHelp: 'Class times and check-ins at this branch are shown in it',
         active: 'Open',
         activeHelp: 'Switch on to reopen an archived branch',
+        openingHours: 'Opening hours',
+        openingHoursHelp: 'In the branch’s time zone; switch a day off when the branch is closed',
+        opens: 'Opens',
+        closes: 'Closes',
       },
     },
   },
   de: {
     centers: {
+      closedDay: 'Geschlossen',
+      closedAllWeek: 'Keine Öffnungszeiten festgelegt',
       inUse: {
         intro: 'Diese Filiale kann noch nicht schließen:',
         members_one: '{{count}} Mitglied hat sie als Stammfiliale',
@@ -96,6 +105,7 @@ addResources('studio', {
         phone: 'Telefon',
         timezone: 'Zeitzone',
         status: 'Status',
+        openingHours: 'Öffnungszeiten',
       },
       fields: {
         name: 'Name',
@@ -107,11 +117,18 @@ addResources('studio', {
         timezoneHelp: 'Kurszeiten und Check-ins dieser Filiale werden darin angezeigt',
         active: 'Geöffnet',
         activeHelp: 'Einschalten, um eine archivierte Filiale wieder zu öffnen',
+        openingHours: 'Öffnungszeiten',
+        openingHoursHelp:
+          'In der Zeitzone der Filiale; schalten Sie Tage aus, an denen die Filiale geschlossen ist',
+        opens: 'Öffnet',
+        closes: 'Schließt',
       },
     },
   },
   fr: {
     centers: {
+      closedDay: 'Fermé',
+      closedAllWeek: 'Aucun horaire défini',
       inUse: {
         intro: 'Ce site ne peut pas encore fermer :',
         members_one: "{{count}} membre l'a pour site principal",
@@ -151,6 +168,7 @@ addResources('studio', {
         phone: 'Téléphone',
         timezone: 'Fuseau horaire',
         status: 'État',
+        openingHours: 'Horaires',
       },
       fields: {
         name: 'Nom',
@@ -162,11 +180,17 @@ addResources('studio', {
         timezoneHelp: 'Les horaires des cours et des entrées de ce site y sont affichés',
         active: 'Ouvert',
         activeHelp: 'Activez pour rouvrir un site archivé',
+        openingHours: 'Horaires d’ouverture',
+        openingHoursHelp: 'Dans le fuseau horaire de la succursale ; désactivez les jours de fermeture',
+        opens: 'Ouvre',
+        closes: 'Ferme',
       },
     },
   },
   pt: {
     centers: {
+      closedDay: 'Fechado',
+      closedAllWeek: 'Sem horário definido',
       inUse: {
         intro: 'Esta unidade ainda não pode fechar:',
         members_one: '{{count}} membro tem-na como unidade principal',
@@ -206,6 +230,7 @@ addResources('studio', {
         phone: 'Telefone',
         timezone: 'Fuso horário',
         status: 'Estado',
+        openingHours: 'Horário',
       },
       fields: {
         name: 'Nome',
@@ -217,11 +242,17 @@ addResources('studio', {
         timezoneHelp: 'Os horários das aulas e das entradas desta unidade são mostrados nele',
         active: 'Aberta',
         activeHelp: 'Ative para reabrir uma unidade arquivada',
+        openingHours: 'Horário de funcionamento',
+        openingHoursHelp: 'No fuso horário da filial; desligue os dias em que a filial fecha',
+        opens: 'Abre',
+        closes: 'Fecha',
       },
     },
   },
   'zh-TW': {
     centers: {
+      closedDay: '公休',
+      closedAllWeek: '尚未設定營業時間',
       inUse: {
         intro: '此分店暫時無法關閉：',
         members_one: '{{count}} 位會員以此為所屬分店',
@@ -259,6 +290,7 @@ addResources('studio', {
         phone: '電話',
         timezone: '時區',
         status: '狀態',
+        openingHours: '營業時間',
       },
       fields: {
         name: '名稱',
@@ -270,6 +302,10 @@ addResources('studio', {
         timezoneHelp: '此分店的課程時間與報到紀錄以此時區顯示',
         active: '營業中',
         activeHelp: '開啟即可重新開放已封存的分店',
+        openingHours: '營業時間',
+        openingHoursHelp: '以分店時區為準；公休日請關閉',
+        opens: '開門',
+        closes: '打烊',
       },
     },
   },

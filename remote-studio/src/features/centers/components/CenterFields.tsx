@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTimeZone } from '../../../components/form/FormSearchSelect';
 import { FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { OpeningHoursField } from './OpeningHoursField';
 
 /** A branch's fields; `withActive` on an existing branch, where switching it on reopens an archived one. */
 export function CenterFields({ withActive }: { withActive: boolean }) {
@@ -32,6 +33,9 @@ export function CenterFields({ withActive }: { withActive: boolean }) {
         helperText={t('centers.fields.timezoneHelp')}
         required
       />
+      <div className="full-row">
+        <OpeningHoursField />
+      </div>
       {withActive && (
         <FormSwitch<UpdateCenterInput>
           name="active"

@@ -3,8 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
 import { StatusChip } from '../../../components/page/StatusChip';
+import { summarizeOpeningHours } from './opening-hours';
 
-export function centerColumns(t: TFunction<'studio'>): ListColumn<Center>[] {
+export function centerColumns(t: TFunction<'studio'>, locale: string): ListColumn<Center>[] {
   return [
     {
       key: 'name',
@@ -31,6 +32,15 @@ export function centerColumns(t: TFunction<'studio'>): ListColumn<Center>[] {
       header: t('centers.columns.timezone'),
       hideBelow: 'sm',
       render: (row) => row.timezone.replaceAll('_', ' '),
+    },
+    {
+      key: 'openingHours',
+      header: t('centers.columns.openingHours'),
+      hideBelow: 'md',
+      render: (row) =>
+        row.openingHours.length > 0
+          ? summarizeOpeningHours(row.openingHours, locale)
+          : t('centers.closedAllWeek'),
     },
     {
       key: 'active',

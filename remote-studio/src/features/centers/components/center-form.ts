@@ -1,10 +1,17 @@
-import type { Center, CreateCenterInput, UpdateCenterInput } from '@cloudfit/shared/schemas/center.schema';
+import { i18n } from '@cloudfit/shared/i18n/i18n';
+import type {
+  Center,
+  CreateCenterInput,
+  OpeningHours,
+  UpdateCenterInput,
+} from '@cloudfit/shared/schemas/center.schema';
 import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
+import { summarizeOpeningHours } from './opening-hours';
 
 /** A new branch starts in the studio's time zone. */
 export function blankCenter(timeZone: string): CreateCenterInput {
-  return { name: '', code: '', address: '', phone: '', timezone: timeZone };
+  return { name: '', code: '', address: '', phone: '', timezone: timeZone, openingHours: [] };
 }
 
 export function centerFormValues(center: Center): UpdateCenterInput {
@@ -14,6 +21,7 @@ export function centerFormValues(center: Center): UpdateCenterInput {
     address: center.address,
     phone: center.phone,
     timezone: center.timezone,
+    openingHours: center.openingHours,
     active: center.active,
     version: center.version,
   };
@@ -26,6 +34,11 @@ export function centerConflictFields(t: TFunction<'studio'>): ConflictField[] {
     { name: 'address', label: t('centers.fields.address') },
     { name: 'phone', label: t('centers.fields.phone') },
     { name: 'timezone', label: t('centers.fields.timezone') },
+    {
+      name: 'openingHours',
+      label: t('centers.fields.openingHours'),
+      format: (value) => summarizeOpeningHours((value ?? []) as OpeningHours, i18n.language),
+    },
     {
       name: 'active',
       label: t('centers.fields.active'),

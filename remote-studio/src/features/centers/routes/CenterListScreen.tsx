@@ -20,13 +20,13 @@ import { centerColumns } from '../components/center-columns';
 
 /** Every branch of the chain on one page (a chain has a handful); archived ones stay listed. */
 export default function CenterListScreen() {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
   const ability = useAppStore((s) => s.ability);
   const centers = useCenters();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Center | null>(null);
   const [archiving, setArchiving] = useState<Center | null>(null);
-  const columns = useMemo(() => centerColumns(t), [t]);
+  const columns = useMemo(() => centerColumns(t, i18n.language), [t, i18n.language]);
   const mayEdit = ability.can('update', 'Center');
   const rows = centers.data ?? [];
 

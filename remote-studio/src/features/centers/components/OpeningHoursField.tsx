@@ -1,0 +1,101 @@
+import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { type OpeningHours, type UpdateCenterInput, WEEKDAYS } from '@cloudfit/shared/schemas/center.schema';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { inWeekOrder, weekdayName } from './opening-hours';
+
+const DEFAULT_DAY_HOURS = { opens: '06:00', closes: '22:00' };
+
+/** A week of opening hours: each day open or closed, with its opening and closing time. */
+export function OpeningHoursField() {
+  const { t, i18n } = useTranslation('studio');
+  const { control, getFieldState, formState } = useFormContext<UpdateCenterInput>();
+  const { field, fieldState } = useController({ name: 'openingHours', control });
+  const hours: OpeningHours = field.value ?? [];
+  const set = (next: OpeningHours) => field.onChange(inWeekOrder(next));
+  const listError = fieldState.error?.message ?? fieldState.error?.root?.message;
+
+  return (
+    <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+        {t('centers.fields.openingHours')}
+      </Typography>
+      {WEEKDAYS.map((day) => {
+        const index = hours.findIndex((entry) => entry.day === day);
+        const entry = hours[index];
+        const dayName = weekdayName(day, i18n.language);
+        const timeError = (part: 'opens' | 'closes') => {
+          const message = getFieldState(`openingHours.${index}.${part}`, formState).error?.message;
+          return message ? translateMessage(message) : undefined;
+        };
+        const changeTime = (part: 'opens' | 'closes', value: string) =>
+          set(hours.map((other) => (other.day === day ? { ...other, [part]: value } : other)));
+        return (
+          <Stack
+            key={day}
+            direction="row"
+            useFlexGap
+            data-testid={`opening-hours-${day}`}
+            sx={{ alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}
+          >
+            <FormControlLabel
+              sx={{ minWidth: 170, mt: 0.5 }}
+              control={
+                <Switch
+                  checked={Boolean(entry)}
+                  onChange={(event) =>
+                    set(
+                      event.target.checked
+                        ? [...hours, { day, ...(hours.at(-1) ?? DEFAULT_DAY_HOURS) }]
+                        : hours.filter((other) => other.day !== day),
+                    )
+                  }
+                />
+              }
+              label={dayName}
+            />
+            {entry ? (
+              <>
+                <TextField
+                  type="time"
+                  size="small"
+                  label={t('centers.fields.opens')}
+                  value={entry.opens}
+                  onChange={(event) => changeTime('opens', event.target.value)}
+                  error={Boolean(timeError('opens'))}
+                  helperText={timeError('opens')}
+                  slotProps={{ htmlInput: { 'aria-label': `${dayName} ${t('centers.fields.opens')}` } }}
+                  sx={{ width: 140 }}
+                />
+                <TextField
+                  type="time"
+                  size="small"
+                  label={t('centers.fields.closes')}
+                  value={entry.closes}
+                  onChange={(event) => changeTime('closes', event.target.value)}
+                  error={Boolean(timeError('closes'))}
+                  helperText={timeError('closes')}
+                  slotProps={{ htmlInput: { 'aria-label': `${dayName} ${t('centers.fields.closes')}` } }}
+                  sx={{ width: 140 }}
+                />
+              </>
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>
+                {t('centers.closedDay')}
+              </Typography>
+            )}
+          </Stack>
+        );
+      })}
+      <FormHelperText error={Boolean(listError)}>
+        {listError ? translateMessage(listError) : t('centers.fields.openingHoursHelp')}
+      </FormHelperText>
+    </Stack>
+  );
+}
