@@ -35,17 +35,17 @@ async function memberWhoMayBook(admin: Admin, centerId: number, firstName: strin
   return member.name;
 }
 
-/** A one-off class tomorrow night with two places, at the first free slot found. */
-async function smallClass(admin: Admin, center: Center, title: string): Promise<number> {
+/** A one-off class with two places `daysAhead` days from now (tomorrow by default), at the first free slot found. */
+async function smallClass(admin: Admin, center: Center, title: string, daysAhead = 1): Promise<number> {
   const rooms = await api<{ items: { id: number }[] }>(
     admin,
     'GET',
     `rooms?centerId=${center.id}&active=true`,
   );
   const staff = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?active=true&perPage=100');
-  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const startsAt = new Date(tomorrow);
+    const startsAt = new Date(day);
     startsAt.setUTCHours(3 + (attempt % 3), Math.floor(Math.random() * 50), 0, 0);
     const response = await call(admin, 'POST', 'classes', {
       centerId: center.id,
@@ -120,6 +120,47 @@ test.describe('classes', () => {
 
     await roster.getByRole('button', { name: 'Close' }).click();
     await expect(page).not.toHaveURL(/[?&]class=/);
+  });
+
+  test('the booking window set on System settings decides how far ahead the desk can book', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const { bookingWindowDays } = await api<{ bookingWindowDays: number }>(admin, 'GET', 'settings');
+    const title = `Far class ${admin.uid}`;
+    const classId = await smallClass(admin, center, title, bookingWindowDays + 2);
+    const member = await memberWhoMayBook(admin, center.id, 'Far');
+
+    await signInByApi(page, 'admin');
+    await page.goto(`/class-list?class=${classId}`);
+    const roster = page.getByRole('dialog', { name: title });
+    await bookThroughRoster(page, member!);
+    await expect(roster.getByTestId('booking-outcome')).toContainText(
+      'The class is not open for booking yet.',
+    );
+
+    await page.goto('/system-config');
+    const field = page.getByRole('textbox', { name: /^Booking window/ });
+    await expect(field).toHaveValue(String(bookingWindowDays));
+    await field.fill(String(bookingWindowDays + 3));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    try {
+      await page.reload();
+      await expect(field).toHaveValue(String(bookingWindowDays + 3));
+
+      await page.goto(`/class-list?class=${classId}`);
+      await bookThroughRoster(page, member!);
+      await expect(roster.getByTestId('roster-booked').getByText(member!)).toBeVisible();
+    } finally {
+      const { updatedAt: _readAt, ...settings } = await api<Record<string, unknown>>(
+        admin,
+        'GET',
+        'settings',
+      );
+      await api(admin, 'PUT', 'settings', { ...settings, bookingWindowDays });
+    }
   });
 
   test('creates a weekly series and edits this and all future classes from the fourth one', async ({

@@ -170,26 +170,6 @@ test.describe('setup screens', () => {
     ).toBeUndefined();
   });
 
-  test('changes a setting, sees it saved after a reload, and restores it', async ({ page }) => {
-    await signInByApi(page, 'admin');
-    await page.goto('/system-config');
-    const field = page.getByRole('textbox', { name: /^Booking window/ });
-    const original = Number(await field.inputValue());
-    const changed = original < 365 ? original + 1 : original - 1;
-
-    await field.fill(String(changed));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
-    await page.reload();
-    await expect(field).toHaveValue(String(changed));
-
-    await field.fill(String(original));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved.').first()).toBeVisible();
-    await page.reload();
-    await expect(field).toHaveValue(String(original));
-  });
-
   test('the front desk gets not-authorized on staff and settings', async ({ page }) => {
     await signInByApi(page, 'client');
     for (const path of ['/staff-list', '/system-config']) {
