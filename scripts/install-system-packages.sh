@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The browser tests need Debian's Chromium and the API tests Debian's PostgreSQL: install what is missing.
+# The browser tests need Debian's Chromium (and the Noto CJK fonts, so zh-TW screens render in screenshots)
+# and the API tests Debian's PostgreSQL: install what is missing.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || missing+=(fonts-noto-cjk)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "Installing ${missing[*]} from Debian…"
