@@ -96,6 +96,35 @@ describe('the seeded studio', () => {
     expect(daysFromSeeding(span!.last)).toBeLessThan(30);
   });
 
+  it('has every member join before their first membership and invoice', async () => {
+    const early = await server.query(
+      `select ms.id from memberships ms join members m on m.id = ms.member_id join centers c on c.id = ms.center_id
+        where (m.joined_at at time zone c.timezone)::date > ms.start_date or m.joined_at > ms.created_at
+       union all
+       select i.id from invoices i join members m on m.id = i.member_id join centers c on c.id = i.center_id
+        where (m.joined_at at time zone c.timezone)::date > i.issued_on or m.joined_at > i.created_at`,
+    );
+    expect(early).toEqual([]);
+  });
+
+  it('spends 60 to 80 % of its revenue over the seeded year, as the profit and loss report shows', async () => {
+    const { accessToken } = await server.login('admin@demo.com', 'admin');
+    const [range] = await server.query<{ from: string; to: string }>(
+      `select to_char(max(issued_on) - 364, 'YYYY-MM-DD') as "from", to_char(max(issued_on), 'YYYY-MM-DD') as "to"
+         from invoices`,
+    );
+    const response = await server.request(
+      `/api/v1/reports/profit-and-loss?from=${range!.from}&to=${range!.to}`,
+      {
+        token: accessToken,
+      },
+    );
+    const { totals } = (await response.json()) as { totals: { revenue: number; expenditure: number } };
+    const ratio = totals.expenditure / totals.revenue;
+    expect(ratio).toBeGreaterThanOrEqual(0.6);
+    expect(ratio).toBeLessThanOrEqual(0.8);
+  });
+
   it('gives the next insert into a seeded table a fresh id', async () => {
     const [before] = await server.query<{ rooms: number; news: number }>(
       'select (select max(id) from rooms) as rooms, (select max(id) from news) as news',

@@ -53,8 +53,32 @@ export async function seedStudio(tx: Transaction, referenceDate: Date): Promise<
     await bulkInsert(tx, table, rows);
     counts[getTableName(table)] = rows.length;
   }
+  await moveJoinDatesBeforeFirstSale(tx);
   await resetSerialSequences(tx);
   return counts;
+}
+
+/**
+ * The core seed draws join dates at random; a member joins before their first membership or
+ * invoice, so a join date after those moves to an hour before the first of them (days in the
+ * selling branch's time zone).
+ */
+async function moveJoinDatesBeforeFirstSale(tx: Transaction): Promise<void> {
+  await tx.execute(sql`
+    with firsts as (
+      select member_id, min(at) as first_at from (
+        select ms.member_id, least(ms.created_at, ms.start_date::timestamp at time zone c.timezone) as at
+          from memberships ms join centers c on c.id = ms.center_id
+        union all
+        select i.member_id, least(i.created_at, coalesce(i.issued_on, i.created_at::date)::timestamp at time zone c.timezone)
+          from invoices i join centers c on c.id = i.center_id
+      ) sales group by member_id
+    )
+    update members m
+       set joined_at = f.first_at - interval '1 hour',
+           created_at = least(m.created_at, f.first_at - interval '1 hour')
+      from firsts f
+     where f.member_id = m.id and m.joined_at > f.first_at - interval '1 hour'`);
 }
 
 /**

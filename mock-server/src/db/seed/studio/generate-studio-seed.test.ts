@@ -253,4 +253,16 @@ describe('generateStudioSeed', () => {
     expect(new Set(seed.expenditures.map((e) => e.category)).size).toBeGreaterThanOrEqual(6);
     expect(seed.expenditures.every((e) => e.spentOn <= today && e.amount > 0)).toBe(true);
   });
+
+  it('has a studio year: more revenue in January than in the summer months', () => {
+    const revenueByMonth = sumBy(
+      seed.invoices.filter((invoice) => invoice.status !== 'draft' && invoice.status !== 'void'),
+      (invoice) => invoice.issuedOn!.slice(5, 7),
+      (invoice) => invoice.total,
+    );
+    const january = revenueByMonth.get('01') ?? 0;
+    for (const summer of ['06', '07', '08']) {
+      expect(january).toBeGreaterThan(1.5 * (revenueByMonth.get(summer) ?? 0));
+    }
+  });
 });

@@ -99,6 +99,28 @@ interface LiveMembership extends MembershipForBooking {
   cancelledOn: string | null;
 }
 
+/** The share of time members who also trained with monthly memberships in the past year. */
+const PAST_MEMBERS_SHARE = 0.6;
+/** The chance such a member trained in each month, January first: resolutions, then the summer dip. */
+const SEASON_ACTIVITY = [0.95, 0.75, 0.6, 0.5, 0.4, 0.25, 0.15, 0.15, 0.35, 0.4, 0.4, 0.35];
+
+/** June to September, month indexes. */
+const SUMMER = new Set([5, 6, 7, 8]);
+
+function monthIndex(day: string): number {
+  return Number(day.slice(5, 7)) - 1;
+}
+
+/** The first of the month `months` after the month of `firstOfMonth`. */
+function addMonths(firstOfMonth: string, months: number): string {
+  const index = Number(firstOfMonth.slice(0, 4)) * 12 + monthIndex(firstOfMonth) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+function minDay(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
 function idSequence(): () => number {
   let last = 0;
   return () => {
@@ -578,6 +600,13 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
   };
   const periodDays = (pkg: (typeof packages)[number], start: string) =>
     daysBetween(start, membershipEndDate(start, pkg)) + 1;
+  /** A day of the last `days` days, the busy months of the year more likely than the quiet ones. */
+  const seasonalDayWithin = (days: number) => {
+    for (;;) {
+      const day = addDays(today, -faker.number.int({ min: 0, max: days }));
+      if (faker.datatype.boolean({ probability: SEASON_ACTIVITY[monthIndex(day)]! })) return day;
+    }
+  };
 
   for (const member of input.members) {
     const centerId = member.homeCenterId;
@@ -621,7 +650,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
       const length = periodDays(pkg, today);
       let start: string;
       if (story === 'active' || story === 'frozen' || story === 'cancelled') {
-        start = addDays(today, -faker.number.int({ min: 0, max: Math.max(0, length - 20) }));
+        start = seasonalDayWithin(Math.max(0, length - 20));
       } else if (story === 'expiring') {
         start = addDays(today, -(length - faker.number.int({ min: 1, max: Math.min(14, length) })));
       } else if (story === 'expired') {
@@ -703,6 +732,37 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
         payment: paymentStory(),
       });
       ptMemberships.push(sale);
+    }
+  }
+
+  // The past year of monthly memberships before the current ones, so revenue runs through the
+  // whole year with a studio's seasons: most train in January, fewest in the summer.
+  const monthlyPackages = timePackages.filter((p) => p.durationUnit === 'months' && p.durationValue === 1);
+  const historyMonths = Array.from({ length: 12 }, (_, index) =>
+    addMonths(`${historyStart.slice(0, 8)}01`, index),
+  );
+  for (const member of input.members) {
+    const timeTerms = (liveByMember.get(member.id) ?? []).filter((view) => view.kind === 'time');
+    if (timeTerms.length === 0 || !faker.datatype.boolean({ probability: PAST_MEMBERS_SHARE })) continue;
+    const firstStart = timeTerms.reduce(
+      (first, view) => minDay(first, view.startDate),
+      timeTerms[0]!.startDate,
+    );
+    const dayOfMonth = String(faker.number.int({ min: 1, max: 28 })).padStart(2, '0');
+    const pkg = packageAt(monthlyPackages, member.homeCenterId);
+    for (const month of historyMonths) {
+      const start = `${month.slice(0, 8)}${dayOfMonth}`;
+      if (start < historyStart) continue;
+      if (membershipEndDate(start, pkg) >= firstStart) break;
+      if (!faker.datatype.boolean({ probability: SEASON_ACTIVITY[monthIndex(month)]! })) continue;
+      sellMembership({
+        memberId: member.id,
+        centerId: member.homeCenterId,
+        pkg,
+        startDate: start,
+        soldOn: start,
+        payment: 'full',
+      });
     }
   }
   const membershipById = new Map(seed.memberships.map((m) => [m.id, m]));
@@ -1315,16 +1375,20 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
         {
           category: 'rent',
           vendor: EXPENSE_VENDORS.rent[index % 3] ?? 'Landlord',
-          amount: 380_000_00 + index * 40_000_00,
+          amount: 150_000_00 + index * 20_000_00,
           day: 0,
         },
         {
           category: 'utilities',
           vendor: 'Taipower',
-          amount: faker.number.int({ min: 28_000, max: 46_000 }) * 100,
+          // Air conditioning through the Taipei summer.
+          amount:
+            Math.round(
+              faker.number.int({ min: 16_000, max: 26_000 }) * (SUMMER.has(monthIndex(first)) ? 1.5 : 1),
+            ) * 100,
           day: 9,
         },
-        { category: 'salaries', vendor: 'Payroll', amount: 620_000_00 + index * 35_000_00, day: 4 },
+        { category: 'salaries', vendor: 'Payroll', amount: 300_000_00 + index * 20_000_00, day: 4 },
       ] as const;
       for (const expense of fixed) {
         const spentOn = addDays(first, expense.day);
@@ -1342,7 +1406,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
       }
     }
   }
-  for (let i = 0; i < 60; i += 1) {
+  for (let i = 0; i < 40; i += 1) {
     const category = faker.helpers.arrayElement([
       'equipment',
       'maintenance',
@@ -1357,7 +1421,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
       centerId: center.id,
       category,
       vendor: faker.helpers.arrayElement(EXPENSE_VENDORS[category]),
-      amount: faker.number.int({ min: 1_500, max: 180_000 }) * 100,
+      amount: faker.number.int({ min: 1_500, max: 60_000 }) * 100,
       method: faker.helpers.arrayElement(['transfer', 'card', 'cash'] as const),
       note: faker.helpers.maybe(() => faker.lorem.sentence(), { probability: 0.3 }) ?? null,
       staffId: deskStaff(),
