@@ -23,6 +23,7 @@ module.exports = createWebpackConfig({
     './Calendar': './src/features/calendar/routes/CalendarScreen.tsx',
     './RoomList': './src/features/rooms/routes/RoomListScreen.tsx',
     './CenterList': './src/features/centers/routes/CenterListScreen.tsx',
+    './ClosureList': './src/features/closures/routes/ClosureListScreen.tsx',
     './StaffList': './src/features/staff/routes/StaffListScreen.tsx',
     './StaffEdit': './src/features/staff/routes/StaffEditScreen.tsx',
     './NewsList': './src/features/news/routes/NewsListScreen.tsx',

@@ -71,6 +71,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/product-list', ...studio('./ProductList', 'Product') },
   { path: '/coupon-list', ...studio('./CouponList', 'Coupon') },
   { path: '/center-list', ...studio('./CenterList', 'Center') },
+  { path: '/closures', ...studio('./ClosureList', 'Center') },
   { path: '/room-list', ...studio('./RoomList', 'Room') },
   { path: '/pt-detail/:id', ...studio('./PtDetail', 'PtSession') },
   // DESIGN.md §5: a full-screen pad the member holds, with no menu to wander into.

@@ -20,8 +20,8 @@ export interface ResourceFormOptions<S extends z.ZodType<unknown, FieldValues>, 
   defaultValues: z.input<S>;
   /** Sends the parsed values; throws an ApiError when the server refuses. */
   submit(values: z.output<S>): Promise<Result>;
-  /** Shown for 3000 ms after a save. */
-  successMessage: string;
+  /** Shown for 3000 ms after a save; none for a step that saves nothing yet (a preview). */
+  successMessage?: string;
   onSaved?(result: Result, values: z.output<S>): void;
   /**
    * Versioned edits: how to turn the record of a 409 into form values, and which fields to compare
@@ -77,7 +77,7 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
       const result = await options.submit(values);
       if (options.afterSave === 'reset') form.reset(options.defaultValues as Input);
       else form.reset(form.getValues(), { keepValues: true });
-      appStore.getState().toast(options.successMessage, 'success');
+      if (options.successMessage) appStore.getState().toast(options.successMessage, 'success');
       options.onSaved?.(result, values);
     } catch (error) {
       if (ApiError.is(error) && error.status === 400 && error.fields) {

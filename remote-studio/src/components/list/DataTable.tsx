@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -12,7 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn, RowAction } from './list-types';
+import type { ListColumn, RowAction, RowSelection } from './list-types';
 import { RowActions } from './RowActions';
 
 const DISPLAY_FROM = {
@@ -42,6 +43,8 @@ export interface DataTableProps<T> {
   onSortChange?(sortBy: string | undefined, sortDesc: boolean): void;
   /** Lines (e.g. totals) under the rows. */
   footer?: ReactNode;
+  /** A checkbox before each row and one for the page in the header. */
+  selection?: RowSelection<T>;
 }
 
 /** One page of server rows: sortable headers, paging, loading and empty states, keyboard-openable rows. */
@@ -51,6 +54,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const number = new Intl.NumberFormat(i18n.language);
   const visibleActions = rowActions?.length ? rowActions : undefined;
   const firstLoad = loading && total === null;
+  const { selection } = props;
+  const spanned = columns.length + (visibleActions ? 1 : 0) + (selection ? 1 : 0);
 
   const sortBy = (column: ListColumn<T>) => {
     if (!column.sortKey || !props.onSortChange) return;
@@ -69,6 +74,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table size="medium" aria-label={props.caption} aria-busy={loading}>
           <TableHead>
             <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.page === 'all'}
+                    indeterminate={selection.page === 'some'}
+                    disabled={rows.length === 0}
+                    onChange={selection.onTogglePage}
+                    slotProps={{ input: { 'aria-label': t('kit.list.selectPage') } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell
                   key={column.key}
@@ -112,17 +128,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
               Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
                 <TableRow key={index}>
-                  <TableCell colSpan={columns.length + (visibleActions ? 1 : 0)}>
+                  <TableCell colSpan={spanned}>
                     <Skeleton variant="text" />
                   </TableCell>
                 </TableRow>
               ))}
             {!firstLoad && rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell
-                  colSpan={columns.length + (visibleActions ? 1 : 0)}
-                  sx={{ py: 6, textAlign: 'center' }}
-                >
+                <TableCell colSpan={spanned} sx={{ py: 6, textAlign: 'center' }}>
                   <Typography color="text.secondary" data-testid="list-empty">
                     {props.emptyText}
                   </Typography>
@@ -146,6 +159,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 }
                 data-testid="list-row"
               >
+                {selection && (
+                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                    <Checkbox
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.onToggle(row)}
+                      onKeyDown={(event) => event.stopPropagation()}
+                      slotProps={{ input: { 'aria-label': t('kit.list.selectRow') } }}
+                    />
+                  </TableCell>
+                )}
                 {columns.map((column) => (
                   <TableCell
                     key={column.key}

@@ -16,7 +16,14 @@ import { DataTable } from './DataTable';
 import { ListFilters } from './ListFilters';
 import { type ListParams, useListPage } from './list-query';
 import { useListState } from './list-state';
-import { filterKeysOf, type ListColumn, type ListFilter, type RowAction } from './list-types';
+import {
+  filterKeysOf,
+  type ListColumn,
+  type ListFilter,
+  type ListSelection,
+  type RowAction,
+  type RowSelection,
+} from './list-types';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -50,6 +57,20 @@ export interface ResourceListProps<T> {
   children?: ReactNode;
   /** Keeps a live list current (e.g. today's check-ins): milliseconds between quiet refetches. */
   refetchInterval?: number;
+  /**
+   * Rows get checkboxes; once some are picked (or every row the query finds), a bar above the
+   * table shows how many with these actions. `clear` empties the selection (e.g. after the action ran).
+   */
+  bulkActions?(selection: ListSelection, clear: () => void): ReactNode;
+}
+
+type RowId = string | number;
+
+/** What is picked, for the query it was picked in: a new search or filter starts empty. */
+interface Picked {
+  query: string;
+  ids: ReadonlySet<RowId>;
+  allMatching: boolean;
 }
 
 /**
@@ -58,7 +79,8 @@ export interface ResourceListProps<T> {
  * actions, and the current branch scoping the query.
  */
 export function ResourceList<T>(props: ResourceListProps<T>) {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
+  const number = new Intl.NumberFormat(i18n.language);
   const filters = props.filters ?? [];
   const centerParam = props.centerParam === undefined ? 'centerId' : props.centerParam;
   const centerId = useAppStore((s) => s.currentCenter?.id);
@@ -107,6 +129,65 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   useEffect(() => {
     setSearchText((text) => (text.trim() === state.q ? text : state.q));
   }, [state.q]);
+
+  const getRowId = props.getRowId ?? ((row: T) => (row as { id: RowId }).id);
+  const matchingParams = useMemo(() => {
+    const { page: _page, perPage: _perPage, sortBy: _sortBy, sortDesc: _sortDesc, ...rest } = params;
+    return Object.fromEntries(
+      Object.entries(rest).filter(
+        (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+      ),
+    );
+  }, [params]);
+  const matchingKey = JSON.stringify(matchingParams);
+  const [pickedState, setPicked] = useState<Picked>({
+    query: matchingKey,
+    ids: new Set(),
+    allMatching: false,
+  });
+  const picked =
+    pickedState.query === matchingKey
+      ? pickedState
+      : { query: matchingKey, ids: new Set<RowId>(), allMatching: false };
+  const clearSelection = () => setPicked({ query: matchingKey, ids: new Set(), allMatching: false });
+  const pageIds = (data?.items ?? []).map(getRowId);
+  const pickedOnPage = pageIds.filter((id) => picked.ids.has(id)).length;
+  const rowSelection: RowSelection<T> | undefined = props.bulkActions && {
+    isSelected: (row) => picked.allMatching || picked.ids.has(getRowId(row)),
+    onToggle: (row) => {
+      const id = getRowId(row);
+      const ids = new Set(picked.allMatching ? pageIds : picked.ids);
+      if (ids.has(id)) ids.delete(id);
+      else ids.add(id);
+      setPicked({ query: matchingKey, ids, allMatching: false });
+    },
+    page:
+      picked.allMatching || (pageIds.length > 0 && pickedOnPage === pageIds.length)
+        ? 'all'
+        : pickedOnPage > 0
+          ? 'some'
+          : 'none',
+    onTogglePage: () => {
+      const ids = new Set(picked.allMatching ? [] : picked.ids);
+      const everyOnPage = !picked.allMatching && pickedOnPage === pageIds.length;
+      for (const id of pageIds) {
+        if (everyOnPage || picked.allMatching) ids.delete(id);
+        else ids.add(id);
+      }
+      setPicked({ query: matchingKey, ids, allMatching: false });
+    },
+  };
+  const selection: ListSelection | null = picked.allMatching
+    ? { kind: 'query', params: matchingParams, total: data?.total ?? 0 }
+    : picked.ids.size > 0
+      ? { kind: 'ids', ids: [...picked.ids] }
+      : null;
+  const canPickAllMatching =
+    !picked.allMatching &&
+    rowSelection?.page === 'all' &&
+    data !== undefined &&
+    !totalIsLowerBound &&
+    data.total > picked.ids.size;
 
   const exportCsv = () =>
     downloadCsv(props.resource, params, props.exportName ?? props.resource).catch(() =>
@@ -170,6 +251,47 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         </Box>
       )}
       {props.children}
+      {props.bulkActions && selection && (
+        <Box
+          role="region"
+          aria-label={t('kit.list.bulkActions')}
+          data-testid="list-bulk-bar"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
+            mx: embedded ? 0 : 2.5,
+            mb: 2,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'action.selected',
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
+            {selection.kind === 'query'
+              ? t('kit.list.allMatchingSelected', { total: number.format(selection.total) })
+              : t('kit.list.selected', {
+                  count: selection.ids.length,
+                  total: number.format(selection.ids.length),
+                })}
+          </Typography>
+          {canPickAllMatching && (
+            <Button
+              size="small"
+              onClick={() => setPicked({ query: matchingKey, ids: new Set(), allMatching: true })}
+            >
+              {t('kit.list.selectAllMatching', { total: number.format(data.total) })}
+            </Button>
+          )}
+          <Button size="small" color="inherit" onClick={clearSelection}>
+            {t('kit.list.clearSelection')}
+          </Button>
+          <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
+          {props.bulkActions(selection, clearSelection)}
+        </Box>
+      )}
       {isError && (
         <Alert
           severity="error"
@@ -186,7 +308,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       <DataTable
         rows={data?.items ?? []}
         columns={props.columns}
-        getRowId={props.getRowId ?? ((row) => (row as { id: number }).id)}
+        getRowId={getRowId}
+        selection={rowSelection}
         total={data ? data.total : null}
         totalIsLowerBound={totalIsLowerBound}
         page={state.page}

@@ -46,3 +46,19 @@ export function filterKeysOf(filters: readonly ListFilter[]): string[] {
     filter.kind === 'dateRange' ? [filter.fromKey, filter.toKey] : [filter.key],
   );
 }
+
+/**
+ * The rows a list's bulk actions act on: those picked by hand (`ids`, possibly across pages), or
+ * every row the list's current search and filters find (`query`, without paging or sort).
+ */
+export type ListSelection =
+  | { kind: 'ids'; ids: (string | number)[] }
+  | { kind: 'query'; params: Record<string, string | number | boolean>; total: number };
+
+/** Checkboxes on a table's rows, and one in the header for the whole page. */
+export interface RowSelection<T> {
+  isSelected(row: T): boolean;
+  onToggle(row: T): void;
+  page: 'all' | 'some' | 'none';
+  onTogglePage(): void;
+}

@@ -1,9 +1,11 @@
 import '../../../components/kit.i18n';
 import '../calendar.i18n';
+import '../calendar-closures.i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { EventApi } from '@fullcalendar/core';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,11 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes';
+import { useCalendarClosures } from '../api/calendar-closures';
 import { useCalendarPtSessions } from '../api/calendar-pt-sessions';
 import { useCalendarRooms } from '../api/calendar-rooms';
 import { type CalendarItem, useMoveCalendarItem } from '../api/move-event';
 import { matchesFilter, staffOf, toCalendarEvent } from '../components/calendar-events';
 import { isCalendarView } from '../components/calendar-views';
+import { toClosureEvent } from '../components/closure-events';
 import type { VisibleRange } from '../components/ScheduleCalendar';
 import { fromCalendarDate } from '../components/zoned-time';
 
@@ -56,6 +60,7 @@ export default function CalendarScreen() {
   const classes = useCalendarClasses(scopedRange);
   const sessions = useCalendarPtSessions(scopedRange, ability.can('read', 'PtSession'));
   const rooms = useCalendarRooms(centerId);
+  const closures = useCalendarClosures(scopedRange);
   const move = useMoveCalendarItem(format.dateTime);
 
   const entries = useMemo<CalendarItem[]>(
@@ -83,6 +88,21 @@ export default function CalendarScreen() {
         }),
       );
   }, [entries, rooms.data, roomId, staffId, format.timeZone, ability, theme, t]);
+  const eventsWithClosures = useMemo(
+    () => [
+      ...events,
+      ...(closures.data ?? []).map((closure) =>
+        toClosureEvent(
+          closure,
+          centerId === undefined
+            ? t('calendarClosures.bandAt', { center: closure.centerName, reason: closure.reason })
+            : t('calendarClosures.band', { reason: closure.reason }),
+          theme,
+        ),
+      ),
+    ],
+    [events, closures.data, centerId, t, theme],
+  );
 
   const setParam = (key: string, value: string | undefined) =>
     setParams(
@@ -176,13 +196,25 @@ export default function CalendarScreen() {
             ))}
           </TextField>
         </Stack>
+        {(closures.data ?? []).map((closure) => (
+          <Alert key={closure.id} severity="warning" sx={{ mb: 1 }} data-testid="calendar-closure">
+            {t('calendarClosures.note', {
+              center: closure.centerName,
+              days:
+                closure.startsOn === closure.endsOn
+                  ? format.day(closure.startsOn)
+                  : `${format.day(closure.startsOn)} – ${format.day(closure.endsOn)}`,
+              reason: closure.reason,
+            })}
+          </Alert>
+        ))}
         <LinearProgress
           aria-label={t('classCalendar.loading')}
           sx={{ mb: 1, visibility: loading ? 'visible' : 'hidden' }}
         />
         <Suspense fallback={<LinearProgress aria-label={t('classCalendar.loading')} />}>
           <ScheduleCalendar
-            events={events}
+            events={eventsWithClosures}
             view={isCalendarView(view) ? view : phone ? 'day' : 'week'}
             date={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : format.today()}
             locale={i18n.language}

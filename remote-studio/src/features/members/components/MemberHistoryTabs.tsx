@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';
+import { activityDetails } from './activity-details';
 import { SignedDocumentDialog } from './SignedDocumentDialog';
 
 const invoiceAddress = (invoiceId: number) => `/invoice?invoice=${invoiceId}`;
@@ -285,7 +286,16 @@ export function ActivityTab({ memberId }: { memberId: number }) {
         {
           key: 'action',
           header: t('members.activity.action'),
-          render: (row) => t(`members.auditActions.${row.action}`, { defaultValue: row.action }),
+          render: (row) =>
+            t([`members.auditActions.${row.action}`, `memberActivity.actions.${row.action}`], {
+              defaultValue: row.action,
+            }),
+        },
+        {
+          key: 'details',
+          header: t('memberActivity.details'),
+          hideBelow: 'sm',
+          render: (row) => activityDetails(row, t, format),
         },
         {
           key: 'actorName',

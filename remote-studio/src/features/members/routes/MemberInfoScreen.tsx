@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../members.i18n';
+import '../member-bulk.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';

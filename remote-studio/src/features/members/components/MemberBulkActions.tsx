@@ -1,0 +1,59 @@
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
+import LabelOutlined from '@mui/icons-material/LabelOutlined';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../../components/list/csv-download';
+import type { ListSelection } from '../../../components/list/list-types';
+import { MemberBulkDialog, type MemberBulkKind } from './MemberBulkDialog';
+
+/** The member list's bulk bar: tag, untag, extend memberships (managers) and export what is selected. */
+export function MemberBulkActions({ selection, onDone }: { selection: ListSelection; onDone(): void }) {
+  const { t } = useTranslation('studio');
+  const ability = useAppStore((s) => s.ability);
+  const [open, setOpen] = useState<MemberBulkKind | null>(null);
+
+  const exportSelection = () =>
+    downloadCsv(
+      'members',
+      selection.kind === 'ids' ? { ids: selection.ids.join(',') } : selection.params,
+      'members',
+    ).catch(() => appStore.getState().toast(t('kit.list.exportFailed'), 'error'));
+
+  return (
+    <>
+      {ability.can('update', 'Member') && (
+        <>
+          <Button size="small" startIcon={<LabelOutlined />} onClick={() => setOpen('addTag')}>
+            {t('memberBulk.addTag.button')}
+          </Button>
+          <Button size="small" startIcon={<LabelOffOutlined />} onClick={() => setOpen('removeTag')}>
+            {t('memberBulk.removeTag.button')}
+          </Button>
+        </>
+      )}
+      {ability.can('update', 'Membership') && (
+        <Button size="small" startIcon={<EventRepeatOutlined />} onClick={() => setOpen('extend')}>
+          {t('memberBulk.extend.button')}
+        </Button>
+      )}
+      <Button size="small" startIcon={<FileDownloadOutlined />} onClick={exportSelection}>
+        {t('memberBulk.export')}
+      </Button>
+      {open && (
+        <MemberBulkDialog
+          kind={open}
+          selection={selection}
+          onClose={() => setOpen(null)}
+          onDone={() => {
+            setOpen(null);
+            onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
