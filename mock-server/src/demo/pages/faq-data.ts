@@ -30,7 +30,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     id: 'delivery',
     icon: 'delivery',
     title: 'Delivery',
-    subtitle: 'Which license do I need?',
+    subtitle: 'Where is my order?',
     qandA: [
       {
         question: 'Where has my order reached?',
@@ -54,7 +54,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     id: 'cancellation',
     icon: 'cancellation',
     title: 'Cancellation & Return',
-    subtitle: 'Which license do I need?',
+    subtitle: 'Can I get my money back?',
     qandA: [
       {
         question: 'Can I cancel my order?',
@@ -74,7 +74,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     id: 'myOrders',
     icon: 'orders',
     title: 'My Orders',
-    subtitle: 'Which license do I need?',
+    subtitle: 'How do I follow my orders?',
     qandA: [
       {
         question: 'Has my order been successful?',
@@ -94,7 +94,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     id: 'productServices',
     icon: 'services',
     title: 'Product & Services',
-    subtitle: 'Which license do I need?',
+    subtitle: 'Warranty and support',
     qandA: [
       {
         question: 'Will I be notified once my order has shipped?',

@@ -78,7 +78,7 @@ export function GeneralTab({ saved }: { saved: AccountGeneral }) {
               </Button>
               <Button
                 variant="outlined"
-                color="secondary"
+                color="inherit"
                 size="small"
                 onClick={() => form.setValue('avatar', null, { shouldDirty: true, shouldValidate: true })}
               >

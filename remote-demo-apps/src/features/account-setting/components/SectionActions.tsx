@@ -10,7 +10,7 @@ export function SectionActions({ saving, onDiscard }: { saving: boolean; onDisca
       <Button type="submit" variant="contained" loading={saving}>
         {t('accountSetting.save')}
       </Button>
-      <Button type="button" variant="outlined" color="secondary" onClick={onDiscard} disabled={saving}>
+      <Button type="button" variant="outlined" color="inherit" onClick={onDiscard} disabled={saving}>
         {t('accountSetting.discard')}
       </Button>
     </Stack>

@@ -67,7 +67,7 @@ export default function AccountSettingScreen() {
                 iconPosition="start"
                 id={`account-tab-${id}`}
                 aria-controls="account-tab-panel"
-                sx={{ justifyContent: 'flex-start', minHeight: 48 }}
+                sx={{ justifyContent: 'flex-start', minHeight: 48, gap: 1 }}
               />
             ))}
           </Tabs>

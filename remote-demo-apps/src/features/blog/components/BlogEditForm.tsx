@@ -130,7 +130,7 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
           <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             {t('blog.form.save')}
           </Button>
-          <Button component={RouterLink} to={`/pages/blog/${post.id}`} variant="outlined" color="secondary">
+          <Button component={RouterLink} to={`/pages/blog/${post.id}`} variant="outlined" color="inherit">
             {t('blog.form.cancel')}
           </Button>
         </Stack>

@@ -104,21 +104,24 @@ export function BlogSidebar({ onList }: { onList: boolean }) {
           <List disablePadding>
             {(sidebar.data?.categories ?? BLOG_CATEGORIES.map((category) => ({ category, count: 0 }))).map(
               ({ category, count }) => (
-                <ListItemButton
-                  key={category}
-                  component={RouterLink}
-                  to={
-                    activeCategory === category ? '/pages/blog/list' : `/pages/blog/list?category=${category}`
-                  }
-                  selected={activeCategory === category}
-                  aria-current={activeCategory === category ? 'page' : undefined}
-                  sx={{ borderRadius: 1 }}
-                >
-                  <ListItemText primary={t(`blog.categories.${category}`)} />
-                  <Typography variant="body2" color="text.secondary">
-                    {count}
-                  </Typography>
-                </ListItemButton>
+                <ListItem key={category} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={
+                      activeCategory === category
+                        ? '/pages/blog/list'
+                        : `/pages/blog/list?category=${category}`
+                    }
+                    selected={activeCategory === category}
+                    aria-current={activeCategory === category ? 'page' : undefined}
+                    sx={{ borderRadius: 1 }}
+                  >
+                    <ListItemText primary={t(`blog.categories.${category}`)} />
+                    <Typography variant="body2" color="text.secondary">
+                      {count}
+                    </Typography>
+                  </ListItemButton>
+                </ListItem>
               ),
             )}
           </List>

@@ -63,7 +63,7 @@ export function FeaturedImagePicker() {
           </Button>
           <Button
             variant="outlined"
-            color="secondary"
+            color="inherit"
             size="small"
             disabled={!image}
             onClick={() => form.setValue('featuredImage', null, { shouldDirty: true, shouldValidate: true })}

@@ -19,7 +19,7 @@ export function PostMeta({ author, posted }: { author: string; posted: string })
   );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'secondary.main' }}>
+      <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'primary.dark' }}>
         {initialsOf(author)}
       </Avatar>
       <Typography variant="body2" color="text.secondary">

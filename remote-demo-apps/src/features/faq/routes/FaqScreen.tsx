@@ -93,7 +93,7 @@ export default function FaqScreen() {
                   icon={<TopicIcon icon={entry.icon} />}
                   iconPosition="start"
                   aria-controls="faq-topic-panel"
-                  sx={{ justifyContent: 'flex-start', minHeight: 48 }}
+                  sx={{ justifyContent: 'flex-start', minHeight: 48, gap: 1 }}
                 />
               ))}
             </Tabs>

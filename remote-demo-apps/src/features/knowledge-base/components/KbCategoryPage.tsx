@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -57,16 +58,17 @@ export function KbCategoryPage({ category }: { category: string }) {
         ) : (
           <List aria-label={t('knowledgeBase.questions')}>
             {questions.map((entry) => (
-              <ListItemButton
-                key={entry.slug}
-                component={RouterLink}
-                to={`/pages/knowledge-base/${data.category}/${entry.slug}`}
-              >
-                <ListItemIcon>
-                  <ArticleOutlined />
-                </ListItemIcon>
-                <ListItemText primary={entry.question} />
-              </ListItemButton>
+              <ListItem key={entry.slug} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={`/pages/knowledge-base/${data.category}/${entry.slug}`}
+                >
+                  <ListItemIcon>
+                    <ArticleOutlined />
+                  </ListItemIcon>
+                  <ListItemText primary={entry.question} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -62,16 +63,17 @@ export function KbQuestionPage({ category, slug }: { category: string; slug: str
               </Typography>
               <List>
                 {article.related.map((entry) => (
-                  <ListItemButton
-                    key={entry.slug}
-                    component={RouterLink}
-                    to={`/pages/knowledge-base/${article.category}/${entry.slug}`}
-                  >
-                    <ListItemIcon>
-                      <ArticleOutlined />
-                    </ListItemIcon>
-                    <ListItemText primary={entry.question} />
-                  </ListItemButton>
+                  <ListItem key={entry.slug} disablePadding>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={`/pages/knowledge-base/${article.category}/${entry.slug}`}
+                    >
+                      <ListItemIcon>
+                        <ArticleOutlined />
+                      </ListItemIcon>
+                      <ListItemText primary={entry.question} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </CardContent>

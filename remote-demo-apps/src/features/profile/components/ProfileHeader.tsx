@@ -24,28 +24,28 @@ export function ProfileHeader({ header }: { header: Profile['header'] }) {
           gap: 2,
           px: { xs: 2, md: 4 },
           pb: 2,
-          mt: { xs: -5, md: -7 },
         }}
       >
         <Avatar
           variant="rounded"
           sx={{
+            mt: { xs: -5, md: -7 },
             width: { xs: 80, md: 110 },
             height: { xs: 80, md: 110 },
             fontSize: { xs: 28, md: 40 },
-            bgcolor: 'secondary.main',
+            bgcolor: 'primary.dark',
             border: 4,
             borderColor: 'background.paper',
           }}
         >
           {initialsOf(header.fullName)}
         </Avatar>
-        <div>
+        <Box sx={{ pt: 1 }}>
           <Typography variant="h5" component="h1">
             {header.fullName}
           </Typography>
           <Typography color="text.secondary">{header.designation}</Typography>
-        </div>
+        </Box>
       </Box>
     </Card>
   );

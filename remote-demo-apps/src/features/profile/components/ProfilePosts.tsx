@@ -48,7 +48,12 @@ export function ProfilePosts({ posts }: { posts: ProfilePost[] }) {
                 <FavoriteBorder fontSize="small" color="error" aria-hidden />
                 <Typography variant="body2">{t('profile.likes', { count: post.likes })}</Typography>
                 {post.likedBy.length > 0 && (
-                  <AvatarGroup max={5} sx={{ '& .MuiAvatar-root': { width: 26, height: 26, fontSize: 11 } }}>
+                  <AvatarGroup
+                    max={5}
+                    sx={{
+                      '& .MuiAvatar-root': { width: 26, height: 26, fontSize: 11, bgcolor: 'primary.main' },
+                    }}
+                  >
                     {post.likedBy.map((name) => (
                       <Tooltip key={name} title={name}>
                         <Avatar alt={name}>{initialsOf(name)}</Avatar>
