@@ -4,11 +4,16 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../../components/list/csv-download';
 import type { ListSelection } from '../../../components/list/list-types';
-import { MemberBulkDialog, type MemberBulkKind } from './MemberBulkDialog';
+import type { MemberBulkKind } from './MemberBulkDialog';
+
+// The dialog validates with the shared schema (zod): it loads when opened, not with the list.
+const MemberBulkDialog = lazy(() =>
+  import('./MemberBulkDialog').then((module) => ({ default: module.MemberBulkDialog })),
+);
 
 /** The member list's bulk bar: tag, untag, extend memberships (managers) and export what is selected. */
 export function MemberBulkActions({ selection, onDone }: { selection: ListSelection; onDone(): void }) {
@@ -44,15 +49,17 @@ export function MemberBulkActions({ selection, onDone }: { selection: ListSelect
         {t('memberBulk.export')}
       </Button>
       {open && (
-        <MemberBulkDialog
-          kind={open}
-          selection={selection}
-          onClose={() => setOpen(null)}
-          onDone={() => {
-            setOpen(null);
-            onDone();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MemberBulkDialog
+            kind={open}
+            selection={selection}
+            onClose={() => setOpen(null)}
+            onDone={() => {
+              setOpen(null);
+              onDone();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
