@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import { getContrastRatio, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
+import { THEME_COLORS } from '../components/use-readable-colors';
 
-const PALETTE_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 const SHADES = ['light', 'main', 'dark'] as const;
 const GREYS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
 
@@ -50,7 +49,7 @@ export function ColorsPage() {
   const theme = useTheme();
   return (
     <GalleryPage title={t('gallery.colors.title')} subtitle={t('gallery.colors.subtitle')}>
-      {PALETTE_COLORS.map((color) => (
+      {THEME_COLORS.map((color) => (
         <GalleryCard key={color} title={t(`gallery.colorNames.${color}`)}>
           <Grid container spacing={1.5}>
             {SHADES.map((shade) => (
@@ -59,10 +58,6 @@ export function ColorsPage() {
               </Grid>
             ))}
           </Grid>
-          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-            <Chip color={color} label={t('gallery.colors.filled')} />
-            <Chip color={color} variant="outlined" label={t('gallery.colors.outlined')} />
-          </Box>
         </GalleryCard>
       ))}
       <GalleryCard title={t('gallery.colors.greys')} wide>

@@ -58,9 +58,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
+import { useReadableColors } from '../components/use-readable-colors';
 
 const SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
-const BUTTON_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 const TEAM = ['Ana Costa', 'Ben Weber', 'Chloé Martin', 'Dai Lin', 'Eva Silva'];
 const initials = (name: string) =>
   name
@@ -84,24 +84,41 @@ function AlertsExample() {
 
 function AvatarsExample() {
   const { t } = useTranslation('demo');
+  const { filled } = useReadableColors();
+  const colorAt = (index: number) => filled[index % filled.length] ?? 'primary';
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
         {TEAM.slice(0, 3).map((name, index) => (
-          <Avatar key={name} alt={name} sx={{ bgcolor: `${BUTTON_COLORS[index]}.main` }}>
+          <Avatar
+            key={name}
+            alt={name}
+            sx={{ bgcolor: `${colorAt(index)}.main`, color: `${colorAt(index)}.contrastText` }}
+          >
             {initials(name)}
           </Avatar>
         ))}
-        <Avatar alt={t('gallery.components.avatars.person')}>
+        <Avatar
+          alt={t('gallery.components.avatars.person')}
+          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
           <PersonOutlined />
         </Avatar>
-        <Avatar variant="rounded" sx={{ bgcolor: 'success.main' }}>
+        <Avatar variant="rounded" sx={{ bgcolor: `${colorAt(1)}.main`, color: `${colorAt(1)}.contrastText` }}>
           <InboxOutlined titleAccess={t('gallery.components.lists.inbox')} />
         </Avatar>
       </Stack>
-      <AvatarGroup max={4} sx={{ justifyContent: 'flex-end' }}>
-        {TEAM.map((name) => (
-          <Avatar key={name} alt={name}>
+      <AvatarGroup
+        max={4}
+        sx={{ justifyContent: 'flex-end' }}
+        slotProps={{ surplus: { sx: { bgcolor: 'primary.main', color: 'primary.contrastText' } } }}
+      >
+        {TEAM.map((name, index) => (
+          <Avatar
+            key={name}
+            alt={name}
+            sx={{ bgcolor: `${colorAt(index)}.main`, color: `${colorAt(index)}.contrastText` }}
+          >
             {initials(name)}
           </Avatar>
         ))}
@@ -123,7 +140,7 @@ function BadgesExample() {
       <Badge variant="dot" color="success">
         <ShoppingCartOutlined titleAccess={t('gallery.components.badges.cart')} />
       </Badge>
-      <Badge badgeContent={t('gallery.components.badges.new')} color="secondary">
+      <Badge badgeContent={t('gallery.components.badges.new')} color="primary">
         <Typography>{t('gallery.components.badges.inbox')}</Typography>
       </Badge>
     </Stack>
@@ -149,11 +166,17 @@ function BreadcrumbsExample() {
 
 function ButtonsExample() {
   const { t } = useTranslation('demo');
+  const readable = useReadableColors();
+  const rows = [
+    ['contained', readable.filled],
+    ['outlined', readable.onPaper],
+    ['text', readable.onPaper],
+  ] as const;
   return (
     <Stack spacing={2}>
-      {(['contained', 'outlined', 'text'] as const).map((variant) => (
+      {rows.map(([variant, colors]) => (
         <Stack key={variant} direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {BUTTON_COLORS.map((color) => (
+          {colors.map((color) => (
             <Button key={color} variant={variant} color={color}>
               {t(`gallery.colorNames.${color}`)}
             </Button>
@@ -208,16 +231,17 @@ function ButtonGroupsExample() {
 
 function ChipsExample() {
   const { t } = useTranslation('demo');
+  const readable = useReadableColors();
   const [tags, setTags] = useState(['yoga', 'pilates', 'spinning']);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {BUTTON_COLORS.map((color) => (
+        {readable.filled.map((color) => (
           <Chip key={color} label={t(`gallery.colorNames.${color}`)} color={color} />
         ))}
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {BUTTON_COLORS.map((color) => (
+        {readable.onPaper.map((color) => (
           <Chip key={color} label={t(`gallery.colorNames.${color}`)} color={color} variant="outlined" />
         ))}
       </Stack>
@@ -225,7 +249,11 @@ function ChipsExample() {
         {tags.map((tag) => (
           <Chip
             key={tag}
-            avatar={<Avatar>{t(`gallery.components.chips.${tag}`)[0]}</Avatar>}
+            avatar={
+              <Avatar sx={{ bgcolor: 'primary.main', '&&': { color: 'primary.contrastText' } }}>
+                {t(`gallery.components.chips.${tag}`)[0]}
+              </Avatar>
+            }
             label={t(`gallery.components.chips.${tag}`)}
             onDelete={() => setTags((current) => current.filter((each) => each !== tag))}
           />
@@ -480,7 +508,13 @@ function TooltipsExample() {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {placements.map((placement) => (
-        <Tooltip key={placement} title={t('gallery.components.tooltips.tip')} placement={placement} arrow>
+        <Tooltip
+          key={placement}
+          title={t('gallery.components.tooltips.tip')}
+          placement={placement}
+          arrow
+          describeChild
+        >
           <Button variant="outlined">{t(`gallery.components.tooltips.${placement}`)}</Button>
         </Tooltip>
       ))}

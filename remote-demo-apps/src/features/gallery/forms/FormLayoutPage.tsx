@@ -23,7 +23,7 @@ function LayoutForm({ children, label }: { children: ReactNode; label: string })
         <Button type="submit" variant="contained">
           {t('gallery.submit')}
         </Button>
-        <Button type="reset" variant="outlined" color="secondary">
+        <Button type="reset" variant="outlined">
           {t('gallery.reset')}
         </Button>
       </Box>

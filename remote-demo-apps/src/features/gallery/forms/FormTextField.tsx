@@ -31,11 +31,14 @@ export function FormTextField<V extends FieldValues>({
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}
-      onChange={(event) =>
+      onChange={(event) => {
         field.onChange(
           numeric ? (event.target.value === '' ? null : Number(event.target.value)) : event.target.value,
-        )
-      }
+        );
+        // A choice from a list is complete, and a field showing an error re-checks as it is corrected:
+        // both count as leaving the field, so the message goes (or changes) without waiting for a blur.
+        if (rest.select || error) field.onBlur();
+      }}
       onBlur={field.onBlur}
       label={label}
       error={Boolean(error)}

@@ -180,7 +180,6 @@ export function FormValidationPage() {
             </Button>
             <Button
               variant="outlined"
-              color="secondary"
               onClick={() => {
                 reset(EMPTY);
                 setAccepted(null);

@@ -12,6 +12,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadableColors } from '../../components/use-readable-colors';
 import { initialsOf, STATUS_COLORS, useEmployeeFormat } from './employee-format';
 
 export interface TableSort {
@@ -30,12 +31,14 @@ const COLUMNS: { key: GoodTableSortKey; numeric?: boolean }[] = [
 ];
 
 export function EmployeeCell({ row }: { row: GoodTableRow }) {
+  const { filled } = useReadableColors();
+  const color = filled[row.id % filled.length] ?? 'primary';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Avatar
         src={row.avatar ?? undefined}
         alt=""
-        sx={{ width: 34, height: 34, fontSize: 14, bgcolor: `${STATUS_COLORS[row.status]}.main` }}
+        sx={{ width: 34, height: 34, fontSize: 14, bgcolor: `${color}.main`, color: `${color}.contrastText` }}
       >
         {initialsOf(row.fullName)}
       </Avatar>
@@ -54,6 +57,8 @@ export function EmployeeCell({ row }: { row: GoodTableRow }) {
 export function EmployeeCells({ row }: { row: GoodTableRow }) {
   const { t } = useTranslation('demo');
   const format = useEmployeeFormat();
+  const { onPaper } = useReadableColors();
+  const statusColor = STATUS_COLORS[row.status];
   return (
     <>
       <TableCell>
@@ -68,7 +73,7 @@ export function EmployeeCells({ row }: { row: GoodTableRow }) {
         <Chip
           size="small"
           variant="outlined"
-          color={STATUS_COLORS[row.status]}
+          color={onPaper.includes(statusColor) ? statusColor : 'default'}
           label={t(`gallery.tables.statuses.${row.status}`)}
         />
       </TableCell>

@@ -1,8 +1,10 @@
 import type { GoodTableRow, GoodTableStatus } from '@cloudfit/shared/schemas/demo/good-table.schema';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ThemeColor } from '../../components/use-readable-colors';
 
-export const STATUS_COLORS: Record<GoodTableStatus, 'success' | 'primary' | 'error' | 'warning' | 'info'> = {
+/** Each status's colour; a colour the current skin cannot show readably falls back to the default chip. */
+export const STATUS_COLORS: Record<GoodTableStatus, ThemeColor> = {
   current: 'primary',
   professional: 'success',
   rejected: 'error',
