@@ -1,4 +1,29 @@
-import { expect, menu, signInByApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, menu, seriousViolations, signInByApi, test } from './fixtures';
+
+const DARK_BACKGROUND = 'rgb(22, 29, 49)';
+const DARK_PAPER = 'rgb(40, 48, 70)';
+
+const backgroundOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** Starts the next page load with this layout, as if the customizer had chosen it earlier. */
+async function presetLayout(page: Page, layout: Record<string, unknown>) {
+  await page.addInitScript((value) => localStorage.setItem('cloudfit:layout', value), JSON.stringify(layout));
+}
+
+async function expectDarkRtlCollapsed(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(() => backgroundOf(page, 'body')).toBe(DARK_BACKGROUND);
+  await expect(menu(page).getByText('Member management')).toHaveCount(0);
+  // The menu sits at the right edge, the screen to its left.
+  const menuBox = await menu(page).boundingBox();
+  const mainBox = await page.locator('main').boundingBox();
+  expect(menuBox && mainBox && menuBox.x > mainBox.x + mainBox.width - 1).toBe(true);
+}
 
 test.describe('layout', () => {
   test('the menu shows the studio entries the role may open, and hides the rest', async ({ page }) => {
@@ -126,4 +151,177 @@ test.describe('layout', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 3000 });
   });
+
+  test('the customizer switches to dark, RTL and a collapsed menu at once, and a reload keeps them', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByRole('button', { name: 'Customize the layout' }).click();
+    const customizer = page.getByRole('dialog', { name: 'Theme customizer' });
+    await customizer.getByRole('radio', { name: 'Dark', exact: true }).check();
+    await customizer.getByLabel('Right to left').check();
+    await customizer.getByLabel('Collapsed menu').check();
+    await customizer.getByRole('button', { name: 'Close the customizer' }).click();
+
+    await expectDarkRtlCollapsed(page);
+    // The studio remote's screen follows the shell's theme without a reload.
+    expect(await backgroundOf(page, 'main .MuiPaper-root')).toBe(DARK_PAPER);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.reload();
+    await expectDarkRtlCollapsed(page);
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+
+    await page.goto('/report-transacion');
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    await expectDarkRtlCollapsed(page);
+    expect(await backgroundOf(page, 'main .MuiPaper-root')).toBe(DARK_PAPER);
+
+    await page.getByRole('button', { name: 'Customize the layout' }).click();
+    await customizer.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect.poll(() => backgroundOf(page, 'body')).toBe('rgb(248, 248, 248)');
+  });
+
+  test('navbar and footer types: sticky, static and hidden', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    const navbar = page.locator('header[data-navbar-type]');
+    const footer = page.locator('footer');
+    await expect(navbar).toHaveAttribute('data-navbar-type', 'floating');
+    await page.getByRole('button', { name: 'Customize the layout' }).click();
+    const customizer = page.getByRole('dialog', { name: 'Theme customizer' });
+    await customizer
+      .getByRole('radiogroup', { name: 'Footer type' })
+      .getByRole('radio', { name: 'Sticky' })
+      .check();
+    await customizer
+      .getByRole('radiogroup', { name: 'Navbar type' })
+      .getByRole('radio', { name: 'Static' })
+      .check();
+    await expect(navbar).toHaveCSS('position', 'static');
+    await expect(footer).toHaveCSS('position', 'sticky');
+    await customizer
+      .getByRole('radiogroup', { name: 'Footer type' })
+      .getByRole('radio', { name: 'Hidden' })
+      .check();
+    await expect(footer).toHaveCount(0);
+    await customizer
+      .getByRole('radiogroup', { name: 'Navbar type' })
+      .getByRole('radio', { name: 'Hidden' })
+      .check();
+    await customizer.getByRole('button', { name: 'Close the customizer' }).click();
+    await expect(navbar).toHaveCount(0);
+    // Without a navbar the customizer still opens, from a floating gear.
+    await page.getByRole('button', { name: 'Customize the layout' }).click();
+    await customizer
+      .getByRole('radiogroup', { name: 'Navbar type' })
+      .getByRole('radio', { name: 'Sticky' })
+      .check();
+    await expect(navbar).toHaveCSS('position', 'sticky');
+  });
+
+  test('on a phone the menu is a drawer that opens, closes and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu(page).getByRole('button', { name: 'Class management' }).click();
+    await menu(page).getByRole('link', { name: 'Room List' }).click();
+    await expect(page).toHaveURL(/\/room-list$/);
+    await expect(menu(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
+    // Nothing wider than the phone: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('the navbar search finds a screen and a member and opens them from the keyboard', async ({ page }) => {
+    const admin = await signInByApi(page, 'admin');
+    const response = await page.request.get('/api/v1/members?perPage=1', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    const [member] = ((await response.json()) as { items: { id: number; fullName: string }[] }).items;
+    if (!member) throw new Error('the seed has no members');
+    await page.goto('/member-list');
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await expect(page).toHaveTitle('Member List · CloudFit');
+
+    await page.keyboard.press('/');
+    const search = page.getByRole('combobox', { name: 'Search screens and members' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('room li');
+    await expect(page.getByRole('option').first()).toContainText('Room List');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/room-list$/);
+    await expect(page).toHaveTitle('Room List · CloudFit');
+    await expect(search).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeFocused();
+    await page.keyboard.type(member.fullName);
+    await expect(page.getByRole('option', { name: new RegExp(member.fullName) }).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/apps/member/edit/${member.id}$`));
+    await expect(page).toHaveTitle('Member · CloudFit');
+  });
+
+  test('the bell counts the current news and opens them', async ({ page }) => {
+    const admin = await signInByApi(page, 'admin');
+    const response = await page.request.get('/api/v1/news?current=true&perPage=1', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    const { total } = (await response.json()) as { total: number };
+    expect(total).toBeGreaterThan(0);
+    await page.goto('/member-list');
+    const bell = page.getByRole('button', { name: `Notifications: ${total}` });
+    await expect(bell).toBeVisible();
+    await expect(page.getByTestId('news-count')).toContainText(String(total));
+    await bell.click();
+    await expect(page.getByRole('heading', { name: 'News', level: 2 })).toBeVisible();
+  });
+
+  test('the demo cart shows its count and leads to the checkout', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __cloudfit: { store: { getState(): { setCartItemsCount(n: number): void } } } }
+      ).__cloudfit.store
+        .getState()
+        .setCartItemsCount(3),
+    );
+    await page.getByRole('link', { name: 'Cart: 3' }).click();
+    await expect(page).toHaveURL(/\/apps\/e-commerce\/checkout$/);
+  });
+
+  for (const skin of ['light', 'dark'] as const) {
+    test(`no serious axe violations on the sign-in pages and a studio screen in the ${skin} skin`, async ({
+      page,
+    }) => {
+      await presetLayout(page, { skin });
+      for (const path of ['/login', '/register', '/forgot-password']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect.poll(() => seriousViolations(page), { message: path }).toEqual([]);
+      }
+      await signInByApi(page, 'admin');
+      await page.goto('/member-list');
+      await expect(page.getByTestId('list-row')).toHaveCount(10);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

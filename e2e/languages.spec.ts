@@ -1,0 +1,137 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, menu, signInByApi, test } from './fixtures';
+
+const REPORT_CODES = [
+  'revenue',
+  'attendance',
+  'class-utilization',
+  'membership-expiring',
+  'new-members',
+  'retention',
+  'check-ins',
+  'coupon-usage',
+  'expenditure',
+  'profit-and-loss',
+];
+
+/** A dotted lowercase word such as `members.columns.name`: an i18n key shown instead of its text. */
+const RAW_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9_-]*)+$/;
+
+interface Diagnostics {
+  __cloudfit: {
+    i18n: {
+      options: {
+        saveMissing: boolean;
+        missingKeyHandler: (languages: readonly string[], namespace: string, key: string) => void;
+      };
+      changeLanguage(locale: string): Promise<unknown>;
+    };
+  };
+  missingKeys: string[];
+}
+
+/** From now on, every translation asked for and not found (in any namespace) is recorded on the page. */
+async function recordMissingKeys(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as Diagnostics;
+    w.missingKeys = [];
+    w.__cloudfit.i18n.options.saveMissing = true;
+    w.__cloudfit.i18n.options.missingKeyHandler = (_languages, namespace, key) => {
+      w.missingKeys.push(`${namespace}:${key}`);
+    };
+  });
+}
+
+/** A client-side navigation, as a menu link makes: the router follows the history, nothing reloads. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** How many of the page's requests are still unanswered: a screen has its data and code once none are. */
+function countPendingRequests(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+async function rawKeysOnScreen(page: Page): Promise<string[]> {
+  const texts = await page.locator('header, nav, main').allInnerTexts();
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => RAW_KEY.test(word.replace(/[,:;!?)(）（：，。]+$/, '')));
+}
+
+test('every studio and report screen shows translated text in German and Traditional Chinese', async ({
+  page,
+}) => {
+  const admin = await signInByApi(page, 'admin');
+  const pendingRequests = countPendingRequests(page);
+  const firstId = async (resource: string) => {
+    const response = await page.request.get(`/api/v1/${resource}?perPage=1`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    const [first] = ((await response.json()) as { items: { id: number }[] }).items;
+    if (!first) throw new Error(`the seed has no ${resource}`);
+    return first.id;
+  };
+  const screens = [
+    '/member-list',
+    '/apps/member/edit/1',
+    '/apps/member/1/invoice/add',
+    '/apps/member/1/membership/add',
+    '/access-control',
+    '/invoice',
+    '/news-list',
+    '/class-list',
+    '/calendar',
+    '/class-import',
+    '/room-list',
+    `/pt-detail/${await firstId('pt-sessions')}`,
+    '/package-list',
+    `/apps/cloudfit/package/${await firstId('packages')}`,
+    '/product-list',
+    '/coupon-list',
+    '/center-list',
+    '/staff-list',
+    `/apps/staff/edit/${await firstId('staff')}`,
+    '/expenditure',
+    '/system-config',
+    '/report-transacion',
+    '/report-nonpay',
+    '/report-personal-training',
+    '/report',
+    ...REPORT_CODES.map((code) => `/report/${code}`),
+  ];
+
+  await page.goto('/member-list');
+  await expect(page.getByRole('heading', { name: 'Member List', level: 1 })).toBeVisible();
+  await recordMissingKeys(page);
+
+  // One switch changes the shell's menu and the mounted studio screen at once, without a reload.
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Mitgliederliste', level: 1 })).toBeVisible();
+  await expect(menu(page).getByText('Mitgliederverwaltung', { exact: true })).toBeVisible();
+
+  for (const locale of ['de', 'zh-TW']) {
+    await page.evaluate(
+      (lng) => (window as unknown as Diagnostics).__cloudfit.i18n.changeLanguage(lng),
+      locale,
+    );
+    for (const path of screens) {
+      await navigateInApp(page, path);
+      await expect(page.locator('main h1').first(), path).toBeVisible();
+      await expect.poll(pendingRequests, { message: path }).toBe(0);
+      expect({ locale, path, rawKeys: await rawKeysOnScreen(page) }).toEqual({ locale, path, rawKeys: [] });
+    }
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(menu(page).getByText('會員管理', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => [...new Set((window as unknown as Diagnostics).missingKeys)])).toEqual([]);
+});
