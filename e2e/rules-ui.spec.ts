@@ -195,3 +195,74 @@ test.describe('business rules on the screens', () => {
     expect(memberships.items.find((item) => item.invoiceId === sold.invoiceId)?.status).toBe('cancelled');
   });
 });
+
+test.describe('selling through an invoice and prices that include tax', () => {
+  test('a package line on a new invoice sells the membership from its start date', async ({ page }) => {
+    const admin = await adminApi(page);
+    const centers = await api<{ items: { id: number }[] }>(admin, 'GET', 'centers?perPage=100');
+    const profile = await api<{ currency: string }>(admin, 'GET', 'settings/profile');
+    const name = `Invoice Month ${admin.uid}`;
+    await api(admin, 'POST', 'packages', {
+      kind: 'time',
+      name,
+      description: null,
+      durationValue: 30,
+      durationUnit: 'days',
+      credits: null,
+      price: 1_000_00,
+      currency: profile.currency,
+      centerIds: centers.items.map((center) => center.id),
+      active: true,
+    });
+    const member = await createMember(admin, { firstName: 'Line', lastName: `Buyer${admin.uid}` });
+
+    await signInByApi(page, 'admin');
+    await page.goto(`/apps/member/${member.id}/invoice/add`);
+    await page.getByLabel('Add a package').fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    const line = page.getByTestId('invoice-line');
+    await expect(line.getByRole('group', { name: 'Membership starts' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await expect(page.getByTestId('sale-done')).toBeVisible();
+
+    await page.goto(`/apps/member/edit/${member.id}`);
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('with prices that include tax the new invoice shows the tax taken out of the price', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const member = await createMember(admin, { firstName: 'Tax', lastName: `Included${admin.uid}` });
+    const { updatedAt: _updatedAt, ...settings } = await api<Record<string, unknown>>(
+      admin,
+      'GET',
+      'settings',
+    );
+    const setIncluded = async (pricesIncludeTax: boolean) => {
+      const current = await api<Record<string, unknown>>(admin, 'GET', 'settings');
+      await api(admin, 'PUT', 'settings', { ...settings, version: current.version, pricesIncludeTax });
+    };
+    await signInByApi(page, 'admin');
+    await page.goto('/system-config');
+    const included = page.getByLabel('Prices include tax');
+    try {
+      await included.check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Settings saved.')).toBeVisible();
+
+      await page.goto(`/apps/member/${member.id}/invoice/add`);
+      await page.getByRole('button', { name: 'Custom item' }).click();
+      const line = page.getByTestId('invoice-line');
+      await line.getByLabel('Description').fill('Locker rent');
+      await line.getByLabel('Unit price').fill('1050');
+      const breakdown = page.getByTestId('price-breakdown');
+      await expect(breakdown.locator('[data-field="tax"]')).toContainText(/Incl\. tax \(5\s?%\)/);
+      await expect(breakdown.locator('[data-field="tax"]')).toContainText('50');
+      await expect(breakdown.locator('[data-field="total"]')).toContainText('1,050');
+    } finally {
+      await setIncluded(false);
+    }
+  });
+});
