@@ -47,7 +47,7 @@ interface MembershipRow {
 function membershipsOf(invoiceId: number) {
   return server.query<MembershipRow>(
     `select package_id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
-       price_paid, trainer_id, credits_total
+       price_paid::int as price_paid, trainer_id, credits_total
      from memberships where invoice_id = $1 order by id`,
     [invoiceId],
   );
