@@ -8,6 +8,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import Avatar from '@mui/material/Avatar';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { tintedTone } from '../../../components/tinted-tone';
 
 export const STATUS_LOOK = {
   Paid: { Icon: CheckCircleOutlined, color: 'success' },
@@ -25,11 +26,7 @@ export function InvoiceStatusAvatar({ status }: { status: DemoInvoiceStatus }) {
   const label = t(`invoices.statuses.${status}`);
   return (
     <Tooltip title={label}>
-      <Avatar
-        role="img"
-        aria-label={label}
-        sx={{ width: 30, height: 30, bgcolor: `${color}.main`, color: `${color}.contrastText` }}
-      >
+      <Avatar role="img" aria-label={label} sx={[{ width: 30, height: 30 }, tintedTone(color)]}>
         <Icon sx={{ fontSize: 18 }} />
       </Avatar>
     </Tooltip>

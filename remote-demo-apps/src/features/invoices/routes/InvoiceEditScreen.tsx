@@ -153,7 +153,7 @@ function InvoiceForm({ invoice }: { invoice: DemoInvoice | null }) {
           <TextField
             {...register('note')}
             {...error('note')}
-            label={t('invoices.note')}
+            label={t('invoices.noteField')}
             multiline
             minRows={2}
             fullWidth
@@ -167,7 +167,7 @@ function InvoiceForm({ invoice }: { invoice: DemoInvoice | null }) {
               component={RouterLink}
               to={invoice ? `/apps/invoice/preview/${invoice.id}` : '/apps/invoice/list'}
               variant="outlined"
-              color="secondary"
+              color="inherit"
             >
               {t('invoices.cancel')}
             </Button>

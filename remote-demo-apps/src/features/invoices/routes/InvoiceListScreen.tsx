@@ -8,7 +8,6 @@ import {
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -31,6 +30,8 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { InitialsAvatar } from '../../../components/InitialsAvatar';
+import { tintedTone } from '../../../components/tinted-tone';
 import { useInvoices } from '../api/invoice-queries';
 import { InvoiceStatusAvatar } from '../components/InvoiceStatusAvatar';
 import { useInvoiceFormat } from '../components/invoice-format';
@@ -86,6 +87,7 @@ export default function InvoiceListScreen() {
                 select
                 size="small"
                 label={t('invoices.statusFilter')}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 value={status}
                 onChange={(event) => {
                   setStatus(event.target.value as DemoInvoiceStatus | '');
@@ -144,22 +146,7 @@ export default function InvoiceListScreen() {
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Avatar
-                        aria-hidden
-                        sx={{
-                          width: 32,
-                          height: 32,
-                          fontSize: 13,
-                          bgcolor: 'action.selected',
-                          color: 'text.primary',
-                        }}
-                      >
-                        {invoice.client.name
-                          .split(/\s+/)
-                          .slice(0, 2)
-                          .map((part) => part.charAt(0))
-                          .join('')}
-                      </Avatar>
+                      <InitialsAvatar fullName={invoice.client.name} size={32} sx={tintedTone('secondary')} />
                       <Stack sx={{ minWidth: 0 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600 }}>
                           {invoice.client.name}
@@ -174,7 +161,7 @@ export default function InvoiceListScreen() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invoice.issuedDate)}</TableCell>
                   <TableCell>
                     {invoice.balance === 0 ? (
-                      <Chip size="small" color="success" label={t('invoices.paid')} />
+                      <Chip size="small" sx={tintedTone('success')} label={t('invoices.paid')} />
                     ) : (
                       format.money(invoice.balance)
                     )}

@@ -89,7 +89,7 @@ export default function InvoicePreviewScreen() {
               <Button component={RouterLink} to={`/apps/invoice/edit/${id}`} variant="outlined">
                 {t('invoices.edit')}
               </Button>
-              <Button component={RouterLink} to="/apps/invoice/list" variant="outlined" color="secondary">
+              <Button component={RouterLink} to="/apps/invoice/list" variant="outlined" color="inherit">
                 {t('invoices.backToList')}
               </Button>
             </Stack>

@@ -80,7 +80,7 @@ export function AddUserDrawer({ open, onClose }: { open: boolean; onClose(): voi
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('users.submit')}
           </Button>
-          <Button variant="outlined" color="secondary" onClick={close}>
+          <Button variant="outlined" color="inherit" onClick={close}>
             {t('users.cancel')}
           </Button>
         </Stack>

@@ -4,13 +4,19 @@ import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { InitialsAvatar } from '../../../components/InitialsAvatar';
+import { type Tone, tintedTone } from '../../../components/tinted-tone';
 
-const STATUS_COLOR = { active: 'success', inactive: 'secondary', pending: 'warning' } as const;
+const STATUS_TONE: Record<DemoUserStatus, Tone> = {
+  active: 'success',
+  inactive: 'secondary',
+  pending: 'warning',
+};
+const AVATAR_TONES: Tone[] = ['primary', 'success', 'error', 'warning', 'info', 'secondary'];
 
 const ROLE_ICON = {
   admin: { Icon: AdminPanelSettingsOutlined, color: 'error.main' },
@@ -22,7 +28,7 @@ const ROLE_ICON = {
 
 export function UserStatusChip({ status }: { status: DemoUserStatus }) {
   const { t } = useTranslation('demo');
-  return <Chip size="small" color={STATUS_COLOR[status]} label={t(`users.statuses.${status}`)} />;
+  return <Chip size="small" sx={tintedTone(STATUS_TONE[status])} label={t(`users.statuses.${status}`)} />;
 }
 
 export function UserRoleLabel({ role }: { role: DemoUserRole }) {
@@ -38,26 +44,12 @@ export function UserRoleLabel({ role }: { role: DemoUserRole }) {
 
 /** The demo has no pictures: initials on a tint picked by the user's id. */
 export function UserAvatar({ id, fullName, size = 34 }: { id: number; fullName: string; size?: number }) {
-  const tints = ['primary', 'success', 'error', 'warning', 'info', 'secondary'] as const;
-  const tint = tints[id % tints.length]!;
-  const initials = fullName
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
+  const tone = AVATAR_TONES[id % AVATAR_TONES.length]!;
   return (
-    <Avatar
-      aria-hidden
-      variant={size > 60 ? 'rounded' : 'circular'}
-      sx={{
-        width: size,
-        height: size,
-        fontSize: size / 2.6,
-        bgcolor: `${tint}.main`,
-        color: `${tint}.contrastText`,
-      }}
-    >
-      {initials}
-    </Avatar>
+    <InitialsAvatar
+      fullName={fullName}
+      size={size}
+      sx={[tintedTone(tone), size > 60 && { borderRadius: 1 }]}
+    />
   );
 }

@@ -114,7 +114,7 @@ function UserEditForm({ user }: { user: DemoUser }) {
               component={RouterLink}
               to={`/apps/users/view/${user.id}`}
               variant="outlined"
-              color="secondary"
+              color="inherit"
             >
               {t('users.cancel')}
             </Button>

@@ -82,6 +82,7 @@ export default function UserListScreen() {
         select
         fullWidth
         label={t(`users.filters.${label}`)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         value={value}
         onChange={(event) => {
           onChange(event.target.value as V | '');

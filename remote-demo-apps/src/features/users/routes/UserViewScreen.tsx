@@ -85,7 +85,7 @@ export default function UserViewScreen() {
                     <Button component={RouterLink} to={`/apps/users/edit/${profile.id}`} variant="contained">
                       {t('users.edit')}
                     </Button>
-                    <Button component={RouterLink} to="/apps/users/list" variant="outlined" color="secondary">
+                    <Button component={RouterLink} to="/apps/users/list" variant="outlined" color="inherit">
                       {t('users.backToList')}
                     </Button>
                   </Stack>

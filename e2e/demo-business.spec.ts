@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInByApi, test } from './fixtures';
+
+/** Serious and critical axe violations inside the screen itself (the shell's navbar and menu are checked by their own tests). */
+async function screenViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('demo e-commerce, users and invoices', () => {
+  test('adds a product to the cart from the shop: the navbar count follows and checkout lists it', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'developer');
+    await page.goto('/apps/e-commerce/shop');
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Highest price' }).click();
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(card.getByRole('link', { name: 'View in cart' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem('userData') ?? '{}').extras?.eCommerceCartItemsCount,
+        ),
+      )
+      .toBe(1);
+
+    await card.getByRole('link', { name: 'View in cart' }).click();
+    await expect(page).toHaveURL(/\/apps\/e-commerce\/checkout$/);
+    const line = page.getByRole('listitem').filter({ hasText: name });
+    await expect(line.getByRole('heading', { name })).toBeVisible();
+    await expect(line.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    await expect(page.getByText('Enter a full name.')).toBeVisible();
+  });
+
+  test('filters users by role and search, adds a user and finds them', async ({ page }) => {
+    await signInByApi(page, 'developer');
+    await page.goto('/apps/users/list');
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Editor' }).click();
+    const roleCells = table.getByRole('row').filter({ has: page.getByRole('link') });
+    await expect(roleCells.first()).toBeVisible();
+    for (const row of await roleCells.all()) await expect(row.getByRole('cell').nth(2)).toHaveText('Editor');
+    const firstName = (await roleCells.first().getByRole('link').first().textContent()) ?? '';
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(firstName);
+    await expect(table.getByRole('link', { name: firstName, exact: true })).toBeVisible();
+
+    const fullName = unique('Quinn Tester ');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const drawer = page.getByRole('form', { name: 'Add user' });
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(drawer.getByText('Enter a full name.')).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'Full name' }).fill(fullName);
+    await drawer.getByRole('textbox', { name: 'Username' }).fill(unique('quinn.'));
+    await drawer.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await drawer.getByRole('textbox', { name: 'Company' }).fill('Test Gym');
+    await drawer.getByRole('textbox', { name: 'Country' }).fill('Portugal');
+    await drawer.getByRole('textbox', { name: 'Contact' }).fill('+351 900 000 000');
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(drawer.getByText('Enter a valid email address.')).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'Email' }).fill(`${unique('quinn')}@example.com`);
+    await drawer.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Maintainer' }).click();
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Maintainer' }).click();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(fullName);
+    await table.getByRole('link', { name: fullName, exact: true }).click();
+    await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+  });
+
+  test('filters invoices by status and opens a preview', async ({ page }) => {
+    await signInByApi(page, 'developer');
+    await page.goto('/apps/invoice/list');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Past due' }).click();
+    const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
+    await expect(rows.first()).toBeVisible();
+    await expect(table.getByRole('img', { name: 'Past due' })).toHaveCount(await rows.count());
+    const number = (await rows.first().getByRole('link').first().textContent()) ?? '';
+    await rows.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/apps/invoice/preview/${number.slice(1)}$`));
+    await expect(page.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible();
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  });
+
+  test('has no serious accessibility violations, and the client role is not authorized', async ({
+    page,
+    browser,
+  }) => {
+    await signInByApi(page, 'admin');
+    const screens: [string, string][] = [
+      ['/apps/e-commerce/shop', 'Shop'],
+      ['/apps/e-commerce/wishlist', 'Wishlist'],
+      ['/apps/e-commerce/checkout', 'Checkout'],
+      ['/apps/users/list', 'Users'],
+      ['/apps/users/view/1', ''],
+      ['/apps/users/edit/1', ''],
+      ['/apps/invoice/list', 'Invoices'],
+      ['/apps/invoice/add', 'New invoice'],
+      ['/apps/invoice/preview/4987', 'Invoice #4987'],
+      ['/apps/e-commerce/1', ''],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      expect(await screenViolations(page), path).toEqual([]);
+    }
+    await page.goto('/apps/e-commerce/no-such-product');
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+
+    const clientContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const clientPage = await clientContext.newPage();
+    await signInByApi(clientPage, 'client');
+    for (const path of ['/apps/e-commerce/shop', '/apps/users/list', '/apps/invoice/list']) {
+      await clientPage.goto(path);
+      await expect(clientPage).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
+    }
+    await clientContext.close();
+  });
+});
