@@ -15,6 +15,7 @@ addResources('studio', {
         reasons: {
           no_valid_membership: 'No valid membership on that day',
           membership_frozen: 'Membership frozen on that day',
+          class_cancelled: 'The class leaves the series',
           other: 'Cannot attend on that day',
         },
         confirm: 'Cancel their bookings and move',
@@ -79,6 +80,11 @@ addResources('studio', {
       editFuture: {
         title: 'Edit {{title}} and all future classes',
         submit: 'Save this and future',
+        losesBody_one:
+          'This booked member loses their place in the classes this edit changes. Their booking will be cancelled, their credit returned and the waitlist offered the place.',
+        losesBody_other:
+          'These {{count}} booked members lose their place in the classes this edit changes. Their bookings will be cancelled, their credits returned and the waitlist offered the places.',
+        losesConfirm: 'Cancel their bookings and save',
         explain:
           'Classes of this series from {{day}} on follow these changes. Classes already edited on their own, cancelled or started stay as they are; members stay booked.',
       },
@@ -155,6 +161,7 @@ addResources('studio', {
         reasons: {
           no_valid_membership: 'Keine gültige Mitgliedschaft an diesem Tag',
           membership_frozen: 'Mitgliedschaft an diesem Tag pausiert',
+          class_cancelled: 'Der Kurs entfällt aus der Serie',
           other: 'Kann an diesem Tag nicht teilnehmen',
         },
         confirm: 'Buchungen stornieren und verlegen',
@@ -219,6 +226,11 @@ addResources('studio', {
       editFuture: {
         title: '{{title}} und alle folgenden Kurse bearbeiten',
         submit: 'Diesen und folgende speichern',
+        losesBody_one:
+          'Dieses gebuchte Mitglied verliert seinen Platz in den Kursen, die diese Änderung betrifft. Die Buchung wird storniert, das Guthaben zurückgegeben und der Platz der Warteliste angeboten.',
+        losesBody_other:
+          'Diese {{count}} gebuchten Mitglieder verlieren ihren Platz in den Kursen, die diese Änderung betrifft. Die Buchungen werden storniert, die Guthaben zurückgegeben und die Plätze der Warteliste angeboten.',
+        losesConfirm: 'Buchungen stornieren und speichern',
         explain:
           'Kurse dieser Serie ab {{day}} übernehmen diese Änderungen. Einzeln bearbeitete, abgesagte oder begonnene Kurse bleiben unverändert; Buchungen bleiben bestehen.',
       },
@@ -296,6 +308,7 @@ addResources('studio', {
         reasons: {
           no_valid_membership: "Pas d'abonnement valable ce jour-là",
           membership_frozen: 'Abonnement suspendu ce jour-là',
+          class_cancelled: 'Le cours sort de la série',
           other: 'Ne peut pas venir ce jour-là',
         },
         confirm: 'Annuler leurs réservations et déplacer',
@@ -360,6 +373,11 @@ addResources('studio', {
       editFuture: {
         title: 'Modifier {{title}} et tous les cours suivants',
         submit: 'Enregistrer celui-ci et les suivants',
+        losesBody_one:
+          'Ce membre inscrit perd sa place dans les cours que cette modification change. Sa réservation sera annulée, son crédit rendu et la place proposée à la liste d’attente.',
+        losesBody_other:
+          'Ces {{count}} membres inscrits perdent leur place dans les cours que cette modification change. Leurs réservations seront annulées, leurs crédits rendus et les places proposées à la liste d’attente.',
+        losesConfirm: 'Annuler leurs réservations et enregistrer',
         explain:
           'Les cours de cette série à partir du {{day}} suivent ces modifications. Les cours déjà modifiés un par un, annulés ou commencés restent tels quels ; les réservations sont conservées.',
       },
@@ -438,6 +456,7 @@ addResources('studio', {
         reasons: {
           no_valid_membership: 'Sem plano válido nesse dia',
           membership_frozen: 'Plano congelado nesse dia',
+          class_cancelled: 'A aula sai da série',
           other: 'Não pode comparecer nesse dia',
         },
         confirm: 'Cancelar as reservas e mudar',
@@ -502,6 +521,11 @@ addResources('studio', {
       editFuture: {
         title: 'Editar {{title}} e todas as aulas seguintes',
         submit: 'Guardar esta e as seguintes',
+        losesBody_one:
+          'Este membro inscrito perde o lugar nas aulas que esta alteração muda. A reserva será cancelada, o crédito devolvido e o lugar oferecido à lista de espera.',
+        losesBody_other:
+          'Estes {{count}} membros inscritos perdem o lugar nas aulas que esta alteração muda. As reservas serão canceladas, os créditos devolvidos e os lugares oferecidos à lista de espera.',
+        losesConfirm: 'Cancelar as reservas e guardar',
         explain:
           'As aulas desta série a partir de {{day}} seguem estas alterações. As aulas já editadas individualmente, canceladas ou iniciadas ficam como estão; as reservas mantêm-se.',
       },
@@ -578,6 +602,7 @@ addResources('studio', {
         reasons: {
           no_valid_membership: '當天沒有有效的會籍',
           membership_frozen: '當天會籍暫停中',
+          class_cancelled: '此課程從系列中移除',
           other: '當天無法上課',
         },
         confirm: '取消他們的預約並移動',
@@ -642,6 +667,11 @@ addResources('studio', {
       editFuture: {
         title: '編輯 {{title}} 及之後所有課程',
         submit: '儲存本堂及之後',
+        losesBody_one:
+          '這位已預約的會員將失去此次修改所變動課程的名額。其預約將被取消、堂數退回，名額將提供給候補名單。',
+        losesBody_other:
+          '這 {{count}} 位已預約的會員將失去此次修改所變動課程的名額。其預約將被取消、堂數退回，名額將提供給候補名單。',
+        losesConfirm: '取消他們的預約並儲存',
         explain:
           '此系列自 {{day}} 起的課程會套用這些變更。已個別編輯、已取消或已開始的課程維持不變；會員的預約保留。',
       },

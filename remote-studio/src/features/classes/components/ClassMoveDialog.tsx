@@ -5,13 +5,19 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 
-const KNOWN_REASONS = ['no_valid_membership', 'membership_frozen'];
+const KNOWN_REASONS = ['no_valid_membership', 'membership_frozen', 'class_cancelled'];
 
-/** The booked members a move would drop (the server's 422), before their bookings are cancelled. */
+/**
+ * The booked members a move, or an edit of all future classes of a series, would drop (the server's
+ * 422), before their bookings are cancelled.
+ */
 export function ClassMoveDialog(props: {
   title: string;
   members: ClassMoveLoss[];
   busy: boolean;
+  /** What a series edit says instead of the move's text. */
+  body?: string;
+  confirmLabel?: string;
   onConfirm(): void;
   onClose(): void;
 }) {
@@ -20,8 +26,8 @@ export function ClassMoveDialog(props: {
     <ConfirmDialog
       open
       title={t('classes.move.title', { title: props.title })}
-      body={t('classes.move.body', { count: props.members.length })}
-      confirmLabel={t('classes.move.confirm')}
+      body={props.body ?? t('classes.move.body', { count: props.members.length })}
+      confirmLabel={props.confirmLabel ?? t('classes.move.confirm')}
       destructive
       busy={props.busy}
       onConfirm={props.onConfirm}

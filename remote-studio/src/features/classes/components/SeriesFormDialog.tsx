@@ -1,17 +1,23 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import {
+  type ClassMoveLosses,
   type ClassSeriesItem,
   createClassSeriesSchema,
+  type UpdateClassSeriesInput,
   updateClassSeriesSchema,
 } from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/FormDialog';
+import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { useSaveClassSeries } from '../api/save-class-series';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
+import { ClassMoveDialog } from './ClassMoveDialog';
 import { blankSeries, seriesFormValues } from './class-form';
 import { FormWeekdays } from './FormWeekdays';
 
@@ -29,6 +35,16 @@ export function SeriesFormDialog(props: {
   const editing = props.editing;
   const timeZone = useBranchTimeZone(editing?.series.centerId ?? currentCenterId, format.timeZone);
   const save = useSaveClassSeries(editing?.series.id ?? null);
+  // Booked members the edit would drop, as the server listed them, until the user confirms.
+  const [losses, setLosses] = useState<{ values: UpdateClassSeriesInput; losses: ClassMoveLosses } | null>(
+    null,
+  );
+  const confirmEdit = useApiMutation({
+    mutate: (values: UpdateClassSeriesInput) => save({ ...values, confirm: true }),
+    successMessage: t('classes.series.saved'),
+    invalidate: [['bookings'], ['memberships']],
+    onSuccess: props.onClose,
+  });
   const resourceForm = useResourceForm({
     schema: editing ? updateClassSeriesSchema : createClassSeriesSchema,
     defaultValues: editing
@@ -38,6 +54,14 @@ export function SeriesFormDialog(props: {
     successMessage: editing ? t('classes.series.saved') : t('classes.series.created'),
     guardLeave: false,
     onSaved: props.onClose,
+    onRefused: (error, values) => {
+      if (error.code !== DOMAIN_CODES.classMoveLosesBookings || !editing) return false;
+      setLosses({
+        values: values as UpdateClassSeriesInput,
+        losses: error.body?.error.details as ClassMoveLosses,
+      });
+      return true;
+    },
     conflict: editing && {
       fields: [
         { name: 'title', label: t('classes.fields.title') },
@@ -99,6 +123,17 @@ export function SeriesFormDialog(props: {
           </>
         }
       />
+      {losses && editing && (
+        <ClassMoveDialog
+          title={editing.series.title}
+          members={losses.losses.members}
+          body={t('classes.editFuture.losesBody', { count: losses.losses.members.length })}
+          confirmLabel={t('classes.editFuture.losesConfirm')}
+          busy={confirmEdit.isPending}
+          onConfirm={() => confirmEdit.mutate(losses.values)}
+          onClose={() => setLosses(null)}
+        />
+      )}
     </FormDialog>
   );
 }
