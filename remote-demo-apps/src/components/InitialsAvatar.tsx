@@ -9,7 +9,10 @@ function initials(fullName: string): string {
     .join('');
 }
 
-/** A person's avatar: the picture when there is one, else their initials on the theme's primary colour. */
+/**
+ * A person's avatar: the picture when there is one, else their initials on the theme's primary
+ * colour. Hidden from screen readers: the name is always written beside it.
+ */
 export function InitialsAvatar(props: {
   fullName: string;
   src?: string;
@@ -21,6 +24,7 @@ export function InitialsAvatar(props: {
     <Avatar
       src={props.src || undefined}
       alt=""
+      aria-hidden
       sx={[
         {
           width: size,

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { useTranslation } from 'react-i18next';
 import { CardTitle } from './CardTitle';
+import { ChartFigure } from './ChartFigure';
 import { useCardFormat } from './card-format';
 
 /** The share of the goal reached as a radial gauge, with completed and in progress under it. */
@@ -19,19 +20,25 @@ export function GoalOverviewCard({ data }: { data: GoalOverview }) {
     <Card sx={{ height: '100%' }}>
       <CardTitle title={t('cards.goalOverview.title')} />
       <CardContent sx={{ px: 0 }}>
-        <Gauge
-          aria-label={t('cards.goalOverview.title')}
-          value={data.percent}
-          startAngle={-135}
-          endAngle={135}
-          innerRadius="78%"
-          height={220}
-          text={({ value }) => format.percent(value ?? 0)}
-          sx={(theme) => ({
-            [`& .${gaugeClasses.valueText}`]: { fontSize: 32, fontWeight: 600 },
-            [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.success.main },
+        <ChartFigure
+          summary={t('cards.chartSummary', {
+            title: t('cards.goalOverview.title'),
+            values: format.percent(data.percent),
           })}
-        />
+        >
+          <Gauge
+            value={data.percent}
+            startAngle={-135}
+            endAngle={135}
+            innerRadius="78%"
+            height={220}
+            text={({ value }) => format.percent(value ?? 0)}
+            sx={(theme) => ({
+              [`& .${gaugeClasses.valueText}`]: { fontSize: 32, fontWeight: 600 },
+              [`& .${gaugeClasses.valueArc}`]: { fill: theme.palette.success.main },
+            })}
+          />
+        </ChartFigure>
         <Divider sx={{ mt: 2 }} />
         <Stack direction="row" divider={<Divider orientation="vertical" flexItem />}>
           {[

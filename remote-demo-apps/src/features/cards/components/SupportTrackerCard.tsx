@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { useTranslation } from 'react-i18next';
 import { CardTitle } from './CardTitle';
+import { ChartFigure } from './ChartFigure';
 import { useCardFormat } from './card-format';
 
 /** Tickets in total, the share completed as a gauge, and new, open and response time under it. */
@@ -35,16 +36,22 @@ export function SupportTrackerCard({ data }: { data: SupportTracker }) {
             <Typography color="text.secondary">{t('cards.supportTracker.tickets')}</Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <Gauge
-              aria-label={t('cards.supportTracker.completed')}
-              value={data.completedPercent}
-              startAngle={-130}
-              endAngle={130}
-              innerRadius="80%"
-              height={200}
-              text={({ value }) => `${format.percent(value ?? 0)}`}
-              sx={{ [`& .${gaugeClasses.valueText}`]: { fontSize: 28, fontWeight: 600 } }}
-            />
+            <ChartFigure
+              summary={t('cards.chartSummary', {
+                title: t('cards.supportTracker.completed'),
+                values: format.percent(data.completedPercent),
+              })}
+            >
+              <Gauge
+                value={data.completedPercent}
+                startAngle={-130}
+                endAngle={130}
+                innerRadius="80%"
+                height={200}
+                text={({ value }) => `${format.percent(value ?? 0)}`}
+                sx={{ [`& .${gaugeClasses.valueText}`]: { fontSize: 28, fontWeight: 600 } }}
+              />
+            </ChartFigure>
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
               {t('cards.supportTracker.completed')}
             </Typography>

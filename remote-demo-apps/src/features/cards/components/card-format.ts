@@ -17,11 +17,12 @@ export function useCardFormat(): CardFormat {
   const locale = i18n.language;
   const number = new Intl.NumberFormat(locale);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(locale, {
+  const wholeMoney = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
   });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const compactMoney = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
@@ -32,7 +33,7 @@ export function useCardFormat(): CardFormat {
   return {
     number: (value) => number.format(value),
     compact: (value) => compact.format(value),
-    money: (value) => money.format(value),
+    money: (value) => (Number.isInteger(value) ? wholeMoney : money).format(value),
     compactMoney: (value) => compactMoney.format(value),
     percent: (value) => percent.format(value / 100),
   };

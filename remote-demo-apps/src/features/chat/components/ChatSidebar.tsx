@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +16,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSidebar } from '../../../components/SidebarLayout';
 import { StatusAvatar } from './StatusAvatar';
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function formatLastTime(iso: string, language: string): string {
   const time = new Date(iso);
@@ -33,25 +43,27 @@ function PersonRow(props: {
   end?: React.ReactNode;
 }) {
   return (
-    <ListItemButton
-      selected={props.selected}
-      aria-current={props.selected ? 'true' : undefined}
-      onClick={props.onOpen}
-    >
-      <ListItemAvatar>
-        <StatusAvatar
-          fullName={props.person.fullName}
-          avatar={props.person.avatar}
-          status={props.person.status}
+    <ListItem disablePadding>
+      <ListItemButton
+        selected={props.selected}
+        aria-current={props.selected ? 'true' : undefined}
+        onClick={props.onOpen}
+      >
+        <ListItemAvatar>
+          <StatusAvatar
+            fullName={props.person.fullName}
+            avatar={props.person.avatar}
+            status={props.person.status}
+          />
+        </ListItemAvatar>
+        <ListItemText
+          primary={props.person.fullName}
+          secondary={props.secondary}
+          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
-      </ListItemAvatar>
-      <ListItemText
-        primary={props.person.fullName}
-        secondary={props.secondary}
-        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-      />
-      {props.end}
-    </ListItemButton>
+        {props.end}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -93,7 +105,6 @@ export function ChatSidebar(props: {
             sidebar.close();
             props.onProfile();
           }}
-          aria-label={t('chat.profile')}
           sx={{ borderRadius: '50%' }}
         >
           <StatusAvatar
@@ -101,6 +112,10 @@ export function ChatSidebar(props: {
             avatar={profileUser.avatar}
             status={profileUser.status}
           />
+          {/* The button's name; an aria-label would not match the initials on show. */}
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {t('chat.profile')}
+          </Box>
         </ButtonBase>
         <TextField
           size="small"

@@ -31,14 +31,7 @@ export function BrowserStatesCard({ browsers }: { browsers: AnalyticsData['brows
             >
               <Typography sx={{ flex: 1 }}>{entry.browser}</Typography>
               <Typography sx={{ fontWeight: 600 }}>{format.percent(entry.percent)}</Typography>
-              <Gauge
-                aria-label={entry.browser}
-                value={entry.percent}
-                width={36}
-                height={36}
-                innerRadius="70%"
-                text=""
-              />
+              <Gauge aria-hidden value={entry.percent} width={36} height={36} innerRadius="70%" text="" />
             </Stack>
           ))}
         </Stack>

@@ -18,7 +18,10 @@ import { useCardFormat } from '../../cards/components/card-format';
 
 const CATEGORY_COLOR = { technology: 'primary', grocery: 'success', fashion: 'warning' } as const;
 
-/** The companies' views, revenue and sales trend; scrolls sideways on a narrow screen. */
+/**
+ * The companies' views, revenue and sales trend; scrolls sideways on a narrow screen. A category's
+ * colour is on its chip's border, so the label keeps the body's contrast.
+ */
 export function CompanyTable({ companies }: { companies: EcommerceData['companies'] }) {
   const { t } = useTranslation('demo');
   const format = useCardFormat();
@@ -53,7 +56,7 @@ export function CompanyTable({ companies }: { companies: EcommerceData['companie
                   <Chip
                     size="small"
                     variant="outlined"
-                    color={CATEGORY_COLOR[company.category]}
+                    sx={{ borderColor: `${CATEGORY_COLOR[company.category]}.main` }}
                     label={t(`dashboards.companies.categories.${company.category}`)}
                   />
                 </TableCell>

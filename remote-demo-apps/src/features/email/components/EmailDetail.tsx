@@ -85,9 +85,9 @@ export function EmailDetail(props: {
             key={label}
             size="small"
             variant="outlined"
-            color={LABEL_COLORS[label]}
             label={t(`email.labels.${label}`)}
-            sx={{ ms: 1 }}
+            // The colour marks the border only: coloured text would be too faint to read.
+            sx={{ ms: 1, borderColor: `${LABEL_COLORS[label]}.main` }}
           />
         ))}
       </Box>

@@ -15,6 +15,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -68,45 +69,47 @@ export function EmailSidebar(props: {
       </Box>
       <List dense subheader={<ListSubheader disableSticky>{t('email.foldersHeading')}</ListSubheader>}>
         {EMAIL_FOLDERS.map((item) => (
-          <ListItemButton
-            key={item}
-            component={Link}
-            to={folderPath(item)}
-            selected={!label && (folder ?? 'inbox') === item}
-            aria-current={!label && (folder ?? 'inbox') === item ? 'page' : undefined}
-            onClick={sidebar.close}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>{FOLDER_ICONS[item]}</ListItemIcon>
-            <ListItemText primary={t(`email.folders.${item}`)} />
-            <UnreadCount count={props.meta?.folders[item] ?? 0} />
-          </ListItemButton>
+          <ListItem key={item} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={folderPath(item)}
+              selected={!label && (folder ?? 'inbox') === item}
+              aria-current={!label && (folder ?? 'inbox') === item ? 'page' : undefined}
+              onClick={sidebar.close}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{FOLDER_ICONS[item]}</ListItemIcon>
+              <ListItemText primary={t(`email.folders.${item}`)} />
+              <UnreadCount count={props.meta?.folders[item] ?? 0} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <List dense subheader={<ListSubheader disableSticky>{t('email.labelsHeading')}</ListSubheader>}>
         {EMAIL_LABELS.map((item) => (
-          <ListItemButton
-            key={item}
-            component={Link}
-            to={`/apps/email/label/${item}`}
-            selected={label === item}
-            aria-current={label === item ? 'page' : undefined}
-            onClick={sidebar.close}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  bgcolor: `${LABEL_COLORS[item]}.main`,
-                  ms: 0.5,
-                }}
-              />
-            </ListItemIcon>
-            <ListItemText primary={t(`email.labels.${item}`)} />
-            <UnreadCount count={props.meta?.labels[item] ?? 0} />
-          </ListItemButton>
+          <ListItem key={item} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={`/apps/email/label/${item}`}
+              selected={label === item}
+              aria-current={label === item ? 'page' : undefined}
+              onClick={sidebar.close}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: `${LABEL_COLORS[item]}.main`,
+                    ms: 0.5,
+                  }}
+                />
+              </ListItemIcon>
+              <ListItemText primary={t(`email.labels.${item}`)} />
+              <UnreadCount count={props.meta?.labels[item] ?? 0} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>

@@ -66,8 +66,9 @@ export function TaskList(props: { tasks: Task[]; onOpen(task: Task): void }) {
                   key={tag}
                   size="small"
                   variant="outlined"
-                  color={TAG_COLORS[tag]}
                   label={t(`todo.tags.${tag}`)}
+                  // The colour marks the border only: coloured text would be too faint to read.
+                  sx={{ borderColor: `${TAG_COLORS[tag]}.main` }}
                 />
               ))}
               <Typography variant="body2" color="text.secondary" sx={{ mx: 1, whiteSpace: 'nowrap' }}>

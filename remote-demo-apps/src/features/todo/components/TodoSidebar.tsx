@@ -11,6 +11,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -52,44 +53,46 @@ export function TodoSidebar(props: { current: { filter?: TodoFilter; tag?: TodoT
         {filters.map((item) => {
           const current = !tag && (filter ?? 'all') === item;
           return (
-            <ListItemButton
-              key={item}
-              component={Link}
-              to={item === 'all' ? '/apps/todo' : `/apps/todo/${item}`}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={sidebar.close}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{FILTER_ICONS[item]}</ListItemIcon>
-              <ListItemText primary={t(`todo.filters.${item}`)} />
-            </ListItemButton>
+            <ListItem key={item} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={item === 'all' ? '/apps/todo' : `/apps/todo/${item}`}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={sidebar.close}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{FILTER_ICONS[item]}</ListItemIcon>
+                <ListItemText primary={t(`todo.filters.${item}`)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
       <List dense subheader={<ListSubheader disableSticky>{t('todo.tagsHeading')}</ListSubheader>}>
         {TODO_TAGS.map((item) => (
-          <ListItemButton
-            key={item}
-            component={Link}
-            to={`/apps/todo/tag/${item}`}
-            selected={tag === item}
-            aria-current={tag === item ? 'page' : undefined}
-            onClick={sidebar.close}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  bgcolor: `${TAG_COLORS[item]}.main`,
-                  ms: 0.5,
-                }}
-              />
-            </ListItemIcon>
-            <ListItemText primary={t(`todo.tags.${item}`)} />
-          </ListItemButton>
+          <ListItem key={item} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={`/apps/todo/tag/${item}`}
+              selected={tag === item}
+              aria-current={tag === item ? 'page' : undefined}
+              onClick={sidebar.close}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: `${TAG_COLORS[item]}.main`,
+                    ms: 0.5,
+                  }}
+                />
+              </ListItemIcon>
+              <ListItemText primary={t(`todo.tags.${item}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>
