@@ -67,7 +67,7 @@ function useScreenOptions(): SearchOption[] {
 /**
  * The navbar search over the screens the user may open and, for those who may read members, the
  * members. A magnifier in the navbar; opened, it covers the navbar (so it fits a phone) and closes
- * when it loses focus, on Escape in an empty field, or once a result is chosen.
+ * when it loses focus, on Escape, or once a result is chosen.
  */
 export function NavbarSearch() {
   const { t } = useTranslation();
@@ -109,7 +109,8 @@ export function NavbarSearch() {
       sx={{
         position: 'absolute',
         inset: 0,
-        zIndex: 1,
+        // Above the navbar's badges (MUI gives them z-index 1).
+        zIndex: 2,
         display: 'flex',
         alignItems: 'center',
         px: { xs: 1, sm: 2 },
@@ -146,7 +147,7 @@ export function NavbarSearch() {
         }}
         onBlur={close}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && text === '') close();
+          if (event.key === 'Escape') close();
         }}
         renderOption={({ key, ...props }, option) => (
           <li key={key} {...props}>
