@@ -15,11 +15,12 @@ import { userRoutes } from './users/users-routes';
 /**
  * The template's demo calls (SPEC §7 mock calls) under /api/v1: Bearer required, developers and
  * admins only (the `Demo` subject). Each app keeps its data in memory, built from a fixed seed when
- * the app registers, so a restart (or a new test server) starts from the same data.
+ * the app registers, so a restart (or a new test server) starts from the same data. The guard runs
+ * on request, before the body is read or validated: who may not call gets 401/403, never a 400.
  */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', authenticate);
-  app.addHook('preHandler', authorize('read', 'Demo'));
+  app.addHook('onRequest', authenticate);
+  app.addHook('onRequest', authorize('read', 'Demo'));
   await app.register(emailRoutes);
   await app.register(todoRoutes);
   await app.register(chatRoutes);

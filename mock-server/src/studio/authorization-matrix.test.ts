@@ -197,7 +197,7 @@ const ROUTE_RULES: RouteRule[] = [
     path: '/centers/{id}',
     url: '/centers/3',
     abilities: [['update', 'Center']],
-    body: () => ({ ...center, code: 'MATRIX2', active: true, version: 1 }),
+    body: () => ({ ...center, code: 'MATRIX2', openingHours: [], active: true, version: 1 }),
   },
   {
     method: 'POST',
@@ -905,6 +905,24 @@ beforeAll(async () => {
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
+/** The template's demo calls (SPEC §7), all behind a token and the `Demo` ability. */
+const DEMO_PATH =
+  /^\/(apps|card|analytics|ecommerce|autosuggest|good-table|faq|kb|pricing|account-setting|profile|blog)\//;
+
+/** One rule per demo route the server lists: a request with any id, so the guard decides first. */
+function demoRules(): RouteRule[] {
+  return Object.entries(openApi.paths).flatMap(([listedPath, operations]) => {
+    const path = listedPath.replace(/^\/api\/v1/, '');
+    if (!DEMO_PATH.test(path)) return [];
+    return Object.keys(operations).map((method) => ({
+      method: method.toUpperCase() as RouteRule['method'],
+      path,
+      url: path.replace(/\{[^}]+\}/g, '1'),
+      abilities: [['read', 'Demo']] as [Action, Subject][],
+    }));
+  });
+}
+
 function urlOf(rule: RouteRule): string {
   const url =
     typeof rule.url === 'function'
@@ -942,7 +960,7 @@ describe('authorization matrix', () => {
       const caller = callers.find((candidate) => candidate.name === callerName)!;
       const ability = createAbility(rulesForRole(caller.role));
       const failures: string[] = [];
-      for (const rule of ROUTE_RULES) {
+      for (const rule of [...ROUTE_RULES, ...demoRules()]) {
         const response = await server.request(urlOf(rule), {
           method: rule.method,
           token: caller.token,
@@ -961,7 +979,11 @@ describe('authorization matrix', () => {
   );
 
   it('covers every route the server lists, apart from the public sign-in routes', () => {
-    const covered = new Set([...ROUTE_RULES.map((rule) => `${rule.method} ${rule.path}`), ...PUBLIC_ROUTES]);
+    const covered = new Set([
+      ...[...ROUTE_RULES, ...demoRules()].map((rule) => `${rule.method} ${rule.path}`),
+      ...PUBLIC_ROUTES,
+    ]);
+    expect(demoRules().length).toBeGreaterThan(40);
     const listed = Object.entries(openApi.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`),
     );

@@ -398,6 +398,7 @@ describe('messages', () => {
       address: 'None',
       phone: '0',
       timezone: fields.timeZone,
+      openingHours: [],
       active: true,
       version: 1,
     });

@@ -396,6 +396,7 @@ describe('centers', () => {
     const saved = await call('PUT', `/centers/${created.body.id}`, {
       ...input,
       phone: '02-0000-0000',
+      openingHours: [],
       active: true,
       version: 1,
     });
@@ -529,12 +530,20 @@ describe('branch opening hours', () => {
     timezone: 'Asia/Taipei',
   };
 
-  it('saves the week, keeps it when an edit leaves it out, and lists it', async () => {
+  it('saves the week, keeps it through an edit of other fields, and lists it', async () => {
     const created = await call('POST', '/centers', { ...branch, openingHours: weekdays });
     expect(created.status).toBe(201);
     expect(created.body.openingHours).toEqual(weekdays);
 
-    const fields = editable(created.body, ['name', 'code', 'address', 'phone', 'timezone', 'active']);
+    const fields = editable(created.body, [
+      'name',
+      'code',
+      'address',
+      'phone',
+      'timezone',
+      'openingHours',
+      'active',
+    ]);
     const renamed = await call('PUT', `/centers/${created.body.id}`, {
       ...fields,
       name: 'Hours test renamed',

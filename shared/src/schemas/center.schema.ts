@@ -60,8 +60,7 @@ export type CreateCenterInput = z.infer<typeof createCenterSchema>;
 
 /** `PUT /centers/:id`: the whole record with the version it was read at; `active: true` reopens an archived center. */
 export const updateCenterSchema = centerFields.extend({
-  /** Left out, the hours stay as they are (clients written before hours existed). */
-  openingHours: openingHoursSchema.optional(),
+  openingHours: openingHoursSchema,
   active: z.boolean({ error: 'Choose whether the center is open.' }),
   version: versionField,
 });

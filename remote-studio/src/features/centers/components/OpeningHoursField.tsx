@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { inWeekOrder, weekdayName } from './opening-hours';
 
 const DEFAULT_DAY_HOURS = { opens: '06:00', closes: '22:00' };
+/** A day switched on starts with the hours of the last open day. */
+const pick = ({ opens, closes }: { opens: string; closes: string }) => ({ opens, closes });
 
 /** A week of opening hours: each day open or closed, with its opening and closing time. */
 export function OpeningHoursField() {
@@ -52,7 +54,7 @@ export function OpeningHoursField() {
                   onChange={(event) =>
                     set(
                       event.target.checked
-                        ? [...hours, { day, ...(hours.at(-1) ?? DEFAULT_DAY_HOURS) }]
+                        ? [...hours, { ...pick(hours.at(-1) ?? DEFAULT_DAY_HOURS), day }]
                         : hours.filter((other) => other.day !== day),
                     )
                   }
