@@ -12,7 +12,7 @@ function urlOf(route: AppRoute): string {
 
 const REMOTES = ['remote_studio', 'remote_reports', 'remote_auth', 'remote_demo_apps'] as const;
 const screensOf = (remote: (typeof REMOTES)[number]) =>
-  ROUTES.filter((route) => route.screen?.remote === remote).map(urlOf);
+  ROUTES.filter((route) => route.screen.remote === remote).map(urlOf);
 
 /**
  * Records every Content Security Policy violation of the page: the `securitypolicyviolation`

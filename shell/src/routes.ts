@@ -18,28 +18,28 @@ export interface RouteMeta {
   allowedParams?: Record<string, readonly string[]>;
 }
 
-/** `null` screen: the route exists with its guard and layout, and shows "not yet available". */
 export interface AppRoute {
   path: string;
-  screen: { remote: RemoteName; module: string } | null;
+  /** The exposed module of a remote that renders the route. */
+  screen: { remote: RemoteName; module: string };
   meta: RouteMeta;
 }
 
 const studio = (
-  module: string | null,
+  module: string,
   dataSubject: Subject,
   dataAction: Action = 'read',
   layout: RouteMeta['layout'] = 'vertical',
 ) => ({
-  screen: module ? { remote: 'remote_studio' as const, module } : null,
+  screen: { remote: 'remote_studio' as const, module },
   meta: { resource: 'ACL' as const, layout, dataSubject, dataAction },
 });
-const reports = (module: string | null) => ({
-  screen: module ? { remote: 'remote_reports' as const, module } : null,
+const reports = (module: string) => ({
+  screen: { remote: 'remote_reports' as const, module },
   meta: { resource: 'ACL' as const, layout: 'vertical' as const, dataSubject: 'Report' as const },
 });
-const auth = (module: string | null, extra: Partial<RouteMeta> = {}) => ({
-  screen: module ? { remote: 'remote_auth' as const, module } : null,
+const auth = (module: string, extra: Partial<RouteMeta> = {}) => ({
+  screen: { remote: 'remote_auth' as const, module },
   meta: { resource: 'Auth' as const, layout: 'full' as const, ...extra },
 });
 const demo = (module: string, allowedParams?: RouteMeta['allowedParams']) => ({

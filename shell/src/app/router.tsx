@@ -10,7 +10,6 @@ import {
 import { FullLayout, VerticalLayout } from '../layout/VerticalLayout';
 import { RemoteScreen, ScreenLoading } from '../remotes/RemoteScreen';
 import { type AppRoute, ROUTES } from '../routes';
-import { NotYetAvailable } from '../screens/NotYetAvailable';
 import { decideNavigation } from '../session/decide-navigation';
 
 /** Every navigation runs the guard before anything renders (SPEC.md §5). */
@@ -35,11 +34,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     loader: guardLoader(route),
-    element: route.screen ? (
-      <RemoteScreen key={route.path} remote={route.screen.remote} module={route.screen.module} />
-    ) : (
-      <NotYetAvailable />
-    ),
+    element: <RemoteScreen key={route.path} remote={route.screen.remote} module={route.screen.module} />,
   };
 }
 
