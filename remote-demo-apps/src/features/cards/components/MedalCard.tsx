@@ -15,7 +15,7 @@ export function MedalCard({ name, saleToday }: { name: string; saleToday: number
   const format = useCardFormat();
   return (
     <Card sx={{ height: '100%', position: 'relative' }}>
-      <CardContent>
+      <CardContent sx={{ pe: 12 }}>
         <Typography variant="h6" component="h2">
           {t('cards.medal.title', { name })}
         </Typography>

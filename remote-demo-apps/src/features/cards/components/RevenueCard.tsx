@@ -57,7 +57,7 @@ export function RevenueCard({ data }: { data: RevenueComparison }) {
               curve: 'natural',
               showMark: false,
             }))}
-            xAxis={[{ data: points, scaleType: 'point' }]}
+            xAxis={[{ data: points, scaleType: 'point', height: 32 }]}
             yAxis={[{ valueFormatter: (value: number) => format.compact(value), width: 50 }]}
             hideLegend
           />

@@ -47,7 +47,7 @@ export function RevenueReportCard({ data }: { data: RevenueReport }) {
               <BarChart
                 height={260}
                 series={series}
-                xAxis={[{ scaleType: 'band', data: months }]}
+                xAxis={[{ scaleType: 'band', data: months, height: 32 }]}
                 borderRadius={4}
                 slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
               />

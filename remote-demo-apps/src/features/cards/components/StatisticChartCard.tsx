@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,7 @@ export function StatisticChartCard({
             area={area}
             curve="natural"
             color={theme.palette[color].main}
+            sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.24 } }}
           />
         )}
       </ChartFigure>

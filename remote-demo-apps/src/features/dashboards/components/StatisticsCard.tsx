@@ -46,7 +46,7 @@ export function StatisticsCard({ statistics }: { statistics: EcommerceData['stat
       <CardContent>
         <Grid container spacing={3}>
           {items.map((item) => (
-            <Grid key={item.key} size={{ xs: 6, md: 3 }}>
+            <Grid key={item.key} size={{ xs: 6, sm: 3 }}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <AvatarIcon color={item.color}>{item.icon}</AvatarIcon>
                 <Box>

@@ -28,10 +28,10 @@ export default function DashboardEcommerceScreen() {
       <DashboardState query={query}>
         {(data) => (
           <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+            <Grid size={{ xs: 12, lg: 4 }}>
               <MedalCard {...data.congratulations} />
             </Grid>
-            <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <Grid size={{ xs: 12, lg: 8 }}>
               <StatisticsCard statistics={data.statistics} />
             </Grid>
             <Grid size={{ xs: 12, lg: 4 }}>
