@@ -158,7 +158,13 @@ test.describe('layout', () => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list');
     await expect(page.getByTestId('list-row')).toHaveCount(10);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(event.violatedDirective),
+      );
+      Object.assign(window, { sameDocument: true, violations });
+    });
 
     await page.getByRole('button', { name: 'Customize the layout' }).click();
     const customizer = page.getByRole('dialog', { name: 'Theme customizer' });
@@ -171,6 +177,8 @@ test.describe('layout', () => {
     // The studio remote's screen follows the shell's theme without a reload.
     expect(await backgroundOf(page, 'main .MuiPaper-root')).toBe(DARK_PAPER);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The right-to-left styles come with the page's CSP nonce like the others.
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 
     await page.reload();
     await expectDarkRtlCollapsed(page);
@@ -266,6 +274,10 @@ test.describe('layout', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/room-list$/);
     await expect(page).toHaveTitle('Room List · CloudFit');
+    await expect(search).toHaveCount(0);
+    await page.keyboard.press('/');
+    await page.keyboard.type('cla');
+    await page.keyboard.press('Escape');
     await expect(search).toHaveCount(0);
 
     await page.keyboard.press('Control+k');
