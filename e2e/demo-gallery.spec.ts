@@ -37,7 +37,8 @@ const PAGES: { path: string; title: string; shows: (page: Page) => Promise<void>
   {
     path: '/ui/feather',
     title: 'Icons',
-    shows: (page) => expect(page.getByRole('button', { name: 'Copy FitnessCenterOutlined' })).toBeVisible(),
+    shows: (page) =>
+      expect(page.getByRole('button', { name: 'FitnessCenterOutlined', exact: true })).toBeVisible(),
   },
   {
     path: '/page-layouts',

@@ -33,7 +33,6 @@ addResources('demo', {
         hint: 'Choose an icon to copy its component name.',
         search: 'Search icons',
         shown: '{{count}} icons shown',
-        copy: 'Copy {{name}}',
       },
       pageLayouts: {
         title: 'Page layouts',
@@ -89,7 +88,6 @@ addResources('demo', {
         hint: 'Wählen Sie ein Symbol, um seinen Komponentennamen zu kopieren.',
         search: 'Symbole suchen',
         shown: '{{count}} Symbole angezeigt',
-        copy: '{{name}} kopieren',
       },
       pageLayouts: {
         title: 'Seitenlayouts',
@@ -144,7 +142,6 @@ addResources('demo', {
         hint: 'Choisissez une icône pour copier le nom de son composant.',
         search: 'Rechercher une icône',
         shown: '{{count}} icônes affichées',
-        copy: 'Copier {{name}}',
       },
       pageLayouts: {
         title: 'Mises en page',
@@ -199,7 +196,6 @@ addResources('demo', {
         hint: 'Escolha um ícone para copiar o nome do componente.',
         search: 'Pesquisar ícones',
         shown: '{{count}} ícones mostrados',
-        copy: 'Copiar {{name}}',
       },
       pageLayouts: {
         title: 'Disposições de página',
@@ -254,7 +250,6 @@ addResources('demo', {
         hint: '選擇圖示即可複製它的元件名稱。',
         search: '搜尋圖示',
         shown: '顯示 {{count}} 個圖示',
-        copy: '複製 {{name}}',
       },
       pageLayouts: {
         title: '頁面版型',

@@ -48,7 +48,7 @@ interface DataTable {
   rows: (string | number)[][];
 }
 
-/** A chart with its text alternative: a one-sentence summary under it and its data as a table for screen readers. */
+/** A chart with its text alternatives: a one-sentence summary under it and its data as a table for screen readers. */
 function ChartFigure({
   summary,
   table,
@@ -60,7 +60,7 @@ function ChartFigure({
 }) {
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box aria-hidden>{children}</Box>
+      {children}
       <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {summary}
       </Typography>

@@ -61,7 +61,6 @@ export function FeatherPage() {
             <li key={name}>
               <ButtonBase
                 onClick={() => void copy(name)}
-                aria-label={t('gallery.feather.copy', { name })}
                 sx={{
                   width: '100%',
                   flexDirection: 'column',
@@ -75,7 +74,7 @@ export function FeatherPage() {
               >
                 <Icon />
                 <Typography variant="caption" sx={{ wordBreak: 'break-all', color: 'inherit' }}>
-                  {name.replace(/Outlined$/, '')}
+                  {name}
                 </Typography>
               </ButtonBase>
             </li>

@@ -98,7 +98,7 @@ export function TypographyPage() {
             code
           </Box>
           ,{' '}
-          <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', px: 0.5 }}>
+          <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'common.black', px: 0.5 }}>
             {t('gallery.typography.marked')}
           </Box>
           .
