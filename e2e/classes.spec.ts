@@ -141,6 +141,16 @@ test.describe('classes', () => {
     );
 
     await page.goto('/system-config');
+    const currency = page.getByRole('combobox', { name: /^Currency/ });
+    const savedCurrency = await currency.inputValue();
+    await currency.fill('Swiss');
+    await page.getByRole('option', { name: /^CHF/ }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The currency cannot change once an invoice exists.')).toBeVisible();
+    await expect(page.getByText('Fixed: invoices already exist in this currency')).toBeVisible();
+    await expect(currency).toBeDisabled();
+    await expect(currency).toHaveValue(savedCurrency);
+
     const field = page.getByRole('textbox', { name: /^Booking window/ });
     await expect(field).toHaveValue(String(bookingWindowDays));
     await field.fill(String(bookingWindowDays + 3));
