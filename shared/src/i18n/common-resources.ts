@@ -161,11 +161,6 @@ const en = {
       overrideActive: 'Development override active: {{remote}} loads from {{url}}',
       clearOverride: 'Clear override',
     },
-    notYetAvailable: {
-      title: 'Not yet available',
-      body: 'This screen is on its way. The route, its permissions and its place in the menu are ready.',
-      back: 'Back to the member list',
-    },
     roles: { admin: 'Admin', developer: 'Developer', client: 'Front desk' },
     list: {
       search: 'Search',
@@ -334,11 +329,6 @@ const de: Bundle = {
       timeout: 'Es hat länger als {{seconds}} Sekunden gedauert.',
       overrideActive: 'Entwicklungs-Override aktiv: {{remote}} wird von {{url}} geladen',
       clearOverride: 'Override entfernen',
-    },
-    notYetAvailable: {
-      title: 'Noch nicht verfügbar',
-      body: 'Diese Ansicht ist in Arbeit. Route, Berechtigungen und Menüeintrag sind bereits vorhanden.',
-      back: 'Zurück zur Mitgliederliste',
     },
     roles: { admin: 'Administrator', developer: 'Entwickler', client: 'Empfang' },
     list: {
@@ -520,11 +510,6 @@ const fr: Bundle = {
       overrideActive: 'Substitution de développement active : {{remote}} est chargé depuis {{url}}',
       clearOverride: 'Supprimer la substitution',
     },
-    notYetAvailable: {
-      title: 'Pas encore disponible',
-      body: 'Cet écran arrive bientôt. La route, ses autorisations et sa place dans le menu sont prêtes.',
-      back: 'Retour à la liste des membres',
-    },
     roles: { admin: 'Administrateur', developer: 'Développeur', client: 'Accueil' },
     list: {
       search: 'Rechercher',
@@ -705,11 +690,6 @@ const pt: Bundle = {
       overrideActive: 'Substituição de desenvolvimento ativa: {{remote}} é carregado de {{url}}',
       clearOverride: 'Remover substituição',
     },
-    notYetAvailable: {
-      title: 'Ainda não disponível',
-      body: 'Este ecrã está a caminho. A rota, as permissões e o lugar no menu já estão prontos.',
-      back: 'Voltar à lista de membros',
-    },
     roles: { admin: 'Administrador', developer: 'Programador', client: 'Receção' },
     list: {
       search: 'Pesquisar',
@@ -887,11 +867,6 @@ const zhTW: Bundle = {
       timeout: '已超過 {{seconds}} 秒。',
       overrideActive: '開發覆寫啟用中：{{remote}} 從 {{url}} 載入',
       clearOverride: '清除覆寫',
-    },
-    notYetAvailable: {
-      title: '尚未開放',
-      body: '此畫面即將推出。路由、權限與選單位置皆已就緒。',
-      back: '返回會員列表',
     },
     roles: { admin: '管理員', developer: '開發人員', client: '櫃台' },
     list: {

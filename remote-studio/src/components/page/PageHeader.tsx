@@ -21,7 +21,9 @@ export function PageHeader(props: {
       {props.backTo && (
         <Tooltip title={t('kit.back')}>
           <IconButton component={RouterLink} to={props.backTo} aria-label={t('kit.back')}>
-            <ArrowBackOutlined />
+            <ArrowBackOutlined
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+            />
           </IconButton>
         </Tooltip>
       )}
