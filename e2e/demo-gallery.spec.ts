@@ -241,7 +241,9 @@ test.describe('UI gallery and good-table pages', () => {
       shows: (page: Page) =>
         expect(page.getByRole('table', { name: 'Server side' }).locator('tbody tr')).toHaveCount(10),
     };
-    for (const { path, title, shows } of [...PAGES, ssr]) {
+    // The basic, row-group and advanced tabs are the same table as the server-side one: one axe pass covers them.
+    const screens = [...PAGES.filter(({ path }) => !path.startsWith('/tables?')), ssr];
+    for (const { path, title, shows } of screens) {
       await navigate(page, path);
       await expect(heading(page, title)).toBeVisible();
       await shows(page);
