@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { REPORT_CODES } from '../shared/src/schemas/report.schema';
-import { expect, signInByApi, test } from './fixtures';
+import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
  * Reports read a shared seeded database that other tests write to "now": a range that ended two
@@ -250,26 +249,25 @@ test.describe('reports', () => {
     }
   });
 
-  test('reports have no serious or critical axe violations', async ({ page }) => {
-    await signInByApi(page, 'admin');
-    for (const path of [
-      '/report-transacion',
-      '/report-nonpay',
-      '/report-personal-training',
-      '/report/attendance',
-      '/report',
-    ]) {
-      await page.goto(`${path}?${FILTERS}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(serious).toEqual([]);
-    }
-  });
+  for (const skin of ['light', 'dark'] as const) {
+    test(`reports have no serious or critical axe violations in the ${skin} skin`, async ({ page }) => {
+      await page.addInitScript(
+        (layout) => localStorage.setItem('cloudfit:layout', layout),
+        JSON.stringify({ skin }),
+      );
+      await signInByApi(page, 'admin');
+      for (const path of [
+        '/report-transacion',
+        '/report-nonpay',
+        '/report-personal-training',
+        '/report/attendance',
+        '/report',
+      ]) {
+        await page.goto(`${path}?${FILTERS}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  }
 });

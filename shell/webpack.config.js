@@ -14,7 +14,7 @@ module.exports = createWebpackConfig({
     path.join(__dirname, 'src/remotes/timeout-runtime-plugin.ts'),
     path.join(__dirname, 'src/remotes/early-start-runtime-plugin.ts'),
   ],
-  provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map((app) =>
-    path.join(__dirname, '..', app, 'src'),
+  provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map(
+    (app) => path.join(__dirname, '..', app, 'src'),
   ),
 });
