@@ -131,7 +131,7 @@ test.describe('miscellaneous pages', () => {
 });
 
 test.describe('accessibility of the auth pages', () => {
-  for (const path of [
+  const pages = [
     '/login2',
     '/register',
     '/pages/authentication/register-v2',
@@ -141,11 +141,20 @@ test.describe('accessibility of the auth pages', () => {
     '/pages/authentication/reset-password-v2?token=x',
     '/pages/miscellaneous/coming-soon',
     '/pages/miscellaneous/under-maintenance',
-  ]) {
-    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+  ];
+  for (const skin of ['light', 'dark'] as const) {
+    test(`every auth page has no serious or critical axe violations in the ${skin} skin`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        (layout) => localStorage.setItem('cloudfit:layout', layout),
+        JSON.stringify({ skin }),
+      );
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
     });
   }
 });
