@@ -255,6 +255,18 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('on a phone with the navbar hidden, a floating button still opens the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await presetLayout(page, { navbarType: 'hidden' });
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu(page).getByRole('button', { name: 'Class management' }).click();
+    await menu(page).getByRole('link', { name: 'Room List' }).click();
+    await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
+  });
+
   test('the navbar search finds a screen and a member and opens them from the keyboard', async ({ page }) => {
     const admin = await signInByApi(page, 'admin');
     const response = await page.request.get('/api/v1/members?perPage=1', {

@@ -1,10 +1,13 @@
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { CustomizerButton, LayoutCustomizer } from './customizer/LayoutCustomizer';
+import { CustomizerButton, floatingOpener, LayoutCustomizer } from './customizer/LayoutCustomizer';
 import { Footer } from './Footer';
 import { GUTTER } from './gutter';
 import { Navbar } from './Navbar';
@@ -13,6 +16,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { VerticalMenu } from './VerticalMenu';
 
 export function VerticalLayout() {
+  const { t } = useTranslation();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizing, setCustomizing] = useState(false);
@@ -39,6 +43,15 @@ export function VerticalLayout() {
       </Box>
       <ScrollToTop />
       {navbarType === 'hidden' && <CustomizerButton floating onClick={() => setCustomizing(true)} />}
+      {navbarType === 'hidden' && compact && (
+        <IconButton
+          aria-label={t('navbar.toggleMenu')}
+          onClick={() => setMenuOpen(true)}
+          sx={floatingOpener(136)}
+        >
+          <MenuOutlined />
+        </IconButton>
+      )}
       <LayoutCustomizer open={customizing} onClose={() => setCustomizing(false)} />
     </Box>
   );

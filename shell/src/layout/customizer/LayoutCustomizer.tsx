@@ -73,17 +73,17 @@ function LayoutSwitch(props: { label: string; checked: boolean; onChange(checked
   );
 }
 
-/** With the navbar hidden, the gear floats above the scroll-to-top button. */
-const FLOATING_OPENER: SxProps<Theme> = {
+/** With the navbar hidden, its openers float above the scroll-to-top button: the gear, then the menu. */
+export const floatingOpener = (bottom: number): SxProps<Theme> => ({
   position: 'fixed',
-  right: 24,
-  bottom: 80,
+  insetInlineEnd: 24,
+  bottom,
   zIndex: (theme) => theme.zIndex.speedDial,
   bgcolor: 'primary.main',
   color: 'primary.contrastText',
   boxShadow: 3,
   '&:hover': { bgcolor: 'primary.dark' },
-};
+});
 
 /** The gear that opens the customizer: in the navbar, or floating when the navbar is hidden. */
 export function CustomizerButton({ floating = false, onClick }: { floating?: boolean; onClick(): void }) {
@@ -94,7 +94,7 @@ export function CustomizerButton({ floating = false, onClick }: { floating?: boo
         aria-label={t('customizer.open')}
         aria-haspopup="dialog"
         onClick={onClick}
-        sx={floating ? FLOATING_OPENER : undefined}
+        sx={floating ? floatingOpener(80) : undefined}
       >
         <SettingsOutlined />
       </IconButton>
