@@ -58,9 +58,10 @@ export interface TestCenter {
   timezone: string;
 }
 
+/** The first seeded branch by name: tests add branches of their own, which never count as it. */
 export async function firstCenter(caller: ApiCaller): Promise<TestCenter> {
   const centers = await api<{ items: TestCenter[] }>(caller, 'GET', 'centers');
-  return centers.items[0]!;
+  return centers.items.find((center) => center.name.startsWith('CloudFit ')) ?? centers.items[0]!;
 }
 
 export interface TestMember {

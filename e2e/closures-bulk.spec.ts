@@ -22,7 +22,8 @@ const plusDays = (isoDay: string, days: number) =>
 async function branchWithPackage(admin: ApiCaller) {
   const first = await firstCenter(admin);
   const center = await api<{ id: number; name: string }>(admin, 'POST', 'centers', {
-    name: `Closure ${admin.uid}`,
+    // "Zz" sorts last, so screens that open on the first branch never land on this one.
+    name: `Zz Closure ${admin.uid}`,
     code: `C${admin.uid.slice(-8).toUpperCase()}`,
     address: '1 Test Road',
     phone: '02-0000-0000',

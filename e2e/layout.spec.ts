@@ -103,7 +103,8 @@ test.describe('layout', () => {
     const all = Number((await total.textContent())?.replace(/\D/g, ''));
 
     await page.getByLabel('Current branch').click();
-    const option = page.getByRole('option').nth(1);
+    // A seeded branch: other tests add branches of their own, with no members named Chang.
+    const option = page.getByRole('option', { name: /^CloudFit / }).first();
     const centerName = (await option.textContent()) ?? '';
     await option.click();
     await expect(total).toContainText(`members at ${centerName}`);
