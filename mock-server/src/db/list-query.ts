@@ -158,13 +158,23 @@ export async function runListQuery<
       .orderBy(...order)) as Awaited<Rows>[number][];
   };
 
+  /**
+   * A page with rows that is not full (or an empty first page) ends the list, so it gives the
+   * total without a count: a selective search (a member number, a phone) then costs one query.
+   */
+  const pageOrCount = async (where: SQL | undefined, order: SQL[]) => {
+    const found = await page(where, order);
+    const endsList = found.length < query.perPage && (found.length > 0 || offset === 0);
+    return {
+      rows: found,
+      counted: endsList ? offset + found.length : await countRows(db, source.count, where, cap),
+    };
+  };
+
   let rows: Awaited<Rows>[number][];
   let counted: number;
   if (!rankedFirst) {
-    [rows, counted] = await Promise.all([
-      page(all, orderBy(definition, query)),
-      countRows(db, source.count, all, cap),
-    ]);
+    ({ rows, counted } = await pageOrCount(all, orderBy(definition, query)));
   } else {
     rows = await page(rankedFirst.where, orderBy(definition, query));
     if (rows.length === query.perPage) {
@@ -172,10 +182,10 @@ export async function runListQuery<
       counted = await countRows(db, source.count, rankedFirst.where, cap);
       if (cap === undefined || counted <= cap) counted = await countRows(db, source.count, all, cap);
     } else {
-      [rows, counted] = await Promise.all([
-        page(all, [desc(rankedFirst.condition), ...orderBy(definition, query)]),
-        countRows(db, source.count, all, cap),
-      ]);
+      ({ rows, counted } = await pageOrCount(all, [
+        desc(rankedFirst.condition),
+        ...orderBy(definition, query),
+      ]));
     }
   }
 
