@@ -7,11 +7,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedPackageJson = require('../package.json');
+const APP_WIDE_MODULES = require('./app-wide-modules.cjs');
 
 /**
  * Singletons: one React, one router, one MUI theme, one i18next, one store, one token client.
  * Keys ending in "/" share every subpath (path imports such as `@mui/material/Button`), which keeps
- * the first load to the pieces actually used.
+ * the first load to the pieces actually used. Icons are not shared: each is a few hundred bytes
+ * around the shared `SvgIcon`, while sharing one costs a registration in the shell's main.js.
  */
 function sharedSingletons(appPackageJson) {
   const deps = appPackageJson.dependencies;
@@ -31,7 +33,6 @@ function sharedSingletons(appPackageJson) {
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@mui/material/': singleton('@mui/material', version('@mui/material')),
-    '@mui/icons-material/': singleton('@mui/icons-material', version('@mui/icons-material')),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     zustand: singleton('zustand'),
@@ -41,11 +42,16 @@ function sharedSingletons(appPackageJson) {
     ky: singleton('ky'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zod: singleton('zod'),
-    '@cloudfit/shared/': { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
+    ...Object.fromEntries(
+      APP_WIDE_MODULES.map((module) => [
+        `@cloudfit/shared/${module}`,
+        { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
+      ]),
+    ),
   };
 }
 
-/** Path imports of MUI components and icons, e.g. `@mui/material/Table`, in the source files under `dirs`. */
+/** Path imports of MUI components, e.g. `@mui/material/Table`, in the source files under `dirs`. */
 function muiPathImports(dirs) {
   const imports = new Set();
   const visit = (dir) => {
@@ -54,9 +60,7 @@ function muiPathImports(dirs) {
       if (entry.isDirectory()) visit(entryPath);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const source = readFileSync(entryPath, 'utf8');
-        for (const match of source.matchAll(
-          /^import (?!type )[^;]*? from '(@mui\/(?:material|icons-material)\/\w+)';/gm,
-        )) {
+        for (const match of source.matchAll(/^import (?!type )[^;]*? from '(@mui\/material\/\w+)';/gm)) {
           imports.add(match[1]);
         }
       }
@@ -67,7 +71,7 @@ function muiPathImports(dirs) {
 }
 
 /**
- * The shell also provides the MUI components and icons the remotes import, so they come in its
+ * The shell also provides the MUI components the remotes import, so they come in its
  * own MUI chunk: a remote's screen then loads no MUI of its own (the first version loaded wins),
  * instead of one or two small files per component. Webpack provides a shared module only when the
  * app imports it, so an entry that index.html never loads imports them. A component a remote adds
@@ -106,7 +110,11 @@ const HOST_CHUNK_GROUPS = {
     name: 'vendor-mui',
   },
   vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor' },
-  cloudfitShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'cloudfit-shared' },
+  // Not the validation messages, which i18n.ts loads on their own after the first screen.
+  cloudfitShared: {
+    test: /[\\/]shared[\\/]src[\\/](?!i18n[\\/]validation-resources\.ts$)/,
+    name: 'cloudfit-shared',
+  },
 };
 
 function hostSplitChunks() {
@@ -159,8 +167,17 @@ function precompressionPlugins() {
   ];
 }
 
-/** The host's runtime plugin that publishes its federation runtime for the remotes. */
-const SHARE_FEDERATION_RUNTIME = '@module-federation/inject-external-runtime-core-plugin';
+/**
+ * The host's runtime plugin that publishes its federation runtime for the remotes: its ES module
+ * build, which imports the runtime webpack's own code imports. The CommonJS build (what
+ * `require.resolve` finds) would put a second copy of the runtime into main.js, about 90 KB.
+ */
+function shareFederationRuntimePlugin(appDir) {
+  const commonJsEntry = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [appDir],
+  });
+  return path.join(path.dirname(commonJsEntry), 'index.js');
+}
 
 /**
  * @param {object} app
@@ -230,7 +247,7 @@ function createWebpackConfig(app) {
           shared: sharedSingletons(appPackageJson),
           shareStrategy: 'loaded-first',
           runtimePlugins: [
-            ...(app.isHost ? [require.resolve(SHARE_FEDERATION_RUNTIME, { paths: [app.dir] })] : []),
+            ...(app.isHost ? [shareFederationRuntimePlugin(app.dir)] : []),
             ...(app.runtimePlugins ?? []),
           ],
           // A remote runs on the shell's federation runtime instead of shipping its own (about 30 KB

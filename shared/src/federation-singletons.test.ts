@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Federation shares `@cloudfit/shared/...` by that request. A relative import inside this package
- * bypasses the share scope, so a remote whose fallback copy of such a file runs would bundle a
- * second store, token client or i18next with its own session and language (a second token client
- * once made two refresh calls at once, the second with a refresh token the first had already used).
+ * Federation shares the app-wide modules of `@cloudfit/shared` by their package path. A relative
+ * import inside this package bypasses the share scope, so a remote bundling the importing file
+ * would also bundle a second store, token client or i18next with its own session and language (a
+ * second token client once made two refresh calls at once, the second with a refresh token the
+ * first had already used).
  */
-const APP_WIDE_MODULES = ['store/app-store', 'http/api-client', 'i18n/i18n'];
+const APP_WIDE_MODULES: string[] = require('../build/app-wide-modules.cjs');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

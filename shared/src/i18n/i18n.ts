@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import { ApiError } from '../http/api-error';
 import { commonResources } from './common-resources';
 import { domainResources, UNKNOWN_ERROR_CODE } from './domain-resources';
-import { validationResources } from './validation-resources';
 
 /** The one i18next instance of the running app; remotes add their namespaces to it. */
 export const i18n: I18n = i18next.createInstance();
@@ -31,8 +30,16 @@ export function addResources(
   }
 }
 
-addResources('validation', validationResources);
 addResources('domain', domainResources);
+
+/**
+ * The translations of validation messages (80 KB in five languages) are only read once a form or
+ * a request is refused, so they load beside the first screen instead of in it; a message refused
+ * before they are in shows in English.
+ */
+export const validationMessagesLoaded: Promise<void> = import('./validation-resources').then(
+  ({ validationResources }) => addResources('validation', validationResources),
+);
 
 /**
  * Translates a message that came from a shared zod schema or the server: those are plain English
