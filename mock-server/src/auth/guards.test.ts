@@ -62,3 +62,52 @@ describe('authorize', () => {
     expect(body.items.every((item: { isTrainer: boolean }) => item.isTrainer)).toBe(true);
   });
 });
+
+describe('a changed account', () => {
+  async function createClientAccount(adminToken: string) {
+    const [center] = (await (await server.request('/api/v1/centers', { token: adminToken })).json()).items;
+    const username = `desk${Date.now().toString(36)}`;
+    const response = await server.request('/api/v1/staff', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        username,
+        email: `${username}@guards.test`,
+        fullName: 'Front Desk',
+        password: 'front-desk-password',
+        role: 'client',
+        centerIds: [center.id],
+        isTrainer: false,
+        active: true,
+      },
+    });
+    expect(response.status).toBe(201);
+    const account = await response.json();
+    const { accessToken } = await server.login(account.email, 'front-desk-password');
+    return { account, accessToken };
+  }
+
+  async function updateAccount(adminToken: string, id: number, changes: Record<string, unknown>) {
+    const current = await (await server.request(`/api/v1/staff/${id}`, { token: adminToken })).json();
+    const { email, fullName, role, centerIds, isTrainer, active, version } = current;
+    const response = await server.request(`/api/v1/staff/${id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { email, fullName, role, centerIds, isTrainer, active, version, ...changes },
+    });
+    expect(response.status).toBe(200);
+  }
+
+  it('answers with the new role and refuses a deactivated account from the next request', async () => {
+    const admin = (await server.login('admin@demo.com', 'admin')).accessToken;
+    const { account, accessToken } = await createClientAccount(admin);
+    expect((await server.request('/api/v1/staff', { token: accessToken })).status).toBe(403);
+    expect((await server.request('/api/v1/centers', { token: accessToken })).status).toBe(200);
+
+    await updateAccount(admin, account.id, { role: 'admin' });
+    expect((await server.request('/api/v1/staff', { token: accessToken })).status).toBe(200);
+
+    await updateAccount(admin, account.id, { active: false });
+    await expectUnauthorized(accessToken);
+  });
+});
