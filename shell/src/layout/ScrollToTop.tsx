@@ -9,8 +9,9 @@ export function ScrollToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    // Not read at mount: reading scrollY then forces a layout of the page being built, and a page
+    // restored further down fires a scroll event anyway.
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
