@@ -27,7 +27,7 @@ const ENGLISH_SENTENCE = /^[A-Z].* .*[.?!]$/;
  */
 function schemaSentences(): string[] {
   const sentences = new Set<string>();
-  for (const file of readdirSync(SCHEMAS_DIR)) {
+  for (const file of readdirSync(SCHEMAS_DIR, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const source = readFileSync(join(SCHEMAS_DIR, file), 'utf8');
     for (const [token] of source.matchAll(COMMENT_OR_STRING)) {

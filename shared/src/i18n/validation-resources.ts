@@ -9,6 +9,12 @@ import { bundlesByLocale, TRANSLATED_LOCALES, type TranslatedLocale } from './bu
  */
 const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   // Demo pages: account settings, knowledge base, blog
+  'Say what to change.': {
+    de: 'Geben Sie an, was geändert werden soll.',
+    fr: 'Indiquez ce qu’il faut modifier.',
+    pt: 'Indique o que deve ser alterado.',
+    'zh-TW': '請說明要變更的內容。',
+  },
   'Choose a PNG or JPEG image.': {
     de: 'Wählen Sie ein PNG- oder JPEG-Bild.',
     fr: 'Choisissez une image PNG ou JPEG.',

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createMemberSchema } from './member.schema';
 
-/** Every exported schema of `shared/src/schemas/`, so a new schema file is checked without listing it. */
+/**
+ * Every exported schema of `shared/src/schemas/` and its folders (the demo apps'), so a new schema
+ * file is checked without listing it.
+ */
 function exportedSchemas(): [name: string, schema: z.ZodType][] {
-  return readdirSync(__dirname)
+  return readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .flatMap((file) =>
       Object.entries(require(path.join(__dirname, file)) as Record<string, unknown>)

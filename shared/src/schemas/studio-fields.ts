@@ -46,7 +46,7 @@ export const instant = (message: string) => z.iso.datetime({ offset: true, error
 export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
 
-const NOT_TEXT = 'Enter text, or leave this empty.';
+export const NOT_TEXT = 'Enter text, or leave this empty.';
 
 /** An optional free-text field; an absent, empty or blank value is stored as null. */
 export const optionalText = (max: number, tooLongMessage: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth-messages';
+import { NOT_TEXT } from '../studio-fields';
 import { imageDataUrl, optionalWebAddress } from './pages-image.schema';
 
 /** Countries the information tab offers, as ISO 3166 codes; the screen names them in the user's language. */
@@ -41,15 +42,12 @@ export const accountGeneralSchema = z.strictObject({
     .trim()
     .min(1, AUTH_MESSAGES.emailRequired)
     .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid })),
-  company: z.string({ error: FIELD_TOO_LONG }).trim().max(120, FIELD_TOO_LONG),
+  company: z.string({ error: NOT_TEXT }).trim().max(120, FIELD_TOO_LONG),
 });
 export type AccountGeneral = z.infer<typeof accountGeneralSchema>;
 
 export const accountInfoSchema = z.strictObject({
-  bio: z
-    .string({ error: 'Keep this text under 500 characters.' })
-    .trim()
-    .max(500, 'Keep this text under 500 characters.'),
+  bio: z.string({ error: NOT_TEXT }).trim().max(500, 'Keep this text under 500 characters.'),
   /** `YYYY-MM-DD`, or null when not given. */
   dob: z.iso.date({ error: 'Enter a valid birthday.' }).nullable(),
   country: z.enum(ACCOUNT_COUNTRIES, { error: 'Choose a country from the list.' }),

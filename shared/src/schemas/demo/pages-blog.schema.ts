@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_TEXT } from '../studio-fields';
 import { imageDataUrl } from './pages-image.schema';
 
 export const BLOG_CATEGORIES = ['fashion', 'food', 'gaming', 'quote', 'video'] as const;
@@ -81,10 +82,7 @@ export const blogEditSchema = z.strictObject({
     .max(160, 'Keep the slug under 160 characters.')
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes in the slug.'),
   status: z.enum(BLOG_STATUSES, { error: 'Choose a status.' }),
-  excerpt: z
-    .string({ error: 'Keep this text under 500 characters.' })
-    .trim()
-    .max(500, 'Keep this text under 500 characters.'),
+  excerpt: z.string({ error: NOT_TEXT }).trim().max(500, 'Keep this text under 500 characters.'),
   /** A data URL, or null for the category's picture. */
   featuredImage: imageDataUrl.nullable(),
 });
