@@ -1,5 +1,5 @@
 // The one webpack + Module Federation configuration of the shell and the four remotes.
-const { readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -70,58 +70,120 @@ function muiPathImports(dirs) {
   return [...imports].sort();
 }
 
+/** The MUI components a library's ES modules import, e.g. what @mui/x-date-pickers builds its fields with. */
+function muiImportsOfPackage(packageName, searchDirs) {
+  const packageJson = require.resolve(`${packageName}/package.json`, { paths: searchDirs });
+  const imports = new Set();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const entryPath = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'node_modules') visit(entryPath);
+      else if (entry.name.endsWith('.mjs')) {
+        for (const match of readFileSync(entryPath, 'utf8').matchAll(
+          /from\s*["'](@mui\/material\/\w+)["']/g,
+        )) {
+          imports.add(match[1]);
+        }
+      }
+    }
+  };
+  visit(path.dirname(packageJson));
+  return [...imports];
+}
+
 /**
- * The shell also provides the MUI components the remotes import, so they come in its
- * own MUI chunk: a remote's screen then loads no MUI of its own (the first version loaded wins),
- * instead of one or two small files per component. Webpack provides a shared module only when the
- * app imports it, so an entry that index.html never loads imports them. A component a remote adds
- * later still works; it loads from the remote until the shell is rebuilt.
+ * The shell also provides the MUI components the remotes and the MUI libraries they use import, so
+ * they come in its own MUI chunks: a remote's screen then loads no MUI of its own (the first
+ * version loaded wins), instead of one or two small files per component. It also keeps each React
+ * context single: a date picker's label must read the FormControl the picker's field renders, which
+ * it cannot when one of the two is the remote's own copy. Webpack provides a shared module only when
+ * the app imports it, so an entry that index.html never loads imports them. A component a remote
+ * adds later still works; it loads from the remote until the shell is rebuilt.
  */
 function remoteMuiEntry(app) {
-  const imports = muiPathImports(app.provideMuiOfRemotes ?? []);
-  return imports.length > 0 ? { 'provide-remote-mui': { import: imports } } : {};
+  const imports = new Set([
+    ...muiPathImports(app.provideMuiOfRemotes ?? []),
+    ...(app.provideMuiOfPackages ?? []).flatMap((name) =>
+      muiImportsOfPackage(name, app.provideMuiOfRemotes ?? []),
+    ),
+  ]);
+  return imports.size > 0 ? { 'provide-remote-mui': { import: [...imports].sort() } } : {};
 }
 
 const nodeModulesOf = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`);
 
 /**
+ * The files of @mui/material that the given path imports reach through MUI's own relative imports
+ * (`Button` brings `ButtonBase`, `TouchRipple`...): what a screen using those components runs.
+ */
+function muiMaterialFiles(requests, appDir) {
+  const root = path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file) || !existsSync(file)) return;
+    files.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(path.resolve(path.dirname(file), match[1]));
+    }
+  };
+  for (const request of requests) {
+    visit(path.join(root, request.slice('@mui/material/'.length), 'index.mjs'));
+  }
+  return files;
+}
+
+/**
  * The shell starts with a handful of larger files instead of one per shared module: everything
  * it loads after main.js is grouped by library family. Singletons stay singletons (grouping
- * changes which file a module travels in, not how federation shares it).
+ * changes which file a module travels in, not how federation shares it). The MUI components only
+ * later screens use (steppers, accordions, sliders...) travel in a file of their own, so the first
+ * screen does not load them; `app.firstScreenSources` are the folders whose components it needs.
  */
-const HOST_CHUNK_GROUPS = {
-  react: {
-    test: nodeModulesOf(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie']),
-    name: 'vendor-react',
-  },
-  mui: {
-    test: nodeModulesOf([
-      '@mui',
-      '@emotion',
-      '@popperjs',
-      '@babel',
-      'react-transition-group',
-      'react-is',
-      'prop-types',
-      'stylis',
-      'clsx',
-      'hoist-non-react-statics',
-    ]),
-    name: 'vendor-mui',
-  },
-  vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor' },
-  // Not the validation messages, which i18n.ts loads on their own after the first screen.
-  cloudfitShared: {
-    test: /[\\/]shared[\\/]src[\\/](?!i18n[\\/]validation-resources\.ts$)/,
-    name: 'cloudfit-shared',
-  },
-};
+function hostChunkGroups(app) {
+  // Every icon is built with `createSvgIcon` from `@mui/material/SvgIcon`.
+  const firstScreenMui = muiMaterialFiles(
+    [...muiPathImports(app.firstScreenSources ?? []), '@mui/material/SvgIcon'],
+    app.dir,
+  );
+  const muiMaterial = nodeModulesOf(['@mui/material']);
+  return {
+    react: {
+      test: nodeModulesOf(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie']),
+      name: 'vendor-react',
+    },
+    muiLaterScreens: {
+      test: (module) => muiMaterial.test(module.resource ?? '') && !firstScreenMui.has(module.resource),
+      name: 'vendor-mui-screens',
+    },
+    mui: {
+      test: nodeModulesOf([
+        '@mui',
+        '@emotion',
+        '@popperjs',
+        '@babel',
+        'react-transition-group',
+        'react-is',
+        'prop-types',
+        'stylis',
+        'clsx',
+        'hoist-non-react-statics',
+      ]),
+      name: 'vendor-mui',
+    },
+    vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor' },
+    // Not the validation messages, which i18n.ts loads on their own after the first screen.
+    cloudfitShared: {
+      test: /[\\/]shared[\\/]src[\\/](?!i18n[\\/]validation-resources\.ts$)/,
+      name: 'cloudfit-shared',
+    },
+  };
+}
 
-function hostSplitChunks() {
+function hostSplitChunks(app) {
   return {
     chunks: 'async',
     cacheGroups: Object.fromEntries(
-      Object.entries(HOST_CHUNK_GROUPS).map(([key, group], index, groups) => [
+      Object.entries(hostChunkGroups(app)).map(([key, group], index, groups) => [
         key,
         {
           ...group,
@@ -188,6 +250,8 @@ function shareFederationRuntimePlugin(appDir) {
  * @param {number} app.devPort      port of `webpack serve` for this app
  * @param {string[]} [app.runtimePlugins]
  * @param {string[]} [app.provideMuiOfRemotes]  the host: source folders whose MUI path imports it provides too
+ * @param {string[]} [app.provideMuiOfPackages]  the host: MUI libraries of the remotes whose MUI imports it provides too
+ * @param {string[]} [app.firstScreenSources]  the host: source folders whose MUI components the first screen needs
  */
 function createWebpackConfig(app) {
   const appPackageJson = require(path.join(app.dir, 'package.json'));
@@ -234,7 +298,7 @@ function createWebpackConfig(app) {
         cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
         buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] },
       },
-      optimization: { splitChunks: app.isHost ? hostSplitChunks() : REMOTE_SPLIT_CHUNKS },
+      optimization: { splitChunks: app.isHost ? hostSplitChunks(app) : REMOTE_SPLIT_CHUNKS },
       performance: { hints: false },
       // Federation modules are not serializable by the filesystem cache; webpack says so for every one of them.
       infrastructureLogging: { level: 'error' },
