@@ -66,6 +66,12 @@ test.describe('members', () => {
     const member = await createMemberByApi(page.request, session.accessToken);
     await page.goto(`/apps/member/edit/${member.id}`);
 
+    // A date field's label sits on its outline like every other label, not above the field.
+    const birthdayLabel = page.locator('label', { hasText: 'Birthday' });
+    const labelBox = await birthdayLabel.boundingBox();
+    const birthdayFieldBox = await birthdayLabel.locator('xpath=following-sibling::div[1]').boundingBox();
+    expect(labelBox!.y + labelBox!.height).toBeGreaterThan(birthdayFieldBox!.y);
+
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes(`/api/v1/members/${member.id}`)) {
