@@ -90,12 +90,18 @@ export const closureClassSchema = z.object({
 });
 export type ClosureClass = z.infer<typeof closureClassSchema>;
 
-/** A membership the closure extends: `days` is the closed days it was running on. */
+/**
+ * A membership the closure changes: `days` is the closed days it was running on, added to its end;
+ * a renewal that followed a membership the closure extends starts later by the same days
+ * (`newStartDate`), so that the two never overlap.
+ */
 export const closureExtensionSchema = z.object({
   membershipId: z.number().int(),
   memberId: z.number().int(),
   memberName: z.string(),
   days: z.number().int(),
+  startDate: z.string(),
+  newStartDate: z.string(),
   endDate: z.string(),
   newEndDate: z.string(),
 });
@@ -107,6 +113,8 @@ export const closurePlanSchema = z.object({
   classesCancelled: z.number().int(),
   bookingsCancelled: z.number().int(),
   membershipsExtended: z.number().int(),
+  /** Renewals that start later because the membership before them was extended. */
+  membershipsMoved: z.number().int(),
   classes: z.array(closureClassSchema),
   extensions: z.array(closureExtensionSchema),
 });

@@ -9,6 +9,7 @@ import {
   closureDays,
 } from '@cloudfit/shared/schemas/closure.schema';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
@@ -18,7 +19,7 @@ import { withTransaction } from '../../db/transaction';
 import { addDays, dateInZone, zonedTimeToInstant } from '../../domain/calendar-dates';
 import { businessRule, validationFailed } from '../../http/api-error';
 import { cancelBookingsOf } from '../classes/class-queries';
-import { closedDaysCovered } from './closure-plan';
+import { planLineMoves } from './closure-plan';
 
 export const closureList: ListDefinition<ClosureSortKey> = {
   sortable: { startsOn: closures.startsOn, createdAt: closures.createdAt },
@@ -80,9 +81,10 @@ const memberName = sql<string>`${members.firstName} || ' ' || ${members.lastName
 
 /**
  * What closing the center from `startsOn` to `endsOn` does, read in the caller's transaction: its
- * scheduled classes on those local days with the members booked or waitlisted, and its running
- * time-based memberships with the closed days each was running on. With `lock`, the center, the
- * classes and the memberships are locked so that the plan is what the creation then applies.
+ * scheduled classes on those local days with the members booked or waitlisted, its running
+ * time-based memberships with the closed days each was running on, and the renewals after them that
+ * start later so as not to overlap. With `lock`, the center, the classes and the memberships are
+ * locked so that the plan is what the creation then applies.
  */
 async function planClosure(tx: Database | Transaction, input: CreateClosureInput, lock: boolean) {
   const centerQuery = tx.select().from(centers).where(eq(centers.id, input.centerId)).$dynamic();
@@ -138,31 +140,47 @@ async function planClosure(tx: Database | Transaction, input: CreateClosureInput
           )
           .orderBy(asc(bookings.id));
 
-  const membershipQuery = tx
+  // Each member running a time-based membership at the branch on those days, with their whole
+  // time-based line from the closure on: the renewals that follow move with the extended one.
+  const running = alias(memberships, 'running');
+  const lineQuery = tx
     .select({
       membershipId: memberships.id,
       memberId: memberships.memberId,
       memberName,
+      centerId: memberships.centerId,
       startDate: memberships.startDate,
       endDate: memberships.endDate,
-      version: memberships.version,
     })
     .from(memberships)
     .innerJoin(members, eq(members.id, memberships.memberId))
     .where(
       and(
-        eq(memberships.centerId, center.id),
         eq(memberships.kind, 'time'),
         eq(memberships.status, 'active'),
-        lte(memberships.startDate, input.endsOn),
         gte(memberships.endDate, input.startsOn),
+        inArray(
+          memberships.memberId,
+          tx
+            .select({ memberId: running.memberId })
+            .from(running)
+            .where(
+              and(
+                eq(running.centerId, center.id),
+                eq(running.kind, 'time'),
+                eq(running.status, 'active'),
+                lte(running.startDate, input.endsOn),
+                gte(running.endDate, input.startsOn),
+              ),
+            ),
+        ),
       ),
     )
-    .orderBy(asc(memberships.id))
+    .orderBy(asc(memberships.memberId), asc(memberships.startDate), asc(memberships.id))
     .$dynamic();
-  const running = lock ? await membershipQuery.for('update', { of: memberships }) : await membershipQuery;
+  const lineRows = lock ? await lineQuery.for('update', { of: memberships }) : await lineQuery;
   const freezes =
-    running.length === 0
+    lineRows.length === 0
       ? []
       : await tx
           .select()
@@ -170,25 +188,35 @@ async function planClosure(tx: Database | Transaction, input: CreateClosureInput
           .where(
             inArray(
               membershipFreezes.membershipId,
-              running.map((row) => row.membershipId),
+              lineRows.map((row) => row.membershipId),
             ),
           );
-  const extensions = running
-    .map(({ startDate, version: _version, ...membership }) => {
-      const days = closedDaysCovered(
-        { startDate, endDate: membership.endDate },
-        freezes.filter((freeze) => freeze.membershipId === membership.membershipId),
-        input,
-      );
-      return { ...membership, days, newEndDate: addDays(membership.endDate, days) };
-    })
-    .filter((extension) => extension.days > 0);
+  const lines = new Map<number, typeof lineRows>();
+  for (const row of lineRows) lines.set(row.memberId, [...(lines.get(row.memberId) ?? []), row]);
+  const extensions = [...lines.values()].flatMap((line) => {
+    const byId = new Map(line.map((row) => [row.membershipId, row]));
+    const moves = planLineMoves(
+      line.map((row) => ({
+        membershipId: row.membershipId,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        atClosedCenter: row.centerId === center.id,
+        freezes: freezes.filter((freeze) => freeze.membershipId === row.membershipId),
+      })),
+      input,
+    );
+    return moves.map((move) => {
+      const { memberId, memberName } = byId.get(move.membershipId)!;
+      return { memberId, memberName, ...move };
+    });
+  });
 
   const plan: ClosurePlan = {
     days: closureDays(input.startsOn, input.endsOn),
     classesCancelled: closedClasses.length,
     bookingsCancelled: booked.length,
-    membershipsExtended: extensions.length,
+    membershipsExtended: extensions.filter((extension) => extension.days > 0).length,
+    membershipsMoved: extensions.filter((extension) => extension.newStartDate !== extension.startDate).length,
     classes: closedClasses.map((row) => ({
       id: row.id,
       title: row.title,
@@ -209,15 +237,19 @@ export async function previewClosure(db: Database, input: CreateClosureInput): P
 /** Rows per statement: a branch may have thousands of memberships, far below PostgreSQL's parameter limit. */
 const BATCH = 1000;
 
-/** Moves the end dates in a few statements instead of one per membership (the plan locked the rows). */
-async function extendEndDates(tx: Transaction, extensions: ClosurePlan['extensions']) {
+/** Moves the dates in a few statements instead of one per membership (the plan locked the rows). */
+async function moveMembershipDates(tx: Transaction, extensions: ClosurePlan['extensions']) {
   for (let start = 0; start < extensions.length; start += BATCH) {
     const values = extensions
       .slice(start, start + BATCH)
-      .map((extension) => sql`(${extension.membershipId}::int, ${extension.newEndDate}::date)`);
+      .map(
+        (extension) =>
+          sql`(${extension.membershipId}::int, ${extension.newStartDate}::date, ${extension.newEndDate}::date)`,
+      );
     await tx.execute(
-      sql`update ${memberships} set end_date = moved.end_date, version = ${memberships.version} + 1, updated_at = now()
-          from (values ${sql.join(values, sql`, `)}) as moved(id, end_date)
+      sql`update ${memberships} set start_date = moved.start_date, end_date = moved.end_date,
+            version = ${memberships.version} + 1, updated_at = now()
+          from (values ${sql.join(values, sql`, `)}) as moved(id, start_date, end_date)
           where ${memberships.id} = moved.id`,
     );
   }
@@ -233,7 +265,14 @@ async function insertAudit(tx: Transaction, rows: AuditRow[]) {
 
 interface MemberTimelineEntry {
   cancelledClasses: { classId: number; title: string; startsAt: string }[];
-  extendedMemberships: { membershipId: number; days: number; endDate: string; newEndDate: string }[];
+  extendedMemberships: {
+    membershipId: number;
+    days: number;
+    startDate: string;
+    newStartDate: string;
+    endDate: string;
+    newEndDate: string;
+  }[];
 }
 
 /**
@@ -307,11 +346,13 @@ export async function createClosure(
       }
     }
 
-    await extendEndDates(tx, plan.extensions);
+    await moveMembershipDates(tx, plan.extensions);
     for (const extension of plan.extensions) {
       entryOf(extension.memberId).extendedMemberships.push({
         membershipId: extension.membershipId,
         days: extension.days,
+        startDate: extension.startDate,
+        newStartDate: extension.newStartDate,
         endDate: extension.endDate,
         newEndDate: extension.newEndDate,
       });
@@ -324,8 +365,13 @@ export async function createClosure(
           action: 'closure-extend',
           entity: 'memberships',
           entityId: String(extension.membershipId),
-          before: { endDate: extension.endDate },
-          after: { endDate: extension.newEndDate, days: extension.days, closureId: closure!.id },
+          before: { startDate: extension.startDate, endDate: extension.endDate },
+          after: {
+            startDate: extension.newStartDate,
+            endDate: extension.newEndDate,
+            days: extension.days,
+            closureId: closure!.id,
+          },
         }),
       ),
       ...[...timeline].map(

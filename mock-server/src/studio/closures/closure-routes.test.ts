@@ -288,4 +288,31 @@ describe('creating a closure', () => {
     expect((await call('POST', '/closures', body, frontDesk)).status).toBe(403);
     expect((await call('GET', '/closures', undefined, frontDesk)).status).toBe(200);
   });
+
+  it('starts the renewal after an extended membership later by the same days, so the two never overlap', async () => {
+    const current = await memberWith('CLA-renewing', 'time', 25, 51);
+    const [renewal] = await server.query<{ id: number }>(
+      `insert into memberships (member_id, package_id, kind, center_id, start_date, end_date, price_paid)
+       select member_id, package_id, kind, center_id, $2, $3, 0 from memberships where id = $1 returning id`,
+      [current.membershipId, day(52), day(81)],
+    );
+    const closure = { centerId, startsOn: day(50), endsOn: day(53), reason: 'Renovation' };
+
+    const preview = await call('POST', '/closures/preview', closure);
+
+    expect(preview.body).toMatchObject({ membershipsExtended: 1, membershipsMoved: 1 });
+    expect((await call('POST', '/closures', closure)).status).toBe(201);
+    const [extended, moved] = await server.query<{ start_date: string; end_date: string }>(
+      `select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+       from memberships where id in ($1, $2) order by start_date`,
+      [current.membershipId, renewal!.id],
+    );
+    expect(extended).toEqual({ start_date: day(25), end_date: day(53) });
+    expect(moved).toEqual({ start_date: day(54), end_date: day(83) });
+    const member = await call('GET', `/memberships?memberId=${current.memberId}`);
+    expect(member.body.items.map((item: { state: string }) => item.state)).toEqual([
+      'not_started',
+      'not_started',
+    ]);
+  });
 });

@@ -33,6 +33,10 @@ addResources('studio', {
           '{{count}} time-based membership running on those days is extended by the closed days.',
         memberships_other:
           '{{count}} time-based memberships running on those days are extended by the closed days.',
+        moved_one:
+          '{{count}} renewal after an extended membership starts later by the same days, so the two do not overlap.',
+        moved_other:
+          '{{count}} renewals after extended memberships start later by the same days, so they do not overlap.',
         classList: 'Classes cancelled and the members booked',
         noBookings: 'No bookings',
         permanent: 'A closure cannot be undone: cancelled classes and extended memberships stay as they are.',
@@ -79,6 +83,10 @@ addResources('studio', {
           '{{count}} an diesen Tagen laufende Zeit-Mitgliedschaft wird um die Schließtage verlängert.',
         memberships_other:
           '{{count}} an diesen Tagen laufende Zeit-Mitgliedschaften werden um die Schließtage verlängert.',
+        moved_one:
+          '{{count}} Anschluss-Mitgliedschaft nach einer verlängerten Mitgliedschaft beginnt um dieselben Tage später, damit sich beide nicht überschneiden.',
+        moved_other:
+          '{{count}} Anschluss-Mitgliedschaften nach verlängerten Mitgliedschaften beginnen um dieselben Tage später, damit sie sich nicht überschneiden.',
         classList: 'Abgesagte Kurse und die gebuchten Mitglieder',
         noBookings: 'Keine Buchungen',
         permanent:
@@ -127,6 +135,10 @@ addResources('studio', {
           '{{count}} abonnement à durée en cours ces jours-là est prolongé des jours de fermeture.',
         memberships_other:
           '{{count}} abonnements à durée en cours ces jours-là sont prolongés des jours de fermeture.',
+        moved_one:
+          '{{count}} renouvellement suivant un abonnement prolongé commence d’autant de jours plus tard, pour ne pas le chevaucher.',
+        moved_other:
+          '{{count}} renouvellements suivant des abonnements prolongés commencent d’autant de jours plus tard, pour ne pas les chevaucher.',
         classList: 'Cours annulés et membres inscrits',
         noBookings: 'Aucune réservation',
         permanent:
@@ -173,6 +185,10 @@ addResources('studio', {
         memberships_one: '{{count}} plano por tempo em curso nesses dias é prolongado pelos dias encerrados.',
         memberships_other:
           '{{count}} planos por tempo em curso nesses dias são prolongados pelos dias encerrados.',
+        moved_one:
+          '{{count}} renovação após um plano prolongado começa os mesmos dias mais tarde, para não se sobrepor.',
+        moved_other:
+          '{{count}} renovações após planos prolongados começam os mesmos dias mais tarde, para não se sobreporem.',
         classList: 'Aulas canceladas e membros com reserva',
         noBookings: 'Sem reservas',
         permanent:
@@ -211,6 +227,8 @@ addResources('studio', {
         classes_other: '將取消 {{count}} 堂課程；{{bookings}} 筆預約與候補將取消並退還堂數。',
         memberships_one: '這幾天進行中的 {{count}} 個期限型會籍將依休館天數延長。',
         memberships_other: '這幾天進行中的 {{count}} 個期限型會籍將依休館天數延長。',
+        moved_one: '{{count}} 個接續在延長會籍之後的續約將延後相同天數開始，以免重疊。',
+        moved_other: '{{count}} 個接續在延長會籍之後的續約將延後相同天數開始，以免重疊。',
         classList: '取消的課程與已預約的會員',
         noBookings: '無預約',
         permanent: '休館無法復原：已取消的課程與已延長的會籍將維持不變。',

@@ -57,6 +57,9 @@ export function ClosurePlanDialog(props: {
           {t('closures.plan.classes', { count: plan.classesCancelled, bookings: plan.bookingsCancelled })}
         </Typography>
         <Typography>{t('closures.plan.memberships', { count: plan.membershipsExtended })}</Typography>
+        {plan.membershipsMoved > 0 && (
+          <Typography>{t('closures.plan.moved', { count: plan.membershipsMoved })}</Typography>
+        )}
         {plan.classes.length > 0 && (
           <List
             dense

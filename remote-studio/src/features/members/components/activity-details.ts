@@ -8,7 +8,7 @@ interface ClosureEntry {
   endsOn: string;
   reason: string;
   cancelledClasses: { title: string; startsAt: string }[];
-  extendedMemberships: { days: number; newEndDate: string }[];
+  extendedMemberships: { days: number; startDate?: string; newStartDate?: string; newEndDate: string }[];
 }
 
 /**
@@ -29,11 +29,16 @@ export function activityDetails(row: AuditLogItem, t: TFunction, format: StudioF
           reason: entry.reason,
         }),
         ...entry.extendedMemberships.map((membership) =>
-          t('memberActivity.closureExtended', {
-            count: membership.days,
-            days: membership.days,
-            date: format.day(membership.newEndDate),
-          }),
+          membership.days === 0 && membership.newStartDate
+            ? t('memberActivity.closureMoved', {
+                start: format.day(membership.newStartDate),
+                date: format.day(membership.newEndDate),
+              })
+            : t('memberActivity.closureExtended', {
+                count: membership.days,
+                days: membership.days,
+                date: format.day(membership.newEndDate),
+              }),
         ),
         ...entry.cancelledClasses.map((booking) =>
           t('memberActivity.closureBooking', { title: booking.title, at: format.dateTime(booking.startsAt) }),
