@@ -1,3 +1,4 @@
+import { csvRecords } from '../test-support/csv-records';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 
 jest.setTimeout(20_000);
@@ -310,6 +311,11 @@ describe('news', () => {
     expect(current.body.items.map((n: Json) => n.id)).toContain(created.body.id);
     const atOther = await call('GET', '/news?centerId=1&perPage=100');
     expect(atOther.body.items.map((n: Json) => n.id)).not.toContain(created.body.id);
+    const exported = await csvRecords(
+      await server.request('/api/v1/news/export.csv?q=pool%20closed', { token: admin }),
+    );
+    const [center] = await server.query<{ name: string }>('select name from centers where id = 2');
+    expect(exported.map((row) => row.Centers)).toContain(center!.name);
 
     const saved = await call('PUT', `/news/${created.body.id}`, { ...input, status: 'draft', version: 1 });
     expect(saved.body).toMatchObject({ status: 'draft', version: 2 });

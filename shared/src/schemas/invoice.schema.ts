@@ -278,6 +278,7 @@ export const invoiceListItemSchema = z.object({
   memberId: id,
   memberName: z.string(),
   centerId: id,
+  centerName: z.string(),
   status: z.enum(INVOICE_STATUSES),
   overdue: z.boolean(),
   issuedOn: z.string().nullable(),

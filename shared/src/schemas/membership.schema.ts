@@ -202,6 +202,7 @@ export const membershipListItemSchema = z.object({
   // package.schema imports this file, so its PACKAGE_KINDS cannot be read here when this loads.
   kind: z.custom<PackageKind>((value) => typeof value === 'string'),
   centerId: id,
+  centerName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   status: z.enum(MEMBERSHIP_STATUSES),

@@ -71,6 +71,8 @@ export const newsItemSchema = z.object({
   title: z.string(),
   body: z.string(),
   centerIds: z.array(z.number().int()),
+  /** The names of `centerIds`, in the same order. */
+  centerNames: z.array(z.string()),
   publishAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   pinned: z.boolean(),

@@ -45,6 +45,7 @@ const listFields = {
   firstName: members.firstName,
   lastName: members.lastName,
   centerId: invoices.centerId,
+  centerName: centers.name,
   status: invoices.status,
   overdue: isOverdue,
   issuedOn: invoices.issuedOn,

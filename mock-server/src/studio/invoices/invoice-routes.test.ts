@@ -1,5 +1,6 @@
 import type { InvoiceItem, InvoiceListItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { priceInvoice } from '../../domain/invoice-amounts';
+import { csvRecords } from '../../test-support/csv-records';
 import {
   startTestServer,
   TEST_SERVER_START_TIMEOUT_MS,
@@ -30,6 +31,11 @@ async function call(method: string, pathname: string, body?: unknown, token = de
 async function count(sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await server.query<{ n: number }>(`select (${sql})::int as n`, params);
   return row!.n;
+}
+
+async function centerNameOf(centerId: number): Promise<string> {
+  const [center] = await server.query<{ name: string }>('select name from centers where id = $1', [centerId]);
+  return center!.name;
 }
 
 const stockLeft = () =>
@@ -528,6 +534,7 @@ describe('GET /invoices', () => {
 
     expect((await call('GET', '/invoices?status=late')).status).toBe(400);
     expect((await call('GET', '/invoices?from=2024-02-01&to=2024-01-01')).status).toBe(400);
+    expect(overdue.centerName).toBe(await centerNameOf(overdue.centerId));
 
     const csv = await server.request(
       `/api/v1/invoices/export.csv?memberId=${f.otherMemberId}&status=overdue`,
@@ -540,6 +547,17 @@ describe('GET /invoices', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(overdue.number);
     expect(rows[1]).toContain('overdue');
+  });
+
+  it('exports the branch name, not its id, in the Center column', async () => {
+    const csv = await server.request(`/api/v1/invoices/export.csv?centerId=${f.otherCenterId}`, {
+      token: desk,
+    });
+
+    const records = await csvRecords(csv);
+    expect(records.length).toBeGreaterThan(0);
+    const branchName = await centerNameOf(f.otherCenterId);
+    expect(records.map((record) => record.Center)).toEqual(records.map(() => branchName));
   });
 });
 

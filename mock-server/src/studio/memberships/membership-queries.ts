@@ -62,6 +62,7 @@ const listFields = {
   packageName: packages.name,
   kind: memberships.kind,
   centerId: memberships.centerId,
+  centerName: centers.name,
   startDate: memberships.startDate,
   endDate: memberships.endDate,
   status: memberships.status,

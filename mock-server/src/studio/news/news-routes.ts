@@ -15,6 +15,7 @@ import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
+import { centers } from '../../db/schema/core';
 import { news, newsCenters } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
@@ -43,6 +44,9 @@ function selectNews(db: Database | Transaction) {
       centerIds: sql<
         number[]
       >`array(select ${newsCenters.centerId} from ${newsCenters} where ${newsCenters.newsId} = ${sql.raw('"news"."id"')} order by 1)`,
+      centerNames: sql<string[]>`array(select ${centers.name} from ${newsCenters}
+        join ${centers} on ${centers.id} = ${newsCenters.centerId}
+        where ${newsCenters.newsId} = ${sql.raw('"news"."id"')} order by ${newsCenters.centerId})`,
       publishAt: news.publishAt,
       expiresAt: news.expiresAt,
       pinned: news.pinned,
@@ -103,7 +107,7 @@ const csvColumns: CsvColumn<NewsItem>[] = [
   { header: 'Pinned', value: (n) => n.pinned },
   { header: 'Publish at', value: (n) => n.publishAt },
   { header: 'Expires at', value: (n) => n.expiresAt },
-  { header: 'Centers', value: (n) => n.centerIds.join(' ') },
+  { header: 'Centers', value: (n) => n.centerNames.join(', ') },
 ];
 
 const newsListSource = listSource({
