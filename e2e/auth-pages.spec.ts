@@ -105,6 +105,32 @@ test.describe('forgot and reset password', () => {
     await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired');
   });
 
+  test('sends the reset mail in the language the page is shown in', async ({ page }) => {
+    const id = uniqueId();
+    const email = `reset-de${id}@e2e.test`;
+    const admin = await adminApi(page);
+    await api(admin, 'POST', 'staff', {
+      username: `resetde${id}`,
+      email,
+      fullName: 'Reset Tester',
+      role: 'client',
+      centerIds: [1],
+      isTrainer: false,
+      active: true,
+      password: 'old-password',
+    });
+    await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByRole('status')).toContainText(email);
+
+    const mail = await latestMailTo(admin, email);
+    expect(mail.subject).toBe('Ihr CloudFit-Passwort zurücksetzen');
+    expect(mail.text).toContain('Hallo Reset Tester,');
+  });
+
   test('answers an unknown email as a known one', async ({ page }) => {
     await page.goto('/pages/authentication/forgot-password-v2');
     await page.getByLabel('Email').fill(`nobody${uniqueId()}@e2e.test`);

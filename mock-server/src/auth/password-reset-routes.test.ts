@@ -109,6 +109,36 @@ describe('password reset', () => {
     expect((await short.json()).error.fields.password).toBe(AUTH_MESSAGES.passwordTooShort);
   });
 
+  it('writes the mail in the language the request was made in, and in English for one it does not know', async () => {
+    const email = await newStaff('reset_language', 'old-password');
+    const mailFor = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const response = await server.request('/api/v1/jwt/forgot-password', {
+        method: 'POST',
+        body: { email, ...body },
+        headers,
+      });
+      expect(response.status).toBe(204);
+      return (await outbox()).find((message) => message.to === email)!;
+    };
+
+    const german = await mailFor({ locale: 'de' });
+    expect(german.subject).toBe('Ihr CloudFit-Passwort zurücksetzen');
+    expect(german.text).toContain(
+      'Jemand hat angefordert, das Passwort Ihres CloudFit-Kontos zurückzusetzen.',
+    );
+    expect(german.text).toContain('innerhalb von 30 Minuten');
+
+    const fromHeader = await mailFor({}, { 'accept-language': 'fr-CH, de;q=0.8' });
+    expect(fromHeader.subject).toBe('Réinitialisez votre mot de passe CloudFit');
+    const traditionalChinese = await mailFor({ locale: 'zh-Hant-TW' });
+    expect(traditionalChinese.subject).toBe('重設您的 CloudFit 密碼');
+
+    const unknown = await mailFor({ locale: 'tlh' });
+    expect(unknown.subject).toBe('Reset your CloudFit password');
+    expect(unknown.text).toContain('The link works once, within 30 minutes.');
+    expect((await post('forgot-password', { email, locale: 'x'.repeat(36) })).status).toBe(400);
+  });
+
   it('lets only staff managers read the outbox', async () => {
     expect((await server.request('/api/v1/outbox')).status).toBe(401);
     const client = await server.login('client@demo.com', 'client');

@@ -2,7 +2,6 @@ import {
   AUTH_MESSAGES,
   forgotPasswordSchema,
   outboxMessageSchema,
-  PASSWORD_RESET_TTL_MINUTES,
   resetPasswordSchema,
 } from '@cloudfit/shared/schemas/auth.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { requireAbility } from './guards';
 import type { Mailer } from './mail-transport';
 import { hashPassword } from './password';
 import { createPasswordResetToken, resetPasswordWithToken } from './password-reset';
+import { passwordResetMail, passwordResetMailLocale } from './password-reset-mail';
 
 export const RESET_PASSWORD_PATH = '/pages/authentication/reset-password-v1';
 
@@ -33,17 +33,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
       const reset = await createPasswordResetToken(db, request.body.email);
       if (reset) {
         const link = `${config.mail.publicUrl}${RESET_PASSWORD_PATH}?token=${reset.token}`;
+        const locale = passwordResetMailLocale(request.body.locale, request.headers['accept-language']);
         await mailer.send({
           to: reset.email,
-          subject: 'Reset your CloudFit password',
-          text: [
-            `Hello ${reset.fullName},`,
-            '',
-            'Someone asked to reset the password of your CloudFit account. To choose a new one, open:',
-            link,
-            '',
-            `The link works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes. If you did not ask, ignore this mail: your password stays as it is.`,
-          ].join('\n'),
+          ...passwordResetMail(locale, { fullName: reset.fullName, link }),
         });
       }
       return reply.status(204).send();

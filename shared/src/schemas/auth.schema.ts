@@ -40,7 +40,12 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const forgotPasswordSchema = z.strictObject({ email });
+/**
+ * `locale` is the language the screen asking for the link is shown in (a BCP 47 tag such as `de`
+ * or `zh-TW`); the mail is written in it, or in English when the server has no such language.
+ * Without it the request's `Accept-Language` decides.
+ */
+export const forgotPasswordSchema = z.strictObject({ email, locale: z.string().max(35).optional() });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.strictObject({

@@ -21,7 +21,7 @@ import { fieldError } from '../../ui/field-error';
 
 /** Asks for a reset link; the server answers alike whether or not the email has an account. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -37,7 +37,8 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await apiClient.post('jwt/forgot-password', input, { skipRefresh: true });
+      // The mail is written in the language this screen is shown in.
+      await apiClient.post('jwt/forgot-password', { ...input, locale: i18n.language }, { skipRefresh: true });
       setSentTo(input.email);
     } catch (error) {
       if (!ApiError.is(error) || !error.body) setFormError(t('login.unreachable'));
