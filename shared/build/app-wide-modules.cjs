@@ -1,4 +1,5 @@
 // The modules of @cloudfit/shared that hold the running app's state: one store, one token client,
-// one i18next. Federation shares exactly these (the shell's copy wins); every other module of the
-// package is plain code that each app bundles for itself.
-module.exports = ['store/app-store', 'http/api-client', 'i18n/i18n'];
+// one i18next, one router (the screens reach react-router only through router/app-router).
+// Federation shares exactly these (the shell's copy wins); every other module of the package is
+// plain code that each app bundles for itself.
+module.exports = ['store/app-store', 'http/api-client', 'i18n/i18n', 'router/app-router'];

@@ -28,8 +28,6 @@ function sharedSingletons(appPackageJson) {
     'react/': singleton('react', version('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom', version('react-dom')),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/styled': singleton('@emotion/styled'),
     '@mui/material/': singleton('@mui/material', version('@mui/material')),
@@ -148,7 +146,7 @@ function hostChunkGroups(app) {
   const muiMaterial = nodeModulesOf(['@mui/material']);
   return {
     react: {
-      test: nodeModulesOf(['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie']),
+      test: nodeModulesOf(['react', 'react-dom', 'scheduler', 'react-router', 'cookie']),
       name: 'vendor-react',
     },
     muiLaterScreens: {

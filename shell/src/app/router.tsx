@@ -6,7 +6,7 @@ import {
   Navigate,
   type RouteObject,
   redirect,
-} from 'react-router-dom';
+} from 'react-router';
 import { FullLayout, VerticalLayout } from '../layout/VerticalLayout';
 import { RemoteScreen, ScreenLoading } from '../remotes/RemoteScreen';
 import { type AppRoute, ROUTES } from '../routes';

@@ -35,7 +35,8 @@ function breakpointsFromCss(): Record<(typeof BREAKPOINT_NAMES)[number], number>
 /**
  * The theme of the shell and every remote. Skins: light; bordered (light, outlined surfaces, no
  * shadows); dark; semi-dark (light content, the menu takes `createMenuTheme`'s dark theme).
- * On the dark surfaces the brand violet is lightened so text in it keeps a 4.5:1 contrast.
+ * Every palette colour keeps a 4.5:1 contrast as text on the skin's surfaces: on the dark ones the
+ * brand violet is lightened, on the light ones grey, warning and info are deepened.
  */
 export function createAppTheme(skin: Skin, direction: Direction): Theme {
   const dark = skin === 'dark';
@@ -55,7 +56,12 @@ export function createAppTheme(skin: Skin, direction: Direction): Theme {
       : {
           mode: 'light',
           primary: { main: '#5E50EE' },
-          secondary: { main: '#82868B' },
+          // Deeper than the template's grey, orange and blue (#82868B, #ED6C02, #0288D1), which reach
+          // only 3-3.9:1 on white: text in these colours (outlined chips, text buttons, a label in
+          // warning.main) and white on them both keep 4.5:1 on paper and on the page background.
+          secondary: { main: '#696D71' },
+          warning: { main: '#A65300' },
+          info: { main: '#0270AD' },
           background: { default: '#f8f8f8', paper: '#ffffff' },
         },
     shape: { borderRadius: 6 },

@@ -1,6 +1,7 @@
 import type { ListResult } from '@cloudfit/shared/api/list-query';
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
+import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -25,7 +26,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { CustomizerButton } from './customizer/LayoutCustomizer';

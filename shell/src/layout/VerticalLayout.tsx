@@ -1,3 +1,4 @@
+import { Outlet } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import Box from '@mui/material/Box';
@@ -6,7 +7,6 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import { CustomizerButton, floatingOpener, LayoutCustomizer } from './customizer/LayoutCustomizer';
 import { Footer } from './Footer';
 import { GUTTER } from './gutter';

@@ -1,6 +1,6 @@
+import { matchPath } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useMemo } from 'react';
-import { matchPath } from 'react-router-dom';
 import { ROUTES } from '../routes';
 import { abilityAllowsRoute } from '../session/decide-navigation';
 import { MENU, type MenuGroup } from './menu-items';

@@ -2,6 +2,7 @@ import '../../i18n/auth-resources';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   type ForgotPasswordInput,
   forgotPasswordSchema,
@@ -16,7 +17,6 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { fieldError } from '../../ui/field-error';
 
 /** Asks for a reset link; the server answers alike whether or not the email has an account. */

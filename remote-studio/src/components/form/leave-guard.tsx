@@ -1,6 +1,6 @@
+import { useBlocker } from '@cloudfit/shared/router/app-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 
 /**

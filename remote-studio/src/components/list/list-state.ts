@@ -1,5 +1,5 @@
+import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 export interface ListState {
   q: string;

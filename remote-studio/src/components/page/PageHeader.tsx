@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -6,7 +7,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** A screen's heading: back link, title, what it is about, and its main actions. */
 export function PageHeader(props: {

@@ -1,3 +1,4 @@
+import { useNavigate } from '@cloudfit/shared/router/app-router';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useVisibleMenu } from '../visible-menu';
 import { useMemberSuggestions } from './use-member-suggestions';
 

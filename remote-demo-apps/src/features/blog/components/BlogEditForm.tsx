@@ -1,5 +1,6 @@
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -18,7 +19,6 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormProvider, type Path, useController, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useSaveBlogPost } from '../api/blog-queries';
 import { FeaturedImagePicker } from './FeaturedImagePicker';
 

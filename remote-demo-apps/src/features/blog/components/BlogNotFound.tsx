@@ -1,9 +1,9 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** An unknown post: says so and leads back to the list. */
 export function BlogNotFound() {

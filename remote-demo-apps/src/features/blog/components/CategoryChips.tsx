@@ -1,8 +1,8 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { BlogCategory } from '@cloudfit/shared/schemas/demo/pages-blog.schema';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** A post's categories, each leading to the list of its posts. */
 export function CategoryChips({ tags }: { tags: BlogCategory[] }) {

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../blog.i18n';
+import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Facebook from '@mui/icons-material/Facebook';
 import LinkedIn from '@mui/icons-material/LinkedIn';
@@ -17,7 +18,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isNotFound, useBlogDetail } from '../api/blog-queries';
 import { BlogImage } from '../components/BlogImage';
 import { BlogNotFound } from '../components/BlogNotFound';

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { ShopProduct } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,7 +8,6 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from './ProductImage';
 import { ShopActions } from './ShopActions';
 import { usePriceFormat } from './shop-format';

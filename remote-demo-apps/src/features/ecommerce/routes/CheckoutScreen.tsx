@@ -1,6 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
 import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckoutAddress } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import Alert from '@mui/material/Alert';
@@ -20,7 +21,6 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useShopListChange } from '../api/shop-queries';
 import { ADDRESS_FORM_ID, AddressStep } from '../components/AddressStep';
 import { CartStep } from '../components/CartStep';

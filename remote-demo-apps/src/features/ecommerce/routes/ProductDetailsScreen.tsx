@@ -1,6 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +20,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useProduct } from '../api/shop-queries';
 import { ProductImage } from '../components/ProductImage';
 import { ShopActions } from '../components/ShopActions';

@@ -1,6 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
 import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useShopListChange, useWishlist } from '../api/shop-queries';
 import { ProductImage } from '../components/ProductImage';
 import { usePriceFormat } from '../components/shop-format';

@@ -1,3 +1,4 @@
+import { Link } from '@cloudfit/shared/router/app-router';
 import {
   EMAIL_FOLDERS,
   EMAIL_LABELS,
@@ -22,7 +23,6 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSidebar } from '../../../components/SidebarLayout';
 import { LABEL_COLORS } from './email-labels';
 

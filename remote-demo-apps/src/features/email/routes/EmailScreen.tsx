@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../email.i18n';
+import { useParams } from '@cloudfit/shared/router/app-router';
 import type {
   Email,
   EmailFolder,
@@ -11,7 +12,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { fetchNeighbourEmail, useEmails, useUpdateEmails } from '../api/use-emails';

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../faq.i18n';
+import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Search from '@mui/icons-material/Search';
 import Accordion from '@mui/material/Accordion';
@@ -21,7 +22,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useFaq } from '../api/get-faq';
 import { FaqContactCards } from '../components/FaqContactCards';
 import { TopicIcon } from '../components/topic-icon';

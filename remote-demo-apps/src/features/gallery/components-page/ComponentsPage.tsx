@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -56,7 +57,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
 import { useReadableColors } from '../components/use-readable-colors';
 

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../invoices.i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   DEMO_INVOICE_STATUSES,
   type DemoInvoiceSortKey,
@@ -29,7 +30,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { tintedTone } from '../../../components/tinted-tone';
 import { useInvoices } from '../api/invoice-queries';

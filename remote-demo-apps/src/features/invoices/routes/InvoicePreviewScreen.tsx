@@ -2,6 +2,7 @@ import '../../../i18n/demo-common.i18n';
 import '../invoices.i18n';
 import { PRINT_WINDOW_TIMEOUT_MS } from '@cloudfit/shared/constants';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useInvoice } from '../api/invoice-queries';
 import { InvoiceDocument } from '../components/InvoiceDocument';
 

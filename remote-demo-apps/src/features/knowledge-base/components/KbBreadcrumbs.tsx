@@ -1,8 +1,8 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 
 interface KbBreadcrumbsProps {
   category: { slug: string; title: string };

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -13,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { isNotFound, useKnowledgeBaseCategory } from '../api/knowledge-base-queries';
 import { CategoryIcon } from './category-icon';
 import { KbBreadcrumbs } from './KbBreadcrumbs';

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -12,7 +13,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { isNotFound, useKnowledgeBaseQuestion } from '../api/knowledge-base-queries';
 import { KbBreadcrumbs } from './KbBreadcrumbs';
 import { KbNotFound } from './KbNotFound';

@@ -1,6 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../knowledge-base.i18n';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cloudfit/shared/router/app-router';
 import { KbCategoryPage } from '../components/KbCategoryPage';
 import { KbLanding } from '../components/KbLanding';
 import { KbQuestionPage } from '../components/KbQuestionPage';

@@ -1,3 +1,4 @@
+import { Link } from '@cloudfit/shared/router/app-router';
 import {
   TODO_FILTERS,
   TODO_TAGS,
@@ -18,7 +19,6 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSidebar } from '../../../components/SidebarLayout';
 import { TAG_COLORS } from './todo-tags';
 

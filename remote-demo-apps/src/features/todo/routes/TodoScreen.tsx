@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../todo.i18n';
+import { useParams } from '@cloudfit/shared/router/app-router';
 import {
   type Task,
   type TaskListQuery,
@@ -18,7 +19,6 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useTasks } from '../api/use-tasks';

@@ -2,6 +2,7 @@ import '../../../i18n/demo-common.i18n';
 import '../users.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { Link as RouterLink, useNavigate, useParams } from '@cloudfit/shared/router/app-router';
 import {
   type DemoUser,
   type DemoUserInput,
@@ -22,7 +23,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSaveUser, useUser } from '../api/user-queries';
 import { UserField } from '../components/UserFields';
 import { UserNotFound } from '../components/UserNotFound';

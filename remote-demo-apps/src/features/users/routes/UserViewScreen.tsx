@@ -1,6 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../users.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
@@ -20,7 +21,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useUser } from '../api/user-queries';
 import { UserNotFound } from '../components/UserNotFound';
 import { UserAvatar, UserRoleLabel, UserStatusChip } from '../components/user-chips';

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
 import type { MemberListEntry, MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import type { MembershipState } from '@cloudfit/shared/schemas/membership.schema';
@@ -13,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { useMemberMemberships } from '../api/member-memberships';
 import { usePendingSignatures } from '../api/pending-signatures';

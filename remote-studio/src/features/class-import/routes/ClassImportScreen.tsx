@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../class-import.i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   type ClassImportField,
   type ClassImportResult,
@@ -22,7 +23,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { useImportClasses } from '../api/import-classes';
 import { ColumnMappingFields } from '../components/ColumnMappingFields';

@@ -1,4 +1,5 @@
 import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schema';
 import type { ClassDetail, ClassRosterEntry } from '@cloudfit/shared/schemas/class.schema';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
@@ -25,7 +26,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useBookMember } from '../api/book-member';

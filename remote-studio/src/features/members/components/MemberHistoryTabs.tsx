@@ -1,3 +1,4 @@
+import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import type { AuditLogItem } from '@cloudfit/shared/schemas/audit-log.schema';
 import type { BookingItem } from '@cloudfit/shared/schemas/booking.schema';
 import type { CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
@@ -11,7 +12,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { activityDetails } from './activity-details';

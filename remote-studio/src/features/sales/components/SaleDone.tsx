@@ -1,3 +1,4 @@
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { InfoList } from '../../../components/page/InfoList';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useInvoice } from '../api/use-invoice';

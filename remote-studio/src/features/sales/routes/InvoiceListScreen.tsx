@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../sales.i18n';
+import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import {
   INVOICE_SORT_KEYS,
   INVOICE_STATUS_FILTERS,
@@ -8,7 +9,6 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { ListColumn } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';

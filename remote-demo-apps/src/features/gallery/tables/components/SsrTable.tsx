@@ -1,3 +1,4 @@
+import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import {
   type GoodTableSortKey,
   type GoodTableSsrQuery,
@@ -9,7 +10,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useGoodTableSsr } from '../api/good-table';
 import { EmployeeTable, nextSort } from './EmployeeTable';
 import { QueryState } from './QueryState';

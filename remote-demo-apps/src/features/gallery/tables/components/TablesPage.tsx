@@ -1,3 +1,4 @@
+import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -5,7 +6,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { AdvancedSearchTable } from './AdvancedSearchTable';
 import { BasicTable } from './BasicTable';
 import { MuiTableExample } from './MuiTableExample';
