@@ -307,7 +307,7 @@ const ENDPOINTS: WriteEndpoint[] = [
   {
     method: 'PUT',
     url: '/news/1',
-    base: () => editable('/news/1', ['id', 'authorId', 'createdAt', 'updatedAt']),
+    base: () => editable('/news/1', ['id', 'centerNames', 'authorId', 'createdAt', 'updatedAt']),
     cases: [{ version: 99 }, { status: 'deleted' }],
   },
   {
