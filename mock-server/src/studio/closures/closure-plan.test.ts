@@ -1,4 +1,4 @@
-import { closedDaysCovered, planLineMoves } from './closure-plan';
+import { closedDaysCovered, planClosureMoves } from './closure-plan';
 
 const closure = { startsOn: '2026-07-10', endsOn: '2026-07-12' };
 
@@ -23,7 +23,7 @@ describe('closedDaysCovered', () => {
   });
 });
 
-describe('planLineMoves', () => {
+describe('planClosureMoves', () => {
   const atBranch = (membershipId: number, startDate: string, endDate: string) => ({
     membershipId,
     startDate,
@@ -33,7 +33,7 @@ describe('planLineMoves', () => {
   });
 
   it('starts the renewal after an extended membership later by the same days, keeping its length', () => {
-    const moves = planLineMoves(
+    const moves = planClosureMoves(
       [atBranch(1, '2026-06-12', '2026-07-11'), atBranch(2, '2026-07-12', '2026-08-10')],
       closure,
     );
@@ -59,7 +59,7 @@ describe('planLineMoves', () => {
   });
 
   it('moves a renewal at another branch too, and the ones after it, but not one after a gap wide enough', () => {
-    const moves = planLineMoves(
+    const moves = planClosureMoves(
       [
         atBranch(1, '2026-07-01', '2026-07-31'),
         { ...atBranch(2, '2026-08-01', '2026-08-31'), atClosedCenter: false },
@@ -79,7 +79,7 @@ describe('planLineMoves', () => {
   });
 
   it('leaves a membership that already overlapped the extended one where it was', () => {
-    const moves = planLineMoves(
+    const moves = planClosureMoves(
       [
         atBranch(1, '2026-07-01', '2026-07-31'),
         { ...atBranch(2, '2026-07-20', '2026-08-19'), atClosedCenter: false },

@@ -1,14 +1,15 @@
 import { addDays, daysBetween, maxDate, minDate } from '../../domain/calendar-dates';
+import {
+  type LineMembership,
+  type MembershipMove,
+  type MembershipPeriod,
+  planLineMoves,
+} from '../../domain/membership-line';
 import { type Freeze, isFrozenOn } from '../../domain/membership-period';
 
 export interface ClosedRange {
   startsOn: string;
   endsOn: string;
-}
-
-export interface MembershipPeriod {
-  startDate: string;
-  endDate: string;
 }
 
 /**
@@ -29,56 +30,22 @@ export function closedDaysCovered(
   return covered;
 }
 
-export interface LineMembership extends MembershipPeriod {
-  membershipId: number;
+export interface ClosureLineMembership extends LineMembership {
   /** Whether it belongs to the closed branch: only those get closed days back. */
   atClosedCenter: boolean;
   freezes: readonly Freeze[];
 }
 
-export interface MembershipMove {
-  membershipId: number;
-  /** Closed days it was running on, added to its end. */
-  days: number;
-  startDate: string;
-  newStartDate: string;
-  endDate: string;
-  newEndDate: string;
-}
-
 /**
- * What a closure does to one member's time-based memberships, in start order. A renewal starts the
- * day after the membership before it ends (`startAfterCurrent`), so when a closure moves an end
- * later, the membership that followed it starts later by the same days, keeps its length and gets
- * its own closed days back on its new dates; memberships that already overlapped, or that start
- * after a gap the move does not reach, stay where they are. Returns the memberships that change.
+ * What a closure does to one member's time-based memberships, in start order: each at the closed
+ * branch gets back the closed days it runs on (on its dates after any move), and the renewals that
+ * followed move with it (`planLineMoves`).
  */
-export function planLineMoves(line: readonly LineMembership[], closure: ClosedRange): MembershipMove[] {
-  const moves: MembershipMove[] = [];
-  let latestEnd: string | undefined;
-  let latestNewEnd: string | undefined;
-  for (const membership of line) {
-    const follows = latestEnd !== undefined && membership.startDate > latestEnd;
-    const newStartDate =
-      follows && latestNewEnd !== undefined && membership.startDate <= latestNewEnd
-        ? addDays(latestNewEnd, 1)
-        : membership.startDate;
-    const shift = daysBetween(membership.startDate, newStartDate);
-    const shifted = { startDate: newStartDate, endDate: addDays(membership.endDate, shift) };
-    const days = membership.atClosedCenter ? closedDaysCovered(shifted, membership.freezes, closure) : 0;
-    const newEndDate = addDays(shifted.endDate, days);
-    if (shift > 0 || days > 0) {
-      moves.push({
-        membershipId: membership.membershipId,
-        days,
-        startDate: membership.startDate,
-        newStartDate,
-        endDate: membership.endDate,
-        newEndDate,
-      });
-    }
-    latestEnd = latestEnd === undefined ? membership.endDate : maxDate(latestEnd, membership.endDate);
-    latestNewEnd = latestNewEnd === undefined ? newEndDate : maxDate(latestNewEnd, newEndDate);
-  }
-  return moves;
+export function planClosureMoves(
+  line: readonly ClosureLineMembership[],
+  closure: ClosedRange,
+): MembershipMove[] {
+  return planLineMoves(line, (membership, moved) =>
+    membership.atClosedCenter ? closedDaysCovered(moved, membership.freezes, closure) : 0,
+  );
 }

@@ -19,7 +19,7 @@ import { withTransaction } from '../../db/transaction';
 import { addDays, dateInZone, zonedTimeToInstant } from '../../domain/calendar-dates';
 import { businessRule, validationFailed } from '../../http/api-error';
 import { cancelBookingsOf } from '../classes/class-queries';
-import { planLineMoves } from './closure-plan';
+import { planClosureMoves } from './closure-plan';
 
 export const closureList: ListDefinition<ClosureSortKey> = {
   sortable: { startsOn: closures.startsOn, createdAt: closures.createdAt },
@@ -195,7 +195,7 @@ async function planClosure(tx: Database | Transaction, input: CreateClosureInput
   for (const row of lineRows) lines.set(row.memberId, [...(lines.get(row.memberId) ?? []), row]);
   const extensions = [...lines.values()].flatMap((line) => {
     const byId = new Map(line.map((row) => [row.membershipId, row]));
-    const moves = planLineMoves(
+    const moves = planClosureMoves(
       line.map((row) => ({
         membershipId: row.membershipId,
         startDate: row.startDate,

@@ -1,7 +1,7 @@
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { MembershipItem, MembershipListItem } from '@cloudfit/shared/schemas/membership.schema';
 import { MEMBERSHIP_STATES } from '@cloudfit/shared/schemas/membership.schema';
-import { addDays, dateInZone } from '../../domain/calendar-dates';
+import { addDays, dateInZone, daysBetween } from '../../domain/calendar-dates';
 import { membershipEndDate, membershipStateOn } from '../../domain/membership-period';
 import { csvRecords } from '../../test-support/csv-records';
 import {
@@ -251,6 +251,65 @@ describe('freeze, unfreeze, extend, cancel', () => {
         String(id),
       ]),
     ).toBe(5);
+  });
+
+  it('moves the renewal that followed a frozen or extended membership, keeping its length', async () => {
+    const created = await call(
+      'POST',
+      '/members',
+      {
+        firstName: 'Renewal',
+        lastName: 'Line',
+        email: null,
+        phone: null,
+        birthday: null,
+        gender: null,
+        address: null,
+        emergencyContactName: null,
+        emergencyContactPhone: null,
+        homeCenterId: f.centerId,
+        photoUrl: null,
+        tags: [],
+        notes: null,
+      },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    const memberId = created.body.id as number;
+    const current = (await sell({ packageId: f.timePackageId }, memberId)).body as MembershipItem;
+    const renewal = (
+      await sell({ packageId: f.timePackageId, startDate: addDays(current.endDate, 1) }, memberId)
+    ).body as MembershipItem;
+    const renewalDays = daysBetween(renewal.startDate, renewal.endDate);
+
+    const frozen = await call(
+      'POST',
+      `/memberships/${current.id}/freeze`,
+      { fromDate: addDays(today, 2), toDate: addDays(today, 6), reason: 'Trip', version: 1 },
+      admin,
+    );
+    expect(frozen).toMatchObject({ status: 200, body: { endDate: addDays(current.endDate, 5) } });
+    const afterFreeze = (await call('GET', `/memberships/${renewal.id}`)).body as MembershipItem;
+    expect(afterFreeze).toMatchObject({
+      startDate: addDays(current.endDate, 6),
+      endDate: addDays(renewal.endDate, 5),
+      version: 2,
+    });
+    expect(daysBetween(afterFreeze.startDate, afterFreeze.endDate)).toBe(renewalDays);
+
+    const extended = await call('POST', `/memberships/${current.id}/extend`, { days: 3, version: 2 }, admin);
+    expect(extended).toMatchObject({ status: 200, body: { endDate: addDays(current.endDate, 8) } });
+    const afterExtension = (await call('GET', `/memberships/${renewal.id}`)).body as MembershipItem;
+    expect(afterExtension).toMatchObject({
+      startDate: addDays(current.endDate, 9),
+      endDate: addDays(renewal.endDate, 8),
+    });
+    expect(
+      await count(
+        `select count(*) from audit_log where entity = 'memberships' and entity_id = $1 and action = 'move'`,
+        [String(renewal.id)],
+      ),
+    ).toBe(2);
   });
 
   it('lets one of two edits carrying the same version through and answers 409 to the other', async () => {

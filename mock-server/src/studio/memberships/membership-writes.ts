@@ -6,13 +6,15 @@ import type {
   SellMembershipInput,
   UnfreezeMembershipInput,
 } from '@cloudfit/shared/schemas/membership.schema';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { membershipFreezes, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
-import { addDays } from '../../domain/calendar-dates';
+import { addDays, daysBetween } from '../../domain/calendar-dates';
+import { planLineMoves } from '../../domain/membership-line';
 import { planFreeze, planUnfreeze } from '../../domain/membership-period';
 import {
   createInvoiceInTransaction,
@@ -114,6 +116,58 @@ async function changeMembership(
   return (await findMembership(db, id))!;
 }
 
+/**
+ * When a time-based membership's end moves later (a freeze, an extension), the renewals that
+ * started the day after it start later by the same days and keep their length, as a closure moves
+ * them: a member never holds two memberships of one line on the same day. Each move is audited.
+ */
+async function moveFollowingMemberships(
+  tx: Transaction,
+  current: MembershipRow,
+  newEndDate: string,
+  actorStaffId: number,
+) {
+  if (current.kind !== 'time' || newEndDate <= current.endDate) return;
+  const following = await tx
+    .select({ membershipId: memberships.id, startDate: memberships.startDate, endDate: memberships.endDate })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.memberId, current.memberId),
+        eq(memberships.kind, 'time'),
+        eq(memberships.status, 'active'),
+        gt(memberships.startDate, current.endDate),
+        ne(memberships.id, current.id),
+      ),
+    )
+    .orderBy(asc(memberships.startDate), asc(memberships.id))
+    .for('update');
+  const added = daysBetween(current.endDate, newEndDate);
+  const moves = planLineMoves(
+    [{ membershipId: current.id, startDate: current.startDate, endDate: current.endDate }, ...following],
+    (membership) => (membership.membershipId === current.id ? added : 0),
+  ).filter((move) => move.membershipId !== current.id);
+  for (const move of moves) {
+    await tx
+      .update(memberships)
+      .set({
+        startDate: move.newStartDate,
+        endDate: move.newEndDate,
+        version: sql`${memberships.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(memberships.id, move.membershipId));
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'move',
+      entity: 'memberships',
+      entityId: move.membershipId,
+      before: { startDate: move.startDate, endDate: move.endDate },
+      after: { startDate: move.newStartDate, endDate: move.newEndDate, after: current.id },
+    });
+  }
+}
+
 export function freezeMembership(
   db: Database,
   id: number,
@@ -130,6 +184,7 @@ export function freezeMembership(
       reason: input.reason,
       createdById: actorStaffId,
     });
+    await moveFollowingMemberships(tx, current, plan.value.newEndDate, actorStaffId);
     return { endDate: plan.value.newEndDate };
   });
 }
@@ -163,9 +218,11 @@ export function extendMembership(
   input: ExtendMembershipInput,
   actorStaffId: number,
 ) {
-  return changeMembership(db, id, input.version, actorStaffId, 'extend', async (_tx, current) => {
+  return changeMembership(db, id, input.version, actorStaffId, 'extend', async (tx, current) => {
     if (current.status === 'cancelled') throw ruleRefused(DOMAIN_CODES.membershipCancelled);
-    return { endDate: addDays(current.endDate, input.days) };
+    const endDate = addDays(current.endDate, input.days);
+    await moveFollowingMemberships(tx, current, endDate, actorStaffId);
+    return { endDate };
   });
 }
 
