@@ -5,6 +5,7 @@ import {
   rulesForRole,
   type Subject,
 } from '@cloudfit/shared/abilities/ability-rules';
+import { memberInput } from '../test-support/member-input';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 import {
   createMembersWithMemberships,
@@ -77,21 +78,7 @@ const day = (days: number) => fromNow(days).slice(0, 10);
 const PNG_SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-const member = {
-  firstName: 'Matrix',
-  lastName: 'Member',
-  email: null,
-  phone: null,
-  birthday: null,
-  gender: null,
-  address: null,
-  emergencyContactName: null,
-  emergencyContactPhone: null,
-  homeCenterId: 1,
-  photoUrl: null,
-  tags: [],
-  notes: null,
-};
+const member = memberInput({ firstName: 'Matrix', lastName: 'Member', homeCenterId: 1 });
 const center = {
   name: 'Matrix',
   code: 'MATRIX',

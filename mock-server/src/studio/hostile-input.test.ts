@@ -1,3 +1,4 @@
+import { memberInput } from '../test-support/member-input';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 import {
   createMembersWithMemberships,
@@ -467,21 +468,8 @@ const ENDPOINTS: WriteEndpoint[] = [
   {
     method: 'POST',
     url: '/members',
-    base: async () => ({
-      firstName: 'Hostile',
-      lastName: 'Member',
-      email: null,
-      phone: null,
-      birthday: '1990-01-01',
-      gender: null,
-      address: null,
-      emergencyContactName: null,
-      emergencyContactPhone: null,
-      homeCenterId: 1,
-      photoUrl: null,
-      tags: [],
-      notes: null,
-    }),
+    base: async () =>
+      memberInput({ firstName: 'Hostile', lastName: 'Member', birthday: '1990-01-01', homeCenterId: 1 }),
     cases: [
       { birthday: '1990-02-30' },
       { gender: 'unknown' },

@@ -1,3 +1,5 @@
+import type { Locale } from '@cloudfit/shared/constants';
+import { memberInput } from '../test-support/member-input';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 import {
   createMembersWithMemberships,
@@ -53,23 +55,17 @@ function membershipsOf(invoiceId: number) {
   );
 }
 
-async function newMember(lastName: string, preferredLanguage?: string) {
-  const created = await call('POST', '/members', {
-    firstName: 'Rule',
-    lastName,
-    email: null,
-    phone: null,
-    birthday: null,
-    gender: null,
-    address: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    homeCenterId: sales.centerId,
-    photoUrl: null,
-    tags: [],
-    notes: null,
-    ...(preferredLanguage ? { preferredLanguage } : {}),
-  });
+async function newMember(lastName: string, preferredLanguage?: Locale) {
+  const created = await call(
+    'POST',
+    '/members',
+    memberInput({
+      firstName: 'Rule',
+      lastName,
+      homeCenterId: sales.centerId,
+      ...(preferredLanguage ? { preferredLanguage } : {}),
+    }),
+  );
   expect(created.status).toBe(201);
   return created.body as { id: number; preferredLanguage: string | null };
 }

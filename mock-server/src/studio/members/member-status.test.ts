@@ -4,6 +4,7 @@ import {
   type MemberStatus,
 } from '@cloudfit/shared/schemas/member.schema';
 import { addDays, dateInZone } from '../../domain/calendar-dates';
+import { memberInput } from '../../test-support/member-input';
 import {
   startTestServer,
   TEST_SERVER_START_TIMEOUT_MS,
@@ -26,21 +27,11 @@ async function call(method: string, pathname: string, body?: unknown) {
 }
 
 async function createMember(firstName: string): Promise<number> {
-  const { status, body } = await call('POST', '/members', {
-    firstName,
-    lastName: family,
-    email: null,
-    phone: null,
-    birthday: null,
-    gender: null,
-    address: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    homeCenterId: f.centerId,
-    photoUrl: null,
-    tags: [],
-    notes: null,
-  });
+  const { status, body } = await call(
+    'POST',
+    '/members',
+    memberInput({ firstName, lastName: family, homeCenterId: f.centerId }),
+  );
   expect(status).toBe(201);
   memberIds[firstName] = body.id;
   return body.id;

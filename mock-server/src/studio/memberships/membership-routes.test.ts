@@ -4,6 +4,7 @@ import { MEMBERSHIP_STATES } from '@cloudfit/shared/schemas/membership.schema';
 import { addDays, dateInZone, daysBetween } from '../../domain/calendar-dates';
 import { membershipEndDate, membershipStateOn } from '../../domain/membership-period';
 import { csvRecords } from '../../test-support/csv-records';
+import { memberInput } from '../../test-support/member-input';
 import {
   startTestServer,
   TEST_SERVER_START_TIMEOUT_MS,
@@ -257,21 +258,7 @@ describe('freeze, unfreeze, extend, cancel', () => {
     const created = await call(
       'POST',
       '/members',
-      {
-        firstName: 'Renewal',
-        lastName: 'Line',
-        email: null,
-        phone: null,
-        birthday: null,
-        gender: null,
-        address: null,
-        emergencyContactName: null,
-        emergencyContactPhone: null,
-        homeCenterId: f.centerId,
-        photoUrl: null,
-        tags: [],
-        notes: null,
-      },
+      memberInput({ firstName: 'Renewal', lastName: 'Line', homeCenterId: f.centerId }),
       admin,
     );
     expect(created.status).toBe(201);
