@@ -114,6 +114,30 @@ describe('token client', () => {
     }
   });
 
+  it('expires the session once when a request sent before the failed refresh is refused after it', async () => {
+    const api = fakeApi({ refreshFails: true, refreshDelayMs: 1 });
+    api.expireAccessToken();
+    const { state, session } = memorySession('t1', 'r1');
+    let releaseLate: () => void = () => undefined;
+    const lateAnswer = new Promise<void>((resolve) => {
+      releaseLate = resolve;
+    });
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/late')) await lateAnswer;
+      return api.fetchImpl(input, init);
+    };
+    const client = createTokenClient({ session, baseUrl: 'http://api.test/api/v1/', fetch: fetchImpl });
+
+    const late = client.get('late');
+    await expect(client.get('first')).rejects.toBeInstanceOf(ApiError);
+    expect(state.expired).toBe(1);
+    releaseLate();
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(state.expired).toBe(1);
+    expect(api.calls.refresh).toBe(1);
+  });
+
   it('refreshes again for a later wave of failures after a successful refresh', async () => {
     const api = fakeApi();
     api.expireAccessToken();

@@ -100,7 +100,10 @@ export function createTokenClient(options: TokenClientOptions) {
   async function request(method: Method, path: string, request: RequestOptions = {}): Promise<Response> {
     const usedToken = session.getAccessToken();
     let response = await send(method, path, request, usedToken);
-    if (response.status === 401 && !request.skipRefresh) {
+    // A request sent with a token while the session was still there, refused after it expired
+    // (another request's refresh failed meanwhile): the session is gone already, so it only fails.
+    const sessionGone = usedToken !== null && !session.getAccessToken() && !session.getRefreshToken();
+    if (response.status === 401 && !request.skipRefresh && !sessionGone) {
       const current = session.getAccessToken();
       // Another request may already have refreshed while this one was on the wire.
       const token = current && current !== usedToken ? current : await refreshOnce();

@@ -46,6 +46,8 @@ export function App() {
     });
     const stopListening = onSessionExpired(() => {
       queryClient.clear();
+      // Already there: a second report of the same expiry must not wrap the redirect in another.
+      if (window.location.pathname === LOGIN_PATH) return;
       const here = window.location.pathname + window.location.search;
       void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
     });
