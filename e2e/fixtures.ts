@@ -39,6 +39,22 @@ export async function signInByForm(page: Page, role: AccountRole, path = '/login
 /** The studio menu: a navigation landmark named after the app. */
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'CloudFit' });
 
+/**
+ * Waits until nothing on the page is sliding or growing (a drawer opening, a menu group
+ * expanding), so a tap lands on what it aims at. Endless animations (spinners) do not count.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** axe-core's serious and critical violations on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, menu, seriousViolations, signInByApi, test } from './fixtures';
+import { expect, menu, seriousViolations, signInByApi, test, untilStill } from './fixtures';
 
 const DARK_BACKGROUND = 'rgb(22, 29, 49)';
 const DARK_PAPER = 'rgb(40, 48, 70)';
@@ -247,7 +247,9 @@ test.describe('layout', () => {
     await expect(menu(page)).toBeHidden();
 
     await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await untilStill(page);
     await menu(page).getByRole('button', { name: 'Class management' }).click();
+    await untilStill(page);
     await menu(page).getByRole('link', { name: 'Room List' }).click();
     await expect(page).toHaveURL(/\/room-list$/);
     await expect(menu(page)).toBeHidden();
@@ -263,7 +265,9 @@ test.describe('layout', () => {
     await page.goto('/member-list');
     await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
     await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await untilStill(page);
     await menu(page).getByRole('button', { name: 'Class management' }).click();
+    await untilStill(page);
     await menu(page).getByRole('link', { name: 'Room List' }).click();
     await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
   });

@@ -111,8 +111,10 @@ export function VerticalMenu({
                   ) : (
                     button
                   )}
+                  {/* A group open from the start does not slide open: a phone's drawer mounts its menu each
+                      time it opens, and the items must not move under the finger about to tap one. */}
                   {!single && (
-                    <Collapse in={isOpen(group.label) && !collapsed} unmountOnExit>
+                    <Collapse in={isOpen(group.label) && !collapsed} appear={false} unmountOnExit>
                       <List disablePadding dense>
                         {group.children.map((link) => (
                           <ListItem key={link.path} disablePadding>
