@@ -258,6 +258,28 @@ test.describe('layout', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('on a phone the branch switcher has room, and the languages and layout are in the account menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list');
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    const switcher = await page.getByTestId('center-switcher').locator('..').boundingBox();
+    expect(switcher!.width).toBeGreaterThanOrEqual(150);
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Mitgliederliste' })).toBeVisible();
+    await page.getByRole('button', { name: 'Konto' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Customize the layout' }).click();
+    await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+  });
+
   test('on a phone with the navbar hidden, a floating button still opens the menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await presetLayout(page, { navbarType: 'hidden' });

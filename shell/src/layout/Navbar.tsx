@@ -1,12 +1,14 @@
 import type { ListResult } from '@cloudfit/shared/api/list-query';
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
+import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -16,13 +18,16 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,12 +87,25 @@ function CenterSwitcher() {
   );
 }
 
+function chooseLocale(locale: Locale) {
+  appStore.getState().setLocale(locale);
+  void i18n.changeLanguage(locale);
+}
+
+/** The five languages as menu items, each named in its own language. */
+function languageItems(current: string, choose: (locale: Locale) => void) {
+  return LOCALES.map((locale) => (
+    <MenuItem key={locale} selected={locale === current} onClick={() => choose(locale)} lang={locale}>
+      {LOCALE_NAMES[locale]}
+    </MenuItem>
+  ));
+}
+
 function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (locale: Locale) => {
-    appStore.getState().setLocale(locale);
-    void i18n.changeLanguage(locale);
+    chooseLocale(locale);
     setAnchor(null);
   };
   return (
@@ -98,23 +116,18 @@ function LanguageMenu() {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem
-            key={locale}
-            selected={locale === i18n.language}
-            onClick={() => choose(locale)}
-            lang={locale}
-          >
-            {LOCALE_NAMES[locale]}
-          </MenuItem>
-        ))}
+        {languageItems(i18n.language, choose)}
       </Menu>
     </>
   );
 }
 
-function UserMenu() {
-  const { t } = useTranslation();
+/**
+ * The signed-in user's menu. On a phone (`onCustomize` given) it also holds the languages and the
+ * layout customizer, whose buttons would leave the branch switcher no room in the navbar.
+ */
+function UserMenu({ onCustomize }: { onCustomize?: () => void }) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useAppStore((s) => s.session.userData);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -152,6 +165,26 @@ function UserMenu() {
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem disabled>{t('navbar.signedInAs', { name: user.email })}</MenuItem>
         <Divider />
+        {onCustomize && [
+          <ListSubheader key="language">{t('navbar.language')}</ListSubheader>,
+          ...languageItems(i18n.language, (locale) => {
+            chooseLocale(locale);
+            setAnchor(null);
+          }),
+          <Divider key="language-end" />,
+          <MenuItem
+            key="customize"
+            onClick={() => {
+              setAnchor(null);
+              onCustomize();
+            }}
+          >
+            <ListItemIcon>
+              <SettingsOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('customizer.open')}
+          </MenuItem>,
+        ]}
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutOutlined fontSize="small" sx={mirrorInRtl} />
@@ -263,6 +296,7 @@ export function Navbar({
   const { t } = useTranslation();
   const collapsed = useAppStore((s) => s.layout.menuCollapsed);
   const placement = navbarPlacement(type);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <AppBar
       position={placement.position}
@@ -287,9 +321,9 @@ export function Navbar({
         <NavbarSearch />
         <NotificationsBell />
         <CartButton />
-        <LanguageMenu />
-        <CustomizerButton onClick={onCustomize} />
-        <UserMenu />
+        {!phone && <LanguageMenu />}
+        {!phone && <CustomizerButton onClick={onCustomize} />}
+        <UserMenu onCustomize={phone ? onCustomize : undefined} />
       </Toolbar>
     </AppBar>
   );
