@@ -53,23 +53,29 @@ test.describe('register', () => {
   });
 });
 
+/** A client account named Reset Tester with the password `old-password`; returns the admin's API context. */
+async function staffToReset(page: Page, username: string, email: string) {
+  const admin = await adminApi(page);
+  await api(admin, 'POST', 'staff', {
+    username,
+    email,
+    fullName: 'Reset Tester',
+    role: 'client',
+    centerIds: [1],
+    isTrainer: false,
+    active: true,
+    password: 'old-password',
+  });
+  return admin;
+}
+
 test.describe('forgot and reset password', () => {
   test('a mailed single-use link sets a new password; the old one and a second use are refused', async ({
     page,
   }) => {
     const id = uniqueId();
     const email = `reset${id}@e2e.test`;
-    const admin = await adminApi(page);
-    await api(admin, 'POST', 'staff', {
-      username: `reset${id}`,
-      email,
-      fullName: 'Reset Tester',
-      role: 'client',
-      centerIds: [1],
-      isTrainer: false,
-      active: true,
-      password: 'old-password',
-    });
+    const admin = await staffToReset(page, `reset${id}`, email);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -108,17 +114,7 @@ test.describe('forgot and reset password', () => {
   test('sends the reset mail in the language the page is shown in', async ({ page }) => {
     const id = uniqueId();
     const email = `reset-de${id}@e2e.test`;
-    const admin = await adminApi(page);
-    await api(admin, 'POST', 'staff', {
-      username: `resetde${id}`,
-      email,
-      fullName: 'Reset Tester',
-      role: 'client',
-      centerIds: [1],
-      isTrainer: false,
-      active: true,
-      password: 'old-password',
-    });
+    const admin = await staffToReset(page, `resetde${id}`, email);
     await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
 
     await page.goto('/forgot-password');

@@ -102,7 +102,8 @@ function languageItems(current: string, choose: (locale: Locale) => void) {
 }
 
 function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  // useTranslation re-renders on a language change; the language itself is read from the one i18next.
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (locale: Locale) => {
     chooseLocale(locale);
@@ -127,7 +128,7 @@ function LanguageMenu() {
  * layout customizer, whose buttons would leave the branch switcher no room in the navbar.
  */
 function UserMenu({ onCustomize }: { onCustomize?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppStore((s) => s.session.userData);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -17,6 +17,7 @@ import { auditLog, centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, closures, membershipFreezes, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { addDays, dateInZone, zonedTimeToInstant } from '../../domain/calendar-dates';
+import type { MembershipMove } from '../../domain/membership-line';
 import { businessRule, validationFailed } from '../../http/api-error';
 import { cancelBookingsOf } from '../classes/class-queries';
 import { planClosureMoves } from './closure-plan';
@@ -265,14 +266,7 @@ async function insertAudit(tx: Transaction, rows: AuditRow[]) {
 
 interface MemberTimelineEntry {
   cancelledClasses: { classId: number; title: string; startsAt: string }[];
-  extendedMemberships: {
-    membershipId: number;
-    days: number;
-    startDate: string;
-    newStartDate: string;
-    endDate: string;
-    newEndDate: string;
-  }[];
+  extendedMemberships: MembershipMove[];
 }
 
 /**
