@@ -3,7 +3,7 @@ import { type AnyColumn, and, asc, desc, inArray, or, type SQL, type SQLWrapper,
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
 
-type SortExpression = AnyColumn | SQL;
+export type SortExpression = AnyColumn | SQL;
 
 /** How one resource's list is searched and sorted; the only place its sortable columns are named. */
 export interface ListDefinition<SortKey extends string> {
@@ -79,17 +79,23 @@ export function searchCondition(searchable: SQL[], text: string | undefined): SQ
   return or(...searchable.map((expression) => sql`${expression} ILIKE ${pattern}`));
 }
 
-function orderBy<SortKey extends string>(definition: ListDefinition<SortKey>, query: ListQuery): SQL[] {
+/** What a list is sorted by: the sort's expressions, then the tiebreaker, all in one direction. */
+export function sortKeys<SortKey extends string>(
+  definition: ListDefinition<SortKey>,
+  query: ListQuery,
+): { expressions: SortExpression[]; descending: boolean } {
   const by = (query.sortBy as SortKey | undefined) ?? definition.defaultSort.by;
   const descending = query.sortBy ? query.sortDesc : definition.defaultSort.desc;
-  const direction = descending ? desc : asc;
-  return [...[definition.sortable[by]].flat(), definition.tiebreaker].map((expression) =>
-    direction(expression),
-  );
+  return { expressions: [...[definition.sortable[by]].flat(), definition.tiebreaker], descending };
+}
+
+function orderBy<SortKey extends string>(definition: ListDefinition<SortKey>, query: ListQuery): SQL[] {
+  const { expressions, descending } = sortKeys(definition, query);
+  return expressions.map((expression) => (descending ? desc(expression) : asc(expression)));
 }
 
 /** The WHERE of every match, and of the matches ranked first when the list ranks a search. */
-function conditions<SortKey extends string>(
+export function conditions<SortKey extends string>(
   definition: ListDefinition<SortKey>,
   query: ListQuery,
   filters: (SQLWrapper | undefined)[],
