@@ -13,8 +13,24 @@ test.describe('member list', () => {
   test('shows the first page of 10 members from the database, counting a broad list up to 1,000', async ({
     page,
   }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/') && request.method() === 'GET') reads.push(request.url());
+    });
     await page.goto('/member-list');
     await expect(dataRows(page)).toHaveCount(10);
+    // The layout's and the list's reads went out while the code loaded, and the screen took each
+    // answer instead of asking again.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as { __cloudfitEarlyReads?: Map<string, unknown> }).__cloudfitEarlyReads?.size,
+        ),
+      )
+      .toBe(0);
+    expect(reads.filter((url) => url.includes('/api/v1/members?'))).toHaveLength(1);
+    expect(new Set(reads).size).toBe(reads.length);
+    expect(reads.length).toBeGreaterThanOrEqual(5);
     await expect(page.getByTestId('list-total')).toHaveText('1,000+ members');
     await expect(page.getByText('1–10 of 1,000+')).toBeVisible();
     await page.goto('/member-list?q=Chang');

@@ -1,4 +1,7 @@
 import type { Action, Subject } from '@cloudfit/shared/abilities/ability-rules';
+import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
+import type { EarlyRead } from '@cloudfit/shared/http/early-reads';
+import { STUDIO_FORMAT_READS } from '@cloudfit/shared/ui/format/studio-profile-reads';
 
 export type RemoteName = 'remote_studio' | 'remote_reports' | 'remote_demo_apps' | 'remote_auth';
 
@@ -18,11 +21,29 @@ export interface RouteMeta {
   allowedParams?: Record<string, readonly string[]>;
 }
 
+/** What an opened address says about the reads its screen will make. */
+export interface ReadContext {
+  /** The branch staff work in, when one is chosen. */
+  centerId: number | undefined;
+  search: URLSearchParams;
+}
+
 export interface AppRoute {
   path: string;
   /** The exposed module of a remote that renders the route. */
   screen: { remote: RemoteName; module: string };
   meta: RouteMeta;
+  /**
+   * The GETs the screen makes as it opens, exactly as it makes them: the shell sends them while the
+   * code still loads (`early-route-reads.ts`), and the screen's own requests take the answers.
+   */
+  reads?: (context: ReadContext) => EarlyRead[];
+}
+
+/** Page 1 of a studio list as it opens from a plain address (no search, filter, sort or page). */
+function firstListPage(resource: string, { centerId, search }: ReadContext): EarlyRead[] {
+  if ([...search.keys()].length > 0) return [];
+  return [{ path: resource, searchParams: { perPage: DEFAULT_PAGE_SIZE, page: 1, centerId } }];
 }
 
 const studio = (
@@ -55,7 +76,11 @@ export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
 /** The one route table of CloudFit: every path of SPEC.md §2, its screen and its guard. */
 export const ROUTES: AppRoute[] = [
   // Studio screens (remote-studio)
-  { path: '/member-list', ...studio('./MemberList', 'Member') },
+  {
+    path: '/member-list',
+    ...studio('./MemberList', 'Member'),
+    reads: (context) => [...STUDIO_FORMAT_READS, ...firstListPage('members', context)],
+  },
   { path: '/apps/member/edit/:id', ...studio('./MemberInfo', 'Member') },
   { path: '/apps/member/:id/invoice/add', ...studio('./InvoiceAdd', 'Invoice', 'create') },
   { path: '/apps/member/:id/membership/add', ...studio('./MembershipAdd', 'Membership', 'create') },

@@ -1,4 +1,5 @@
 import { appStore } from '@cloudfit/shared/store/app-store';
+import { takeEarlyRead } from './early-reads';
 import { createTokenClient, type TokenClient } from './token-client';
 
 type SessionExpiredListener = () => void;
@@ -21,4 +22,5 @@ export const apiClient: TokenClient = createTokenClient({
       for (const listener of sessionExpiredListeners) listener();
     },
   },
+  takeEarlyAnswer: takeEarlyRead,
 });

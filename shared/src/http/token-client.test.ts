@@ -176,3 +176,54 @@ describe('token client', () => {
     await expect(client.get('members')).rejects.toThrow();
   });
 });
+
+describe('token client with early reads', () => {
+  it('takes an early answer to the same GET once, then asks the API itself', async () => {
+    const api = fakeApi();
+    const { session } = memorySession('t1', 'r1');
+    const early = Response.json({ path: 'early', echo: null });
+    const takeEarlyAnswer = jest.fn((path: string, _params: unknown, token: string) =>
+      path === 'members' && token === 't1' && takeEarlyAnswer.mock.calls.length === 1
+        ? Promise.resolve(early)
+        : undefined,
+    );
+    const client = createTokenClient({
+      session,
+      baseUrl: 'http://api.test/api/v1/',
+      fetch: api.fetchImpl,
+      takeEarlyAnswer,
+    });
+
+    await expect(client.get('members', { searchParams: { page: 1 } })).resolves.toEqual({
+      path: 'early',
+      echo: null,
+    });
+    expect(api.calls.data).toEqual([]);
+    expect(takeEarlyAnswer).toHaveBeenCalledWith('members', { page: 1 }, 't1');
+    await expect(client.get('members')).resolves.toEqual({ path: '/api/v1/members', echo: null });
+    await client.post('members', { a: 1 });
+    expect(takeEarlyAnswer).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes and asks again when the early answer was refused, and retries one that failed on the wire', async () => {
+    const api = fakeApi();
+    api.expireAccessToken();
+    const { state, session } = memorySession('t1', 'r1');
+    const answers = [
+      Promise.resolve(Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 })),
+      Promise.reject(new TypeError('Failed to fetch')),
+    ];
+    const client = createTokenClient({
+      session,
+      baseUrl: 'http://api.test/api/v1/',
+      fetch: api.fetchImpl,
+      takeEarlyAnswer: (path) => (path === 'centers' ? answers.shift() : undefined),
+    });
+
+    await expect(client.get('centers')).resolves.toEqual({ path: '/api/v1/centers', echo: null });
+    expect(api.calls.refresh).toBe(1);
+    expect(state.accessToken).toBe('t2');
+    await expect(client.get('centers')).resolves.toEqual({ path: '/api/v1/centers', echo: null });
+    expect(api.calls.data).toEqual(['Bearer t2', 'Bearer t2']);
+  });
+});

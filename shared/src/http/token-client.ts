@@ -2,6 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import { API_BASE_PATH, TOKEN_TYPE } from '../constants';
 import type { AuthTokens } from '../schemas/auth.schema';
 import { ApiError } from './api-error';
+import { cleanSearchParams, type SearchParams } from './early-reads';
 
 export interface TokenClientSession {
   getAccessToken(): string | null;
@@ -18,10 +19,16 @@ export interface TokenClientOptions {
   /** How long one request may take before it fails, so nothing ever hangs. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** An answer to this GET that is already on its way (an early read), taken once. */
+  takeEarlyAnswer?: (
+    path: string,
+    searchParams: SearchParams | undefined,
+    token: string,
+  ) => Promise<Response> | undefined;
 }
 
 export interface RequestOptions {
-  searchParams?: Record<string, string | number | boolean | undefined | null>;
+  searchParams?: SearchParams;
   json?: unknown;
   signal?: AbortSignal;
   /** Calls such as login and refresh must not trigger a refresh on 401. */
@@ -29,15 +36,6 @@ export interface RequestOptions {
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
-  if (!params) return undefined;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
-  }
-  return out;
-}
 
 /**
  * The one HTTP client of the app. It sends `Authorization: Bearer`; on a 401 it makes exactly one
@@ -87,6 +85,9 @@ export function createTokenClient(options: TokenClientOptions) {
     request: RequestOptions,
     token: string | null,
   ): Promise<Response> {
+    const early =
+      method === 'get' && token ? options.takeEarlyAnswer?.(path, request.searchParams, token) : undefined;
+    if (early) return early.catch(() => send(method, path, request, token));
     const kyOptions: Options = {
       method,
       headers: token ? { Authorization: `${TOKEN_TYPE} ${token}` } : {},

@@ -10,6 +10,7 @@ import {
   writeStoredSession,
 } from '../session/session-storage';
 import { LAYOUT_DEFAULTS } from './layout-defaults';
+import { PREFERENCE_KEYS, readPreference } from './preferences';
 
 export type Skin = 'light' | 'bordered' | 'dark' | 'semi-dark';
 export type NavbarType = 'floating' | 'sticky' | 'static' | 'hidden';
@@ -55,21 +56,6 @@ export interface AppState {
   setLocale(locale: Locale): void;
   toast(message: string, severity?: ToastSeverity): void;
   dismissToast(id: number): void;
-}
-
-const PREFERENCE_KEYS = {
-  layout: 'cloudfit:layout',
-  center: 'cloudfit:currentCenter',
-  locale: 'cloudfit:locale',
-};
-
-function readPreference<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? { ...fallback, ...JSON.parse(raw) } : fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 function readLocale(): Locale {

@@ -35,6 +35,7 @@ import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { CustomizerButton } from './customizer/LayoutCustomizer';
 import { BLEED } from './gutter';
+import { CENTER_SWITCHER_READ, currentNewsCountRead } from './layout-reads';
 import { NavbarSearch } from './search/NavbarSearch';
 
 const LOCALE_NAMES: Record<Locale, string> = {
@@ -56,7 +57,10 @@ function CenterSwitcher() {
   const canRead = useAppStore((s) => s.ability.can('read', 'Center'));
   const { data } = useQuery({
     queryKey: ['centers', 'switcher'],
-    queryFn: () => apiClient.get<ListResult<CenterOption>>('centers', { searchParams: { perPage: 100 } }),
+    queryFn: () =>
+      apiClient.get<ListResult<CenterOption>>(CENTER_SWITCHER_READ.path, {
+        searchParams: CENTER_SWITCHER_READ.searchParams,
+      }),
     enabled: canRead,
     staleTime: 5 * 60_000,
   });
@@ -204,11 +208,10 @@ function useCurrentNewsCount(enabled: boolean) {
   const centerId = useAppStore((s) => s.currentCenter?.id);
   return useQuery({
     queryKey: ['news', 'current', 'count', centerId ?? null],
-    queryFn: ({ signal }) =>
-      apiClient.get<ListResult<unknown>>('news', {
-        signal,
-        searchParams: { current: true, perPage: 1, centerId },
-      }),
+    queryFn: ({ signal }) => {
+      const read = currentNewsCountRead(centerId);
+      return apiClient.get<ListResult<unknown>>(read.path, { signal, searchParams: read.searchParams });
+    },
     select: (result) => result.total,
     enabled,
     refetchInterval: NEWS_COUNT_REFRESH_MS,

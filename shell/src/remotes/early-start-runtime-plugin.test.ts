@@ -58,4 +58,41 @@ describe('early start', () => {
     expect(takeEarlyRegistry()).toBeUndefined();
     expect(global.fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('sends the reads of the layout and of the opened list for a signed-in user, in the branch chosen', async () => {
+    localStorage.setItem('userData', JSON.stringify({ id: 1, role: 'admin' }));
+    localStorage.setItem('accessToken', 'token-1');
+    localStorage.setItem('cloudfit:currentCenter', JSON.stringify({ id: 3, name: 'Xinyi' }));
+    const apiReads = () =>
+      (global.fetch as jest.Mock).mock.calls
+        .map(([input]) => String(input))
+        .filter((url) => url.startsWith('/api/v1/'));
+
+    window.history.replaceState(null, '', '/member-list');
+    startEarly(fakeOrigin() as unknown as Origin);
+    expect(apiReads()).toEqual([
+      '/api/v1/centers?perPage=100',
+      '/api/v1/news?current=true&perPage=1&centerId=3',
+      '/api/v1/settings/profile',
+      '/api/v1/centers',
+      '/api/v1/members?perPage=10&page=1&centerId=3',
+    ]);
+    expect((global.fetch as jest.Mock).mock.calls[1][1].headers).toEqual({ Authorization: 'Bearer token-1' });
+
+    // A searched list asks for something else: only what does not depend on the address goes early.
+    (global.fetch as jest.Mock).mockClear();
+    window.history.replaceState(null, '', '/member-list?q=ann');
+    startEarly(fakeOrigin() as unknown as Origin);
+    expect(apiReads()).not.toContainEqual(expect.stringContaining('/api/v1/members'));
+    expect(apiReads()).toHaveLength(4);
+
+    // Signed out, or on a full-screen page, nothing is read early.
+    (global.fetch as jest.Mock).mockClear();
+    window.history.replaceState(null, '', '/epad/4');
+    startEarly(fakeOrigin() as unknown as Origin);
+    localStorage.removeItem('accessToken');
+    window.history.replaceState(null, '', '/member-list');
+    startEarly(fakeOrigin() as unknown as Origin);
+    expect(apiReads()).toEqual([]);
+  });
 });

@@ -1,16 +1,19 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { ROUTES } from '../routes';
+import { startRouteReads } from '../session/early-route-reads';
 import { asRemotes, fetchRemoteManifests } from './remote-manifests';
 import type { RemoteManifests } from './remote-overrides';
 
 /**
  * Starts what the opened address needs while the shell's own chunks still download and run: the
  * remotes document is fetched and registered, then the manifest, entry and screen files of the
- * remote that shows the route are preloaded. The registry picks the registered document up
- * (takeEarlyRegistry); anything that fails here is left to the usual loading, which reports it.
+ * remote that shows the route are preloaded; the API reads of the layout and the screen are sent.
+ * The registry picks the registered document up (takeEarlyRegistry), the token client the reads'
+ * answers; anything that fails here is left to the usual loading, which reports it.
  *
  * Runtime plugins run in main.js before shared modules are negotiated, so this file and what it
- * imports import nothing shared (routes.ts only types).
+ * imports import nothing shared: only plain modules of `@cloudfit/shared`, none of
+ * `shared/build/app-wide-modules.cjs` and no library.
  */
 const EARLY_REGISTRY_GLOBAL = '__cloudfitEarlyRegistry';
 
@@ -37,8 +40,10 @@ export function startEarly(origin: Origin): void {
   });
   (globalThis as Record<string, unknown>)[EARLY_REGISTRY_GLOBAL] = registered;
 
-  const screen = ROUTES.find((route) => matchesPath(route.path, url.pathname))?.screen;
-  if (!screen) return;
+  const route = ROUTES.find((candidate) => matchesPath(candidate.path, url.pathname));
+  if (!route) return;
+  startRouteReads(route, url);
+  const { screen } = route;
   registered
     .then((manifests) =>
       manifests[screen.remote]

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListResult } from '../../api/list-query';
 import type { Center } from '../../schemas/center.schema';
 import type { StudioProfile } from '../../schemas/settings.schema';
+import { ALL_CENTERS_READ, STUDIO_PROFILE_READ } from './studio-profile-reads';
 
 const PROFILE_STALE_MS = 5 * 60_000;
 
@@ -10,7 +11,7 @@ const PROFILE_STALE_MS = 5 * 60_000;
 export function useStudioProfile() {
   return useQuery({
     queryKey: ['settings', 'profile'],
-    queryFn: ({ signal }) => apiClient.get<StudioProfile>('settings/profile', { signal }),
+    queryFn: ({ signal }) => apiClient.get<StudioProfile>(STUDIO_PROFILE_READ.path, { signal }),
     staleTime: PROFILE_STALE_MS,
   });
 }
@@ -19,7 +20,7 @@ export function useStudioProfile() {
 export function useCenters() {
   return useQuery({
     queryKey: ['centers', 'all'],
-    queryFn: ({ signal }) => apiClient.get<ListResult<Center>>('centers', { signal }),
+    queryFn: ({ signal }) => apiClient.get<ListResult<Center>>(ALL_CENTERS_READ.path, { signal }),
     staleTime: PROFILE_STALE_MS,
     select: (result) => result.items,
   });

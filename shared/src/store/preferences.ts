@@ -1,0 +1,16 @@
+/** Local storage keys of the staff member's choices on this device. */
+export const PREFERENCE_KEYS = {
+  layout: 'cloudfit:layout',
+  center: 'cloudfit:currentCenter',
+  locale: 'cloudfit:locale',
+};
+
+/** A stored choice over its defaults; the defaults when nothing (or something unreadable) is stored. */
+export function readPreference<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? { ...fallback, ...JSON.parse(raw) } : fallback;
+  } catch {
+    return fallback;
+  }
+}
