@@ -203,25 +203,3 @@ export async function runListQuery<
   if (cap !== undefined && counted > cap) return { items, total: cap, totalCapped: true };
   return { items, total: counted };
 }
-
-/** Every row of a list query, in list order, up to `limit` (for CSV export). */
-export async function runListQueryUnpaged<
-  SortKey extends string,
-  Query extends ListQuery,
-  Rows extends PgSelect,
-  Item,
->(
-  db: Database,
-  source: ListSource<SortKey, Query, Rows, Item>,
-  query: Query,
-  limit: number,
-): Promise<Item[]> {
-  const { all, rankedFirst } = conditions(source.definition, query, source.filters?.(query) ?? []);
-  const order = orderBy(source.definition, query);
-  const rows = (await source
-    .rows(db, query)
-    .where(all)
-    .orderBy(...(rankedFirst ? [desc(rankedFirst.condition), ...order] : order))
-    .limit(limit)) as Awaited<Rows>[number][];
-  return rows.map(source.toItem);
-}

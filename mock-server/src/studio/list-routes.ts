@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAbility } from '../auth/guards';
 import type { Database } from '../db/connection';
-import { type ListSource, runListQuery, runListQueryUnpaged } from '../db/list-query';
+import { listExportBatches, rowsOfBatches } from '../db/list-export';
+import { type ListSource, runListQuery } from '../db/list-query';
 import { notFound } from '../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../http/csv-export';
 
@@ -49,11 +50,8 @@ export function registerListRoutes<SortKey extends string, Filters, Rows extends
         sendCsv(
           reply,
           csv.filename,
-          await runListQueryUnpaged(
-            db,
-            routes.source,
-            request.query as ListQuery & Filters,
-            CSV_EXPORT_ROW_LIMIT,
+          rowsOfBatches(
+            listExportBatches(db, routes.source, request.query as ListQuery & Filters, CSV_EXPORT_ROW_LIMIT),
           ),
           csv.columns,
         ),

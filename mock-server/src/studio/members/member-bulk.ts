@@ -28,18 +28,21 @@ async function selectedMemberIds(db: Database, selection: MemberBulkInput['selec
       .where(and(inArray(members.id, selection.ids), isNull(members.archivedAt)));
     return rows.map((row) => row.id);
   }
-  const rows = await listMembersForExport(
+  const ids: number[] = [];
+  for await (const batch of listMembersForExport(
     db,
     { ...selection.filter, page: 1, perPage: DEFAULT_PAGE_SIZE, sortDesc: false },
     MAX_BULK_MEMBERS + 1,
-  );
-  if (rows.length > MAX_BULK_MEMBERS) {
+  )) {
+    ids.push(...batch.map((row) => row.id));
+  }
+  if (ids.length > MAX_BULK_MEMBERS) {
     throw businessRule(
       DOMAIN_CODES.bulkSelectionTooLarge,
       'This would change more than 5,000 members at once. Narrow the filters and try again.',
     );
   }
-  return rows.map((row) => row.id);
+  return ids;
 }
 
 const MAX_TAGS = 20;

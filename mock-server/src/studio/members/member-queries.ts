@@ -11,7 +11,8 @@ import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
-import { type ListDefinition, type ListSource, runListQuery, runListQueryUnpaged } from '../../db/list-query';
+import { listExportBatches } from '../../db/list-export';
+import { type ListDefinition, type ListSource, runListQuery } from '../../db/list-query';
 import { centers, members } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
@@ -133,8 +134,9 @@ export function listMembers(db: Database, query: MemberListQuery) {
   return runListQuery(db, memberListSource, { ...query, q: normalizeMemberSearch(query.q) });
 }
 
+/** The list's members in list order, up to `limit`, read in batches as they are consumed. */
 export function listMembersForExport(db: Database, query: MemberListQuery, limit: number) {
-  return runListQueryUnpaged(db, memberListSource, { ...query, q: normalizeMemberSearch(query.q) }, limit);
+  return listExportBatches(db, memberListSource, { ...query, q: normalizeMemberSearch(query.q) }, limit);
 }
 
 export async function findMember(db: Database | Transaction, id: number): Promise<Member | undefined> {

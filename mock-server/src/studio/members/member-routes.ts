@@ -2,6 +2,7 @@ import {
   archiveMemberSchema,
   createMemberSchema,
   type MemberListEntry,
+  type MemberListItem,
   memberListQuerySchema,
   memberListResponseSchema,
   memberSchema,
@@ -10,6 +11,7 @@ import {
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
+import type { Database } from '../../db/connection';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
 import { memberBulkRoutes } from './member-bulk';
@@ -36,6 +38,10 @@ const csvColumns: CsvColumn<MemberListEntry>[] = [
   { header: 'Statuses', value: (m) => m.statuses.join(' ') },
 ];
 
+async function* membersWithStatuses(db: Database, batches: AsyncIterable<MemberListItem[]>) {
+  for await (const batch of batches) yield* await withMemberStatuses(db, batch);
+}
+
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   await app.register(memberBulkRoutes);
@@ -59,7 +65,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         'members.csv',
-        await withMemberStatuses(db, await listMembersForExport(db, request.query, CSV_EXPORT_ROW_LIMIT)),
+        membersWithStatuses(db, listMembersForExport(db, request.query, CSV_EXPORT_ROW_LIMIT)),
         csvColumns,
       ),
   );
