@@ -1,5 +1,6 @@
 import type { MemberListItem } from '@cloudfit/shared/schemas/member.schema';
 import type { PaymentListItem } from '@cloudfit/shared/schemas/payment.schema';
+import type { NonPaymentRow, TransactionRow } from '@cloudfit/shared/schemas/report.schema';
 import { csvRecords } from '../test-support/csv-records';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 import { EXPORT_BATCH_ROWS } from './list-export';
@@ -23,6 +24,18 @@ async function everyPage<Item>(path: string, query: string): Promise<Item[]> {
     const body = (await response.json()) as { items: Item[] };
     items.push(...body.items);
     if (body.items.length < 100) return items;
+  }
+}
+
+/** Every row of a report, read a page of 100 at a time. */
+async function everyReportPage<Row>(path: string, query: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const response = await server.request(`${path}?${query}&perPage=100&page=${page}`, { token });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { rows: { items: Row[] } };
+    rows.push(...body.rows.items);
+    if (body.rows.items.length < 100) return rows;
   }
 }
 
@@ -53,6 +66,29 @@ describe('CSV exports read in batches', () => {
     expect(records.map((record) => [record['Paid at'], record.Invoice, record['Member number']])).toEqual(
       pages.map((payment) => [payment.paidAt, payment.invoiceNumber ?? '', payment.memberNumber ?? '']),
     );
+  }, 60_000);
+
+  it('export the transaction report over a year exactly as its pages list it', async () => {
+    const [range] = await server.query<{ from: string; to: string }>(
+      `select ((now() at time zone time_zone)::date - 400)::text as from, (now() at time zone time_zone)::date::text as to
+       from studio_settings`,
+    );
+    const query = `from=${range!.from}&to=${range!.to}`;
+    const pages = await everyReportPage<TransactionRow>('/api/v1/reports/transactions', query);
+    expect(pages.length).toBeGreaterThan(EXPORT_BATCH_ROWS);
+    const records = await exported('/api/v1/reports/transactions', `${query}&table=rows`);
+    expect(records.map((record) => [record.Kind, record.Time, record.Invoice])).toEqual(
+      pages.map((row) => [row.kind, row.at, row.invoiceNumber ?? '']),
+    );
+  }, 60_000);
+
+  it('export the non-payment rows exactly as the report pages them', async () => {
+    // More open invoices than one batch.
+    await server.query(`update invoices set status = 'issued', paid = 0 where status = 'paid' and total > 0`);
+    const pages = await everyReportPage<NonPaymentRow>('/api/v1/reports/non-payment', '');
+    expect(pages.length).toBeGreaterThan(EXPORT_BATCH_ROWS);
+    const records = await exported('/api/v1/reports/non-payment', 'table=rows');
+    expect(records.map((record) => record.Invoice)).toEqual(pages.map((row) => row.invoiceNumber));
   }, 60_000);
 
   it('send every unchanged row once when rows change while a slow client downloads', async () => {

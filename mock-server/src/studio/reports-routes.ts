@@ -14,13 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAbility } from '../auth/guards';
+import { rowsOfBatches } from '../db/list-export';
 import { ApiError } from '../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../http/csv-export';
 import { catalogue, findCatalogueReport, runCatalogueReport } from './reports/catalogue-reports';
-import { nonPaymentReport } from './reports/non-payment-report';
+import { nonPaymentReport, nonPaymentRowBatches } from './reports/non-payment-report';
 import { personalTrainingReport } from './reports/personal-training-report';
 import { resolveRange } from './reports/report-range';
-import { transactionReport, transactionRows } from './reports/transaction-report';
+import { transactionReport, transactionRowBatches } from './reports/transaction-report';
 
 const canReadReports = requireAbility('read', 'Report');
 const codeParams = z.object({ code: z.string().max(64) });
@@ -67,7 +68,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { table, ...query } = request.query;
       if (table === 'rows') {
         const range = await resolveRange(db, query);
-        const rows = await transactionRows(db, range, { limit: CSV_EXPORT_ROW_LIMIT, offset: 0 });
+        const rows = rowsOfBatches(transactionRowBatches(db, range, CSV_EXPORT_ROW_LIMIT));
         return sendCsv(reply, 'transactions.csv', rows, [
           { header: 'Kind', value: (row) => row.kind },
           { header: 'Time', value: (row) => row.at },
@@ -131,8 +132,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: 'Balance', value: (row) => row.balance },
         ]);
       }
-      const report = await nonPaymentReport(db, input, { limit: CSV_EXPORT_ROW_LIMIT, offset: 0 });
-      return sendCsv(reply, 'non-payment.csv', report.rows.items, [
+      const rows = rowsOfBatches(await nonPaymentRowBatches(db, input, CSV_EXPORT_ROW_LIMIT));
+      return sendCsv(reply, 'non-payment.csv', rows, [
         { header: 'Invoice', value: (row) => row.invoiceNumber },
         { header: 'Member', value: (row) => row.memberName },
         { header: 'Status', value: (row) => row.status },

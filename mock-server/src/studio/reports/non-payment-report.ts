@@ -6,6 +6,7 @@ import {
 } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
+import { keysetBatches, orderByKeys, type SortKey } from '../../db/list-export';
 import { studioCalendar, toNumber } from './report-range';
 
 export const NON_PAYMENT_DEFINITIONS = {
@@ -64,6 +65,12 @@ async function resolve(db: Database, input: NonPaymentInput): Promise<Resolved> 
   };
 }
 
+/** The rows' order: the earliest due date (the longest overdue) first. */
+const NON_PAYMENT_ORDER: SortKey[] = [
+  { expression: sql.raw('i.due_date'), descending: false },
+  { expression: sql.raw('i.id'), descending: false },
+];
+
 interface RowFromDb {
   invoice_id: number;
   invoice_number: string;
@@ -77,21 +84,27 @@ interface RowFromDb {
   paid: unknown;
   days_past_due: number;
   bucket: AgeingBucket;
+  sort_keys: unknown[];
 }
 
-async function nonPaymentRows(db: Database, range: Resolved, window: { limit: number; offset: number }) {
+async function readNonPaymentRows(
+  db: Database,
+  range: Resolved,
+  window: { limit: number; offset: number; after?: SQL },
+): Promise<{ rows: NonPaymentRow[]; keys: unknown[][] }> {
   const rows = await queryRows<RowFromDb>(
     db,
     sql`select i.id as invoice_id, i.number as invoice_number, i.member_id,
           m.first_name || ' ' || m.last_name as member_name, i.center_id, i.status,
           i.issued_on::text as issued_on, i.due_date::text as due_date, i.total::text as total, i.paid::text as paid,
-          ${daysPastDue(range)} as days_past_due, ${bucketOf(range)} as bucket
+          ${daysPastDue(range)} as days_past_due, ${bucketOf(range)} as bucket,
+          json_build_array(i.due_date, i.id) as sort_keys
         from invoices i join members m on m.id = i.member_id
-        where ${openInvoices(range)}
-        order by i.due_date, i.id
+        where ${openInvoices(range)} ${window.after ? sql`and ${window.after}` : sql``}
+        order by ${sql.join(orderByKeys(NON_PAYMENT_ORDER), sql`, `)}
         limit ${window.limit} offset ${window.offset}`,
   );
-  return rows.map(
+  const items = rows.map(
     (row): NonPaymentRow => ({
       invoiceId: row.invoice_id,
       invoiceNumber: row.invoice_number,
@@ -107,6 +120,15 @@ async function nonPaymentRows(db: Database, range: Resolved, window: { limit: nu
       daysPastDue: row.days_past_due,
       bucket: row.bucket,
     }),
+  );
+  return { rows: items, keys: rows.map((row) => row.sort_keys) };
+}
+
+/** The report's rows in order, up to `limit`, read in batches as they are consumed (CSV export). */
+export async function nonPaymentRowBatches(db: Database, input: NonPaymentInput, limit: number) {
+  const range = await resolve(db, input);
+  return keysetBatches(NON_PAYMENT_ORDER, limit, (after, size) =>
+    readNonPaymentRows(db, range, { limit: size, offset: 0, after }),
   );
 }
 
@@ -142,7 +164,7 @@ export async function nonPaymentReport(
     totals,
     buckets,
     rows: {
-      items: window.limit > 0 ? await nonPaymentRows(db, range, window) : [],
+      items: window.limit > 0 ? (await readNonPaymentRows(db, range, window)).rows : [],
       total: totals.invoices,
     },
   };

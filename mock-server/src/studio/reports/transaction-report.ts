@@ -6,6 +6,7 @@ import type {
 } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
+import { keysetBatches, orderByKeys, type SortKey } from '../../db/list-export';
 import {
   centerCondition,
   instantInRange,
@@ -122,6 +123,13 @@ async function flows(db: Database, range: ResolvedRange) {
   };
 }
 
+/** Newest first; of one instant, payments before refunds. Columns of the `transactions` relation. */
+const TRANSACTION_ORDER: SortKey[] = [
+  { expression: sql.raw('at'), descending: true },
+  { expression: sql.raw('kind'), descending: false },
+  { expression: sql.raw('id'), descending: true },
+];
+
 interface TransactionDbRow {
   kind: 'payment' | 'refund';
   id: number;
@@ -137,31 +145,35 @@ interface TransactionDbRow {
   staff_name: string | null;
   amount: unknown;
   note: string | null;
+  sort_keys: unknown[];
 }
 
-/** The rows of the report in order (newest first), one page or up to `limit`. */
-export async function transactionRows(
+/**
+ * The rows of the report in order, one page (`offset`) or the batch after a keyset (`after`), with
+ * each row's `TRANSACTION_ORDER` values.
+ */
+async function readTransactionRows(
   db: Database,
   range: ResolvedRange,
-  window: { limit: number; offset: number },
-): Promise<TransactionRow[]> {
+  window: { limit: number; offset: number; after?: SQL },
+): Promise<{ rows: TransactionRow[]; keys: unknown[][] }> {
   const rows = await queryRows<TransactionDbRow>(
     db,
     sql`select t.kind, t.id, to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
           ${studioDay(sql.raw('t.at'), range.timeZone)} as day,
           t.invoice_id, i.number as invoice_number, i.member_id,
           m.first_name || ' ' || m.last_name as member_name, i.center_id, t.method, t.staff_id,
-          s.full_name as staff_name, t.amount::text as amount, t.note
+          s.full_name as staff_name, t.amount::text as amount, t.note, json_build_array(t.at, t.kind, t.id) as sort_keys
         from (
-          select * from ${transactions(range)} page
-          order by at desc, kind, id desc limit ${window.limit} offset ${window.offset}
+          select * from ${transactions(range)} page ${window.after ? sql`where ${window.after}` : sql``}
+          order by ${sql.join(orderByKeys(TRANSACTION_ORDER), sql`, `)} limit ${window.limit} offset ${window.offset}
         ) t
         join invoices i on i.id = t.invoice_id
         join members m on m.id = i.member_id
         left join staff s on s.id = t.staff_id
         order by t.at desc, t.kind, t.id desc`,
   );
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     kind: row.kind,
     id: row.id,
     at: row.at,
@@ -177,6 +189,23 @@ export async function transactionRows(
     amount: toNumber(row.amount),
     note: row.note,
   }));
+  return { rows: items, keys: rows.map((row) => row.sort_keys) };
+}
+
+/** One page of the report's rows in order (newest first). */
+export async function transactionRows(
+  db: Database,
+  range: ResolvedRange,
+  window: { limit: number; offset: number },
+): Promise<TransactionRow[]> {
+  return (await readTransactionRows(db, range, window)).rows;
+}
+
+/** The report's rows in order, up to `limit`, read in batches as they are consumed (CSV export). */
+export function transactionRowBatches(db: Database, range: ResolvedRange, limit: number) {
+  return keysetBatches(TRANSACTION_ORDER, limit, (after, size) =>
+    readTransactionRows(db, range, { limit: size, offset: 0, after }),
+  );
 }
 
 export async function transactionReport(
