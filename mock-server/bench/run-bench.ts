@@ -18,7 +18,8 @@ import {
  *
  *   - latency: one connection, p50/p95 of the hot read paths (BENCH_ITERATIONS requests each);
  *   - load: 10 connections for BENCH_LOAD_SECONDS per query: requests per second, p50, p97.5;
- *   - memory: the server's largest resident set (RSS) during the load run;
+ *   - memory: the server's largest resident set (RSS) during the load run and a download of every
+ *     member as CSV under load, the server started with the start script's Node flags;
  *   - processes (PostgreSQL): the load run's searches against 1, 2... API processes
  *     (BENCH_PROCESSES=1,2) sharing the one database.
  *
@@ -84,8 +85,10 @@ interface EngineResult {
   load: LoadResult[];
   /** RSS of the API server process once it answers, in MB. */
   serverRssAtStartMb: number;
-  /** Largest RSS of the API server process while the load ran, in MB. */
+  /** Largest RSS of the API server process while the load ran and then an export under load, in MB. */
   serverRssMaxMb: number;
+  /** Every member's CSV downloaded while 10 connections load the sorted list. */
+  exportUnderLoad?: { rows: number; seconds: number; load: LoadResult };
   processes: ProcessesResult[];
 }
 
@@ -111,10 +114,20 @@ interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** `src/main.ts` in its own Node process on 127.0.0.1, resolved once it prints that it is running. */
+/** The arguments of `node` in the start script, so the server runs with production's heap cap. */
+function startScriptNodeArguments(): string[] {
+  const packageJson = JSON.parse(readFileSync(path.join(MOCK_SERVER_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...nodeArguments] = packageJson.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`the start script should run node: ${packageJson.scripts.start}`);
+  return nodeArguments;
+}
+
+/** `pnpm start`'s command in its own Node process on 127.0.0.1, resolved once it says it is running. */
 async function startServer(location: DatabaseLocation): Promise<ApiServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, startScriptNodeArguments(), {
     cwd: MOCK_SERVER_ROOT,
     env: {
       ...process.env,
@@ -196,12 +209,25 @@ async function latency(base: string, token: string, benchCase: BenchCase): Promi
   };
 }
 
-/** CONNECTIONS workers, each sending the next request when its answer arrives, spread over `bases`. */
-async function load(bases: string[], token: string, benchCase: BenchCase): Promise<LoadResult> {
+/**
+ * CONNECTIONS workers, each sending the next request when its answer arrives, spread over `bases`,
+ * for LOAD_SECONDS after the warm-up or, given `until`, until it settles.
+ */
+async function load(
+  bases: string[],
+  token: string,
+  benchCase: BenchCase,
+  until?: Promise<unknown>,
+): Promise<LoadResult> {
   const timings: number[] = [];
   let errors = 0;
-  const warmUpEnds = performance.now() + LOAD_WARM_UP_SECONDS * 1000;
-  const ends = warmUpEnds + LOAD_SECONDS * 1000;
+  const startedAt = performance.now();
+  const warmUpEnds = until ? startedAt : startedAt + LOAD_WARM_UP_SECONDS * 1000;
+  let ends = until ? Number.POSITIVE_INFINITY : warmUpEnds + LOAD_SECONDS * 1000;
+  const stop = () => {
+    ends = performance.now();
+  };
+  until?.then(stop, stop);
   const worker = async (index: number) => {
     const url = `${bases[index % bases.length]}${benchCase.path}`;
     while (performance.now() < ends) {
@@ -213,17 +239,30 @@ async function load(bases: string[], token: string, benchCase: BenchCase): Promi
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => worker(index)));
+  const seconds = (ends - warmUpEnds) / 1000;
   timings.sort((a, b) => a - b);
   return {
     ...benchCase,
     connections: CONNECTIONS,
-    seconds: LOAD_SECONDS,
+    seconds: Math.round(seconds * 10) / 10,
     requests: timings.length,
     errors,
-    requestsPerSecond: Math.round((timings.length / LOAD_SECONDS) * 10) / 10,
+    requestsPerSecond: Math.round((timings.length / seconds) * 10) / 10,
     p50Ms: percentile(timings, 50),
     p975Ms: percentile(timings, 97.5),
   };
+}
+
+/** Downloads a CSV export as fast as it comes: its data rows and seconds. */
+async function downloadCsv(url: string, token: string): Promise<{ rows: number; seconds: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
+  let lineBreaks = 0;
+  for await (const chunk of response.body) {
+    for (const byte of chunk as Uint8Array) if (byte === 10) lineBreaks++;
+  }
+  return { rows: lineBreaks, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
 async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
@@ -321,6 +360,7 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
   const cases: CaseResult[] = [];
   const loadResults: LoadResult[] = [];
   let serverRssMaxMb = 0;
+  let exportUnderLoad: EngineResult['exportUnderLoad'];
   try {
     const token = await signIn(server.base);
     for (const benchCase of latencyCases) {
@@ -341,10 +381,20 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
         );
         loadResults.push(result);
       }
+      // Every member as CSV while the sorted list takes the 10 connections: the memory an export
+      // adds to the load counts in the largest RSS.
+      const download = downloadCsv(`${server.base}/members/export.csv`, token);
+      const loadDuringExport = await load([server.base], token, loadCases[2]!, download);
+      exportUnderLoad = { ...(await download), load: loadDuringExport };
+      log(
+        `export of ${exportUnderLoad.rows} members in ${exportUnderLoad.seconds} s under load: ${loadDuringExport.name} ${loadDuringExport.requestsPerSecond} req/s, p97.5 ${loadDuringExport.p975Ms} ms`,
+      );
     } finally {
       clearInterval(sampler);
     }
-    log(`server RSS ${serverRssAtStartMb} MB at start, at most ${serverRssMaxMb} MB during the load run`);
+    log(
+      `server RSS ${serverRssAtStartMb} MB at start, at most ${serverRssMaxMb} MB during the load run and the export`,
+    );
   } finally {
     await server.stop();
   }
@@ -360,6 +410,7 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
     load: loadResults,
     serverRssAtStartMb,
     serverRssMaxMb,
+    exportUnderLoad,
     processes,
   };
 }
@@ -472,7 +523,7 @@ function printTables(engines: EngineResult[]) {
   );
   for (const engine of engines) {
     console.log(
-      `${engine.engine} ${engine.serverVersion}: scale seed ${engine.scaleSeed.built ? `built in ${engine.scaleSeed.seconds} s` : 'reused'}; server RSS ${engine.serverRssAtStartMb} MB at start, at most ${engine.serverRssMaxMb} MB under load`,
+      `${engine.engine} ${engine.serverVersion}: scale seed ${engine.scaleSeed.built ? `built in ${engine.scaleSeed.seconds} s` : 'reused'}; server RSS ${engine.serverRssAtStartMb} MB at start, at most ${engine.serverRssMaxMb} MB under load and an export`,
     );
     for (const run of engine.processes) {
       console.log(
