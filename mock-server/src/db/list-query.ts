@@ -2,6 +2,7 @@ import type { ListQuery, ListResult } from '@cloudfit/shared/api/list-query';
 import { type AnyColumn, and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
+import { pageByPositions } from './list-positions';
 
 export type SortExpression = AnyColumn | SQL;
 
@@ -40,11 +41,17 @@ export interface ListDefinition<SortKey extends string> {
 
 const DEEP_PAGE_OFFSET = 1_000;
 
+/** Names a list by its search, filters and sort: the query without its page. */
+function positionsKey(query: ListQuery): string {
+  const { page: _page, perPage: _perPage, ...list } = query;
+  return JSON.stringify(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** Where the history lists (invoices, payments, bookings) stop counting. */
 export const HISTORY_COUNT_CAP = 10_000;
 
 /** The fields a count or id query selects from the resource's tables. */
-export type CountFields = { value: SQL<number> };
+export type CountFields = Record<string, SQL>;
 
 /** One list resource: its definition and how its rows, counts and filters are built. */
 export interface ListSource<SortKey extends string, Filters, Rows extends PgSelect, Item> {
@@ -60,6 +67,12 @@ export interface ListSource<SortKey extends string, Filters, Rows extends PgSele
   /** Resource filters (`?centerId=`...) from the query; undefined entries are ignored. */
   filters?: (query: Filters) => (SQLWrapper | undefined)[];
   toItem: (row: Awaited<Rows>[number]) => Item;
+  /**
+   * Deep pages (from row 1,000) of a query this `covers` are read by the ids of the whole list,
+   * kept in memory while `table`'s change count stays the same (db/list-positions.ts). Only for
+   * queries whose rows and order depend on `table` alone: not on other tables or today's date.
+   */
+  positions?: { table: string; covers: (query: Filters) => boolean };
 }
 
 /** Declares a list resource, its generic types inferred from the parts. */
@@ -137,6 +150,53 @@ export async function runListQuery<
   const cap = definition.countCap;
   const { all, rankedFirst } = conditions(definition, query, source.filters?.(query) ?? []);
   const offset = (query.page - 1) * query.perPage;
+  const listResult = (rows: Awaited<Rows>[number][], counted: number): ListResult<Item> => {
+    const items = rows.map(source.toItem);
+    const seen = offset + items.length;
+    if (cap !== undefined && items.length > 0 && seen > Math.min(counted, cap)) {
+      return { items, total: seen, ...(items.length === query.perPage ? { totalCapped: true } : {}) };
+    }
+    if (cap !== undefined && counted > cap) return { items, total: cap, totalCapped: true };
+    return { items, total: counted };
+  };
+
+  if (offset >= DEEP_PAGE_OFFSET && source.positions?.covers(query)) {
+    const order = rankedFirst
+      ? [desc(rankedFirst.condition), ...orderBy(definition, query)]
+      : orderBy(definition, query);
+    const found = await pageByPositions(
+      db,
+      {
+        table: source.positions.table,
+        key: positionsKey(query),
+        readIds: async (changes) => {
+          const [read] = await source
+            .count(db, {
+              ids: sql<
+                unknown[]
+              >`coalesce(array_agg(${definition.tiebreaker} order by ${sql.join(order, sql`, `)}), '{}')`,
+              changes,
+            })
+            .where(all);
+          return read as { ids: unknown[]; changes: number };
+        },
+        readRows: async (ids, condition) =>
+          (await source
+            .rows(db, query)
+            .where(and(inArray(definition.tiebreaker, ids), condition))
+            .orderBy(...order)) as Awaited<Rows>[number][],
+      },
+      offset,
+      query.perPage,
+    );
+    if (found) {
+      return listResult(
+        found.rows,
+        cap === undefined ? found.listLength : Math.min(found.listLength, cap + 1),
+      );
+    }
+  }
+
   const page = async (where: SQL | undefined, order: SQL[]): Promise<Awaited<Rows>[number][]> => {
     if (!definition.deepPagesByIds || offset < DEEP_PAGE_OFFSET) {
       return (await source
@@ -164,6 +224,9 @@ export async function runListQuery<
       .orderBy(...order)) as Awaited<Rows>[number][];
   };
 
+  /** Rows past the cap answer `total` with the rows seen, whatever a count would say. */
+  const passesCap = (rowsFound: number) => cap !== undefined && rowsFound > 0 && offset + rowsFound > cap;
+
   /**
    * A page with rows that is not full (or an empty first page) ends the list, so it gives the
    * total without a count: a selective search (a member number, a phone) then costs one query.
@@ -173,7 +236,10 @@ export async function runListQuery<
     const endsList = found.length < query.perPage && (found.length > 0 || offset === 0);
     return {
       rows: found,
-      counted: endsList ? offset + found.length : await countRows(db, source.count, where, cap),
+      counted:
+        endsList || passesCap(found.length)
+          ? offset + found.length
+          : await countRows(db, source.count, where, cap),
     };
   };
 
@@ -185,7 +251,9 @@ export async function runListQuery<
     rows = await page(rankedFirst.where, orderBy(definition, query));
     if (rows.length === query.perPage) {
       // The page lies inside the ranked group; when that group alone passes the cap, so do all matches.
-      counted = await countRows(db, source.count, rankedFirst.where, cap);
+      counted = passesCap(rows.length)
+        ? offset + rows.length
+        : await countRows(db, source.count, rankedFirst.where, cap);
       if (cap === undefined || counted <= cap) counted = await countRows(db, source.count, all, cap);
     } else {
       ({ rows, counted } = await pageOrCount(all, [
@@ -195,11 +263,5 @@ export async function runListQuery<
     }
   }
 
-  const items = rows.map(source.toItem);
-  const seen = offset + items.length;
-  if (cap !== undefined && items.length > 0 && seen > Math.min(counted, cap)) {
-    return { items, total: seen, ...(items.length === query.perPage ? { totalCapped: true } : {}) };
-  }
-  if (cap !== undefined && counted > cap) return { items, total: cap, totalCapped: true };
-  return { items, total: counted };
+  return listResult(rows, counted);
 }

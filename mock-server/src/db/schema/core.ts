@@ -2,6 +2,7 @@ import { LOCALES } from '@cloudfit/shared/constants';
 import type { OpeningHours } from '@cloudfit/shared/schemas/center.schema';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -115,6 +116,16 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many writing statements each table has seen: a statement trigger (migration 0008) counts
+ * every insert, update, delete and truncate, whichever process runs it. A list remembered in
+ * memory is good while its table's count is the one it was read with (db/list-positions.ts).
+ */
+export const tableChanges = pgTable('table_changes', {
+  tableName: text('table_name').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
 });
 
 export const members = pgTable(

@@ -7,7 +7,7 @@ import type {
   MemberStatus,
   UpdateMemberInput,
 } from '@cloudfit/shared/schemas/member.schema';
-import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
@@ -128,6 +128,8 @@ const memberListSource: ListSource<
     query.ids === undefined ? undefined : inArray(members.id, query.ids),
   ],
   toItem: toListItem,
+  // A status depends on memberships and on today's date, so a status filter's list is not kept.
+  positions: { table: getTableName(members), covers: (query) => query.status === undefined },
 };
 
 export function listMembers(db: Database, query: MemberListQuery) {
