@@ -240,6 +240,24 @@ function shareFederationRuntimePlugin(appDir) {
 }
 
 /**
+ * react-router's package exports only its development build (dev warnings on, route checks on each
+ * navigation); its production build sits beside it in dist/production. The shell renders the one
+ * router, so a production bundle uses that build.
+ */
+function reactRouterProductionBuild(appDir) {
+  let packageDir;
+  try {
+    packageDir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  } catch {
+    return {};
+  }
+  return {
+    'react-router$': path.join(packageDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(packageDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name         federation container name (no dashes)
@@ -270,7 +288,10 @@ function createWebpackConfig(app) {
         // SPEC.md §9: chunks may take up to 120 s.
         chunkLoadTimeout: 120_000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: production ? reactRouterProductionBuild(app.dir) : {},
+      },
       module: {
         rules: [
           {

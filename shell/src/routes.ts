@@ -1,7 +1,6 @@
 import type { Action, Subject } from '@cloudfit/shared/abilities/ability-rules';
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import type { EarlyRead } from '@cloudfit/shared/http/early-reads';
-import { STUDIO_FORMAT_READS } from '@cloudfit/shared/ui/format/studio-profile-reads';
 
 export type RemoteName = 'remote_studio' | 'remote_reports' | 'remote_demo_apps' | 'remote_auth';
 
@@ -79,7 +78,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/member-list',
     ...studio('./MemberList', 'Member'),
-    reads: (context) => [...STUDIO_FORMAT_READS, ...firstListPage('members', context)],
+    reads: (context) => firstListPage('members', context),
   },
   { path: '/apps/member/edit/:id', ...studio('./MemberInfo', 'Member') },
   { path: '/apps/member/:id/invoice/add', ...studio('./InvoiceAdd', 'Invoice', 'create') },

@@ -1,4 +1,10 @@
-import { startEarlyReads, takeEarlyRead, untakenEarlyReads } from './early-reads';
+import {
+  earlyReadsSettled,
+  startEarlyReads,
+  takeArrivedEarlyRead,
+  takeEarlyRead,
+  untakenEarlyReads,
+} from './early-reads';
 
 describe('early reads', () => {
   let sent: string[];
@@ -43,5 +49,29 @@ describe('early reads', () => {
     expect(takeEarlyRead('centers', undefined, 'token-1')).toBeUndefined();
     expect(untakenEarlyReads()).toEqual([]);
     now.mockRestore();
+  });
+
+  it('hands a body that has arrived to a screen synchronously, once, and never a refused one', async () => {
+    global.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('news')
+        ? Response.json({ error: { code: 'forbidden' } }, { status: 403 })
+        : Response.json({ items: [1, 2], total: 2 }),
+    );
+    startEarlyReads([{ path: 'members', searchParams: { page: 1 } }, { path: 'news' }], 'token-1');
+    expect(takeArrivedEarlyRead('members', { page: 1 }, 'token-1')).toBeUndefined();
+    await earlyReadsSettled(1_000);
+    expect(takeArrivedEarlyRead('members', { page: 1 }, null)).toBeUndefined();
+    expect(takeArrivedEarlyRead('news', undefined, 'token-1')).toBeUndefined();
+    expect(takeArrivedEarlyRead('members', { page: 1 }, 'token-1')).toEqual({ items: [1, 2], total: 2 });
+    expect(takeArrivedEarlyRead('members', { page: 1 }, 'token-1')).toBeUndefined();
+    // The refused one is still there for the screen's own request, which then asks again.
+    expect(untakenEarlyReads()).toEqual(['news?']);
+  });
+
+  it('stops waiting for answers that are slow to come', async () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    startEarlyReads([{ path: 'slow' }], 'token-1');
+    // Never answered: waiting ends anyway (else the test times out).
+    await expect(earlyReadsSettled(50)).resolves.toBeUndefined();
   });
 });

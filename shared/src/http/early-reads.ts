@@ -12,6 +12,10 @@ interface StartedRead {
   token: string;
   startedAt: number;
   response: Promise<Response>;
+  /** Settles once the body has been read (or the read failed). */
+  settled: Promise<void>;
+  /** A successful answer's body, once it has arrived. */
+  arrived?: { data: unknown };
 }
 
 /** Shared through the page's global: the shell's main.js starts the reads, the token client takes them. */
@@ -54,14 +58,36 @@ export function startEarlyReads(reads: EarlyRead[], accessToken: string): void {
     const response = fetch(`${API_BASE_PATH}/${read.path}${query ? `?${query}` : ''}`, {
       headers: { Authorization: `${TOKEN_TYPE} ${accessToken}` },
     });
-    // A failed early read is retried by the screen's own request; it must not surface as unhandled.
-    response.catch(() => undefined);
-    started.set(readKey(read.path, read.searchParams), {
+    const entry: StartedRead = {
       token: accessToken,
       startedAt: performance.now(),
       response,
-    });
+      settled: response
+        .then(async (answer) => {
+          if (answer.ok) entry.arrived = { data: await answer.clone().json() };
+        })
+        // A failed early read is asked again by the screen's own request; nothing to report here.
+        .catch(() => undefined),
+    };
+    started.set(readKey(read.path, read.searchParams), entry);
   }
+}
+
+function take(
+  path: string,
+  searchParams: SearchParams | undefined,
+  accessToken: string,
+  arrivedOnly: boolean,
+) {
+  const started = startedReads();
+  const key = readKey(path, searchParams);
+  const read = started.get(key);
+  if (!read || (arrivedOnly && !read.arrived)) return undefined;
+  started.delete(key);
+  if (read.token !== accessToken || performance.now() - read.startedAt > EARLY_READ_MAX_AGE_MS) {
+    return undefined;
+  }
+  return read;
 }
 
 /**
@@ -73,15 +99,34 @@ export function takeEarlyRead(
   searchParams: SearchParams | undefined,
   accessToken: string,
 ): Promise<Response> | undefined {
-  const started = startedReads();
-  const key = readKey(path, searchParams);
-  const read = started.get(key);
-  if (!read) return undefined;
-  started.delete(key);
-  if (read.token !== accessToken || performance.now() - read.startedAt > EARLY_READ_MAX_AGE_MS) {
-    return undefined;
-  }
-  return read.response;
+  return take(path, searchParams, accessToken, false)?.response;
+}
+
+/**
+ * The body of an early read of this request that has already arrived successfully, once: a screen
+ * can render with it at once (as a query's initial data) instead of waiting a turn for the answer.
+ * Undefined in every other case; the request then goes out as usual.
+ */
+export function takeArrivedEarlyRead<T>(
+  path: string,
+  searchParams: SearchParams | undefined,
+  accessToken: string | null,
+): T | undefined {
+  if (!accessToken) return undefined;
+  return take(path, searchParams, accessToken, true)?.arrived?.data as T | undefined;
+}
+
+/**
+ * Resolves when every early read still untaken has its answer (or failed), or after `maxWaitMs`:
+ * the shell shows the screen then, so it renders once with its data rather than first empty.
+ */
+export function earlyReadsSettled(maxWaitMs: number): Promise<void> {
+  const pending = [...startedReads().values()].map((read) => read.settled);
+  if (pending.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.all(pending).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs)),
+  ]);
 }
 
 /** The early reads no request has taken yet (`path?params`), for diagnostics and tests. */

@@ -32,14 +32,19 @@ export function addResources(
 
 addResources('domain', domainResources);
 
+let validationMessages: Promise<void> | undefined;
+
 /**
  * The translations of validation messages (80 KB in five languages) are only read once a form or
- * a request is refused, so they load beside the first screen instead of in it; a message refused
- * before they are in shows in English.
+ * a request is refused, so they load once, after the first screen's code is in and the page is
+ * idle (the shell asks), not before it; a message refused before they are in shows in English.
  */
-export const validationMessagesLoaded: Promise<void> = import('./validation-resources').then(
-  ({ validationResources }) => addResources('validation', validationResources),
-);
+export function loadValidationMessages(): Promise<void> {
+  validationMessages ??= import('./validation-resources').then(({ validationResources }) =>
+    addResources('validation', validationResources),
+  );
+  return validationMessages;
+}
 
 /**
  * Translates a message that came from a shared zod schema or the server: those are plain English

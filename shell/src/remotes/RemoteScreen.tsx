@@ -1,8 +1,13 @@
+import { earlyReadsSettled } from '@cloudfit/shared/http/early-reads';
+import { loadValidationMessages } from '@cloudfit/shared/i18n/i18n';
+import { appStore } from '@cloudfit/shared/store/app-store';
+import { ensureStudioFormatData } from '@cloudfit/shared/ui/format/studio-profile';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Component,
   type ComponentType,
@@ -86,18 +91,34 @@ export function ScreenLoading() {
   );
 }
 
+/** How long a screen whose code is in may wait for the answers read early for it (routes.ts). */
+const EARLY_READS_WAIT_MS = 300;
+
+/** Runs `task` once the screen being shown has rendered and the page has nothing else to do. */
+function afterFirstScreen(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 500);
+}
+
 /** Renders the default export of a remote's exposed module, with loading, error and retry. */
 export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
   // A new attempt must build a new lazy component, or React reuses the failed one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   const Screen = useMemo(
     () =>
       lazy(async () => {
-        const loaded = await loadRemoteModule<{ default: ComponentType }>(remote, module);
+        const signedIn = appStore.getState().session.accessToken !== null;
+        const [loaded] = await Promise.all([
+          loadRemoteModule<{ default: ComponentType }>(remote, module),
+          signedIn && remote !== 'remote_auth' ? ensureStudioFormatData(queryClient) : undefined,
+          earlyReadsSettled(EARLY_READS_WAIT_MS),
+        ]);
+        afterFirstScreen(loadValidationMessages);
         return { default: loaded.default };
       }),
-    [remote, module, attempt],
+    [remote, module, attempt, queryClient],
   );
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>

@@ -1,6 +1,8 @@
 import type { ListResult } from '@cloudfit/shared/api/list-query';
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
+import { takeArrivedEarlyRead } from '@cloudfit/shared/http/early-reads';
+import { appStore } from '@cloudfit/shared/store/app-store';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type ListParams = Record<string, string | number | boolean | undefined>;
@@ -19,13 +21,15 @@ export function useListPage<T>(
   enabled = true,
   refetchInterval: number | false = false,
 ) {
+  const searchParams = { perPage: DEFAULT_PAGE_SIZE, ...params };
   return useQuery({
     queryKey: [resource, 'list', params],
-    queryFn: ({ signal }) =>
-      apiClient.get<ListPage<T>>(resource, {
-        searchParams: { perPage: DEFAULT_PAGE_SIZE, ...params },
-        signal,
-      }),
+    queryFn: ({ signal }) => apiClient.get<ListPage<T>>(resource, { searchParams, signal }),
+    // The page the shell read while this screen's code loaded (routes.ts) shows in the first render.
+    initialData: () =>
+      enabled
+        ? takeArrivedEarlyRead<ListPage<T>>(resource, searchParams, appStore.getState().session.accessToken)
+        : undefined,
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval,
