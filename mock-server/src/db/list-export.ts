@@ -7,6 +7,15 @@ import { conditions, type ListSource, type SortExpression, sortKeys } from './li
 /** Rows one export statement reads: a few hundred kilobytes of rows held at a time. */
 export const EXPORT_BATCH_ROWS = 1_000;
 
+/**
+ * Sort keys and ids one statement reads. Where no index gives the order, each read sorts every
+ * match that is left, so an export takes them in few reads; they are small (about 2 MB).
+ */
+export const EXPORT_KEY_BATCH_ROWS = 10_000;
+
+/** Report rows one statement reads: small rows, and reports sort their matches on every read. */
+export const REPORT_EXPORT_BATCH_ROWS = 5_000;
+
 /** One expression of an ORDER BY, in PostgreSQL's default null order (last ascending, first descending). */
 export interface SortKey {
   expression: SortExpression;
@@ -53,20 +62,21 @@ function leadingRange(key: SortKey, value: unknown): SQL | undefined {
 /**
  * Reads a sorted relation a batch at a time by keyset, each batch its own statement, so memory
  * does not grow with the rows and no transaction or cursor stays open while a slow client reads
- * (on PGlite that would hold every other request). `read(where, limit)` returns the batch's rows
- * and the values of `keys` of every row it read, in order. Rows changed between batches are read
- * where they sort at that moment; every row that did not change comes exactly once.
+ * (on PGlite that would hold every other request). `read(where, limit)` returns up to `batchRows`
+ * rows and the values of `keys` of every row it read, in order. Rows changed between batches are
+ * read where they sort at that moment; every row that did not change comes exactly once.
  */
 export async function* keysetBatches<Row>(
   keys: SortKey[],
   limit: number,
+  batchRows: number,
   read: (where: SQL | undefined, limit: number) => Promise<{ rows: Row[]; keys: unknown[][] }>,
 ): AsyncGenerator<Row[]> {
   let last: unknown[] | undefined;
   let useLeadingRange = true;
   let sent = 0;
   while (sent < limit) {
-    const size = Math.min(EXPORT_BATCH_ROWS, limit - sent);
+    const size = Math.min(batchRows, limit - sent);
     const range = last && useLeadingRange ? leadingRange(keys[0]!, last[0]) : undefined;
     const batch = await read(last && and(sortsAfter(keys, last), range), size);
     sent += batch.keys.length;
@@ -81,8 +91,9 @@ export async function* keysetBatches<Row>(
 
 /**
  * Every row of a list query, in list order (a ranked search's order too), up to `limit`, in
- * batches. Each batch first reads its rows' sort keys and ids through the source's `count` tables
- * (which must hold every sort column, as for deep pages), then those rows.
+ * batches of `EXPORT_BATCH_ROWS`. The sort keys and ids are read `EXPORT_KEY_BATCH_ROWS` at a
+ * time through the source's `count` tables (which must hold every sort column, as for deep
+ * pages), then the rows of each batch of ids.
  */
 export function listExportBatches<
   SortKeyName extends string,
@@ -109,25 +120,31 @@ export function listExportBatches<
     keys.map((key) => sql`${key.expression}`),
     sql`, `,
   )})`;
-  return keysetBatches(keys, limit, async (after, size) => {
+  const keyBatches = keysetBatches(keys, limit, EXPORT_KEY_BATCH_ROWS, async (after, size) => {
     const found = (await source
       .count(db, { value: keyValues })
       .where(and(all, after))
       .orderBy(...order)
       .limit(size)) as { value: unknown[] }[];
     const keysRead = found.map((entry) => entry.value);
-    if (keysRead.length === 0) return { rows: [], keys: keysRead };
-    const rows = (await source
-      .rows(db, query)
-      .where(
-        inArray(
-          definition.tiebreaker,
-          keysRead.map((values) => values.at(-1)),
-        ),
-      )
-      .orderBy(...order)) as Awaited<Rows>[number][];
-    return { rows: rows.map(source.toItem), keys: keysRead };
+    return { rows: keysRead, keys: keysRead };
   });
+  const readRows = async (ids: unknown[]) =>
+    (
+      (await source
+        .rows(db, query)
+        .where(inArray(definition.tiebreaker, ids))
+        .orderBy(...order)) as Awaited<Rows>[number][]
+    ).map(source.toItem);
+  return (async function* () {
+    for await (const keyBatch of keyBatches) {
+      const ids = keyBatch.map((values) => values.at(-1));
+      for (let start = 0; start < ids.length; start += EXPORT_BATCH_ROWS) {
+        const rows = await readRows(ids.slice(start, start + EXPORT_BATCH_ROWS));
+        if (rows.length > 0) yield rows;
+      }
+    }
+  })();
 }
 
 /** The rows of batches, one at a time: what `sendCsv` streams. */

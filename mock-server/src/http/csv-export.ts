@@ -42,7 +42,8 @@ export async function* csvChunks<Row>(
 
 /**
  * Sends rows as a CSV download, streamed: the response never holds the whole file as one string,
- * and rows from an async source (a database cursor) go out as they arrive.
+ * and rows from an async source (`rowsOfBatches(listExportBatches(...))`) are read only as fast as
+ * the client takes the text: a slow download pauses the database reads instead of buffering them.
  */
 export function sendCsv<Row>(
   reply: FastifyReply,

@@ -6,7 +6,7 @@ import {
 } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
-import { keysetBatches, orderByKeys, type SortKey } from '../../db/list-export';
+import { keysetBatches, orderByKeys, REPORT_EXPORT_BATCH_ROWS, type SortKey } from '../../db/list-export';
 import { studioCalendar, toNumber } from './report-range';
 
 export const NON_PAYMENT_DEFINITIONS = {
@@ -127,7 +127,7 @@ async function readNonPaymentRows(
 /** The report's rows in order, up to `limit`, read in batches as they are consumed (CSV export). */
 export async function nonPaymentRowBatches(db: Database, input: NonPaymentInput, limit: number) {
   const range = await resolve(db, input);
-  return keysetBatches(NON_PAYMENT_ORDER, limit, (after, size) =>
+  return keysetBatches(NON_PAYMENT_ORDER, limit, REPORT_EXPORT_BATCH_ROWS, (after, size) =>
     readNonPaymentRows(db, range, { limit: size, offset: 0, after }),
   );
 }

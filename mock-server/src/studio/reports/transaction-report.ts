@@ -6,7 +6,7 @@ import type {
 } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
-import { keysetBatches, orderByKeys, type SortKey } from '../../db/list-export';
+import { keysetBatches, orderByKeys, REPORT_EXPORT_BATCH_ROWS, type SortKey } from '../../db/list-export';
 import {
   centerCondition,
   instantInRange,
@@ -203,7 +203,7 @@ export async function transactionRows(
 
 /** The report's rows in order, up to `limit`, read in batches as they are consumed (CSV export). */
 export function transactionRowBatches(db: Database, range: ResolvedRange, limit: number) {
-  return keysetBatches(TRANSACTION_ORDER, limit, (after, size) =>
+  return keysetBatches(TRANSACTION_ORDER, limit, REPORT_EXPORT_BATCH_ROWS, (after, size) =>
     readTransactionRows(db, range, { limit: size, offset: 0, after }),
   );
 }
