@@ -26,6 +26,13 @@ export interface ListDefinition<SortKey extends string> {
    */
   rankedFirst?: (prefixPattern: string) => SQL;
   /**
+   * Whether the search may rank many matches first (a surname: "Wang"), so that a page is first
+   * looked for among them alone, read in order from the index. For other searches (a member
+   * number, a phone, an e-mail, a full name), which match few, one statement sorts every match:
+   * the same page either way, in one statement instead of two. Every search, when absent.
+   */
+  ranksMany?: (q: string) => boolean;
+  /**
    * Stop counting after this many rows: a larger list answers `total: countCap` and
    * `totalCapped: true` (a page further on raises `total` to the rows seen so far). Counting every
    * match costs as much as reading them all, which a list of 100,000 cannot afford on each page.
@@ -56,8 +63,12 @@ export type CountFields = Record<string, SQL>;
 /** One list resource: its definition and how its rows, counts and filters are built. */
 export interface ListSource<SortKey extends string, Filters, Rows extends PgSelect, Item> {
   definition: ListDefinition<SortKey>;
-  /** `db.select({...}).from(table)...$dynamic()`: the fields of one item, with the joins they need. */
-  rows: (db: Database, query: Filters) => Rows;
+  /**
+   * `db.select({...fields, ...alongside}).from(table)...$dynamic()`: the fields of one item, with the
+   * joins they need. `alongside` lets a page's statement carry its list's count; a source that
+   * leaves it out gets its count from a query of its own.
+   */
+  rows(db: Database, query: Filters, alongside?: Record<string, SQL>): Rows;
   /**
    * `db.select(fields).from(table)...$dynamic()` with the joins the filters and search need. Make
    * them left joins to the joined table's key where the row always has a match: PostgreSQL then
@@ -117,6 +128,35 @@ export function conditions<SortKey extends string>(
   if (!query.q || !definition.rankedFirst) return { all, rankedFirst: undefined };
   const rankedFirst = definition.rankedFirst(`${escapeLikePattern(query.q.toLowerCase())}%`);
   return { all, rankedFirst: { condition: rankedFirst, where: and(rankedFirst, ...filters) } };
+}
+
+/** The field a page's statement carries its list's count in (`ListSource.rows`' `alongside`). */
+const COUNTED = 'listCounted';
+
+/** A page's rows without the count they carry, and that count (from the first row). */
+function takeCounted<Row>(rows: Row[]): { rows: Row[]; counted?: number } {
+  const [first] = rows;
+  if (!first || !(COUNTED in (first as object))) return { rows };
+  return {
+    rows: rows.map((row) => {
+      const { [COUNTED]: _counted, ...fields } = row as Record<string, unknown>;
+      return fields as Row;
+    }),
+    counted: Number((first as Record<string, unknown>)[COUNTED]),
+  };
+}
+
+/** `countRows` as a scalar subquery, for a page's statement to carry. */
+function countOf(
+  db: Database,
+  count: (db: Database, fields: CountFields) => PgSelect,
+  where: SQL | undefined,
+  cap: number | undefined,
+): SQL<number> {
+  if (cap === undefined) return sql<number>`${count(db, { value: sql<number>`count(*)::int` }).where(where)}`;
+  return sql<number>`(select count(*)::int from ${count(db, { one: sql`1` })
+    .where(where)
+    .limit(cap + 1)} as capped)`;
 }
 
 /** Rows matching `where`, counted up to `cap + 1` when there is a cap. */
@@ -197,69 +237,102 @@ export async function runListQuery<
     }
   }
 
-  const page = async (where: SQL | undefined, order: SQL[]): Promise<Awaited<Rows>[number][]> => {
+  type Row = Awaited<Rows>[number];
+
+  /**
+   * One page of rows matching `where`, and `counted` when given (a count of the list worked out in
+   * the same statement, read from the first row: absent when the page is empty or the source
+   * selects only its own fields).
+   */
+  const page = async (
+    where: SQL | undefined,
+    order: SQL[],
+    counted?: SQL<number>,
+  ): Promise<{ rows: Row[]; counted?: number }> => {
+    const alongside: Record<string, SQL> = counted ? { [COUNTED]: counted } : {};
     if (!definition.deepPagesByIds || offset < DEEP_PAGE_OFFSET) {
-      return (await source
-        .rows(db, query)
+      return takeCounted(
+        (await source
+          .rows(db, query, alongside)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.perPage)
+          .offset(offset)) as Row[],
+      );
+    }
+    const ids = takeCounted(
+      (await source
+        .count(db, { value: sql<number>`${definition.tiebreaker}`, ...alongside })
         .where(where)
         .orderBy(...order)
         .limit(query.perPage)
-        .offset(offset)) as Awaited<Rows>[number][];
-    }
-    const ids = await source
-      .count(db, { value: sql<number>`${definition.tiebreaker}` })
-      .where(where)
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset(offset);
-    if (ids.length === 0) return [];
-    return (await source
+        .offset(offset)) as { value: unknown }[],
+    );
+    if (ids.rows.length === 0) return { rows: [] };
+    const rows = (await source
       .rows(db, query)
       .where(
         inArray(
           definition.tiebreaker,
-          ids.map((row) => (row as { value: unknown }).value),
+          ids.rows.map((row) => row.value),
         ),
       )
-      .orderBy(...order)) as Awaited<Rows>[number][];
+      .orderBy(...order)) as Row[];
+    return { rows, counted: ids.counted };
   };
 
   /** Rows past the cap answer `total` with the rows seen, whatever a count would say. */
   const passesCap = (rowsFound: number) => cap !== undefined && rowsFound > 0 && offset + rowsFound > cap;
+  /** A page that reaches past the cap needs no count unless it is empty. */
+  const countsBeforeCap = cap === undefined || offset + query.perPage <= cap;
 
   /**
    * A page with rows that is not full (or an empty first page) ends the list, so it gives the
    * total without a count: a selective search (a member number, a phone) then costs one query.
    */
-  const pageOrCount = async (where: SQL | undefined, order: SQL[]) => {
-    const found = await page(where, order);
-    const endsList = found.length < query.perPage && (found.length > 0 || offset === 0);
+  const pageOrCount = async (where: SQL | undefined, order: SQL[], counted?: SQL<number>) => {
+    const found = await page(where, order, counted);
+    const endsList = found.rows.length < query.perPage && (found.rows.length > 0 || offset === 0);
     return {
-      rows: found,
+      rows: found.rows,
       counted:
-        endsList || passesCap(found.length)
-          ? offset + found.length
-          : await countRows(db, source.count, where, cap),
+        endsList || passesCap(found.rows.length)
+          ? offset + found.rows.length
+          : (found.counted ?? (await countRows(db, source.count, where, cap))),
     };
   };
 
-  let rows: Awaited<Rows>[number][];
+  let rows: Row[];
   let counted: number;
   if (!rankedFirst) {
-    ({ rows, counted } = await pageOrCount(all, orderBy(definition, query)));
+    ({ rows, counted } = await pageOrCount(
+      all,
+      orderBy(definition, query),
+      countsBeforeCap ? countOf(db, source.count, all, cap) : undefined,
+    ));
   } else {
-    rows = await page(rankedFirst.where, orderBy(definition, query));
-    if (rows.length === query.perPage) {
+    const ranked =
+      (definition.ranksMany?.(query.q!) ?? true)
+        ? await page(
+            rankedFirst.where,
+            orderBy(definition, query),
+            countsBeforeCap ? countOf(db, source.count, rankedFirst.where, cap) : undefined,
+          )
+        : { rows: [] };
+    if (ranked.rows.length === query.perPage) {
+      rows = ranked.rows;
       // The page lies inside the ranked group; when that group alone passes the cap, so do all matches.
       counted = passesCap(rows.length)
         ? offset + rows.length
-        : await countRows(db, source.count, rankedFirst.where, cap);
+        : (ranked.counted ?? (await countRows(db, source.count, rankedFirst.where, cap)));
       if (cap === undefined || counted <= cap) counted = await countRows(db, source.count, all, cap);
     } else {
-      ({ rows, counted } = await pageOrCount(all, [
-        desc(rankedFirst.condition),
-        ...orderBy(definition, query),
-      ]));
+      // Every match is read and sorted for this page, so counting them in the same pass is nearly free.
+      ({ rows, counted } = await pageOrCount(
+        all,
+        [desc(rankedFirst.condition), ...orderBy(definition, query)],
+        sql<number>`(count(*) over ())::int`,
+      ));
     }
   }
 

@@ -7,7 +7,7 @@ import type {
   MemberStatus,
   UpdateMemberInput,
 } from '@cloudfit/shared/schemas/member.schema';
-import { type AnyColumn, and, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
@@ -33,6 +33,9 @@ const memberPhoneDigits = sql`regexp_replace(${members.phone}, '[^0-9]', '', 'g'
 
 /** Separators people type in a phone number: spaces, dashes, dots, brackets and a leading plus. */
 const PHONE_LIKE_SEARCH = /^\+?[\d\s().-]+$/;
+
+/** A search of letters only (apostrophes and hyphens allowed: O'Brien, Lopez-Chen), as a surname is typed. */
+const SURNAME_LIKE_SEARCH = /^[\p{L}'-]+$/u;
 
 /**
  * A search typed as a phone number (`0912 345 678`, `0912-345-678`) becomes its digits, so it
@@ -67,6 +70,7 @@ export const memberList: ListDefinition<MemberSortKey> = {
   ],
   // A front desk types a surname ("Wang"): those members first, read in order from the sort index.
   rankedFirst: (prefixPattern) => sql`${lowerC(members.lastName)} like ${prefixPattern}`,
+  ranksMany: (q) => SURNAME_LIKE_SEARCH.test(q),
   countCap: MEMBER_COUNT_CAP,
   deepPagesByIds: true,
 };
@@ -98,9 +102,9 @@ function toListItem(row: MemberListRow): MemberListItem {
   };
 }
 
-function selectListRows(db: Database) {
+function selectListRows(db: Database, alongside: Record<string, SQL> = {}) {
   return db
-    .select(listFields)
+    .select({ ...listFields, ...alongside })
     .from(members)
     .innerJoin(centers, eq(centers.id, members.homeCenterId))
     .$dynamic();
@@ -119,7 +123,7 @@ const memberListSource: ListSource<
   MemberListItem
 > = {
   definition: memberList,
-  rows: selectListRows,
+  rows: (db, _query, alongside) => selectListRows(db, alongside),
   count: (db, fields) => db.select(fields).from(members).$dynamic(),
   filters: (query: MemberFilters) => [
     notArchived,

@@ -1,0 +1,81 @@
+import type { MemberListItem } from '@cloudfit/shared/schemas/member.schema';
+import { memberInput } from '../../test-support/member-input';
+import {
+  startTestServer,
+  TEST_SERVER_START_TIMEOUT_MS,
+  type TestServer,
+} from '../../test-support/test-server';
+
+// A surname search first looks for its page among the members whose last name starts with it;
+// any other search (digits, an e-mail, words with a space) sorts every match in one statement
+// and counts them in it. Both must give the order and totals of the list's rule.
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await server.login('admin@demo.com', 'admin')).accessToken;
+}, TEST_SERVER_START_TIMEOUT_MS);
+afterAll(() => server.close());
+
+type MemberPage = { items: MemberListItem[]; total: number; totalCapped?: boolean };
+
+async function listMembers(query: string): Promise<MemberPage> {
+  const response = await server.request(`/api/v1/members?${query}`, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as MemberPage;
+}
+
+/** The search's matches in the list's order: last names starting with it first, each group by name. */
+async function matchesInSql(text: string): Promise<number[]> {
+  const rows = await server.query<{ id: number }>(
+    `select id from members
+     where archived_at is null and (lower(first_name || ' ' || last_name) like '%' || $1 || '%'
+       or lower(email) like '%' || $1 || '%' or regexp_replace(phone, '[^0-9]', '', 'g') like '%' || $1 || '%'
+       or lower(member_number) like '%' || $1 || '%')
+     order by lower(last_name) collate "C" like $1 || '%' desc, lower(last_name) collate "C",
+       lower(first_name) collate "C", id`,
+    [text],
+  );
+  return rows.map((row) => row.id);
+}
+
+async function createMember(firstName: string, lastName: string): Promise<number> {
+  const response = await server.request('/api/v1/members', {
+    method: 'POST',
+    token,
+    body: memberInput({ firstName, lastName, homeCenterId: 1 }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as MemberListItem).id;
+}
+
+describe('GET /members?q=', () => {
+  it('ranks last names that start with a search of two words first', async () => {
+    const vanDijk = await createMember('Zed', 'Van Dijk');
+    const dobrev = await createMember('Ivan', 'Dobrev');
+    const page = await listMembers('q=van%20d&perPage=100');
+    const ids = page.items.map((member) => member.id);
+    expect(ids).toEqual(await matchesInSql('van d'));
+    expect(ids.indexOf(vanDijk)).toBeLessThan(ids.indexOf(dobrev));
+    expect(page.total).toBe(ids.length);
+  });
+
+  it('pages a digits search with more matches than a page in the list order, with their count', async () => {
+    const expected = await matchesInSql('12');
+    expect(expected.length).toBeGreaterThan(40);
+    const pages = [await listMembers('q=12&perPage=20'), await listMembers('q=12&perPage=20&page=2')];
+    expect(pages.flatMap((page) => page.items.map((member) => member.id))).toEqual(expected.slice(0, 40));
+    for (const page of pages) {
+      expect(page.total).toBe(Math.min(expected.length, 1000));
+      expect(page.totalCapped).toBe(expected.length > 1000 ? true : undefined);
+    }
+  });
+
+  it('gives a surname search its ranked page and the count of every match', async () => {
+    const expected = await matchesInSql('lin');
+    const page = await listMembers('q=Lin&perPage=20&page=2');
+    expect(page.items.map((member) => member.id)).toEqual(expected.slice(20, 40));
+    expect(page.total).toBe(Math.min(expected.length, 1000));
+  });
+});
