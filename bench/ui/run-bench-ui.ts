@@ -143,20 +143,27 @@ function watchTenthRow(selector: string) {
 
 /**
  * A client-side navigation as a menu link makes it (the router follows the address on popstate),
- * timed until the frame after the main area shows the new screen with no loading indicator.
+ * timed until the frame after the main area shows the new screen's heading with no loading
+ * indicator. While the next screen loads the router may keep the previous one on screen, so a
+ * heading only counts once it is not the one shown before.
  */
 async function navigateAndTime(route: string): Promise<number> {
   // No named inner functions: this runs in the page, where tsx's name-keeping helper does not exist.
+  const headingSelector = 'h1, h2, h3, h4, h5, h6';
+  const before = document.querySelector('main')?.querySelector(headingSelector);
   const started = performance.now();
   window.history.pushState(null, '', route);
   window.dispatchEvent(new PopStateEvent('popstate'));
   for (;;) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     const main = document.querySelector('main');
+    const heading = main?.querySelector(headingSelector);
     if (
       window.location.pathname === route &&
-      main?.querySelector('h1, h2, h3, h4, h5, h6') &&
-      !main.querySelector('[role="progressbar"]')
+      heading &&
+      heading !== before &&
+      heading.isConnected &&
+      !main?.querySelector('[role="progressbar"]')
     )
       break;
   }

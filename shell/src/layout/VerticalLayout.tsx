@@ -20,6 +20,12 @@ export function VerticalLayout() {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const [menuOpen, setMenuOpen] = useState(false);
   const [customizing, setCustomizing] = useState(false);
+  // The panel mounts when first opened, not with every page, and then stays for its closing slide.
+  const [customizerUsed, setCustomizerUsed] = useState(false);
+  const customize = () => {
+    setCustomizerUsed(true);
+    setCustomizing(true);
+  };
   const navbarType = useAppStore((s) => s.layout.navbarType);
   const footerType = useAppStore((s) => s.layout.footerType);
   return (
@@ -32,7 +38,7 @@ export function VerticalLayout() {
             <Navbar
               type={navbarType}
               onOpenMenu={compact ? () => setMenuOpen(true) : undefined}
-              onCustomize={() => setCustomizing(true)}
+              onCustomize={customize}
             />
           )}
           <Box component="main" sx={{ flexGrow: 1, py: 3 }}>
@@ -42,7 +48,7 @@ export function VerticalLayout() {
         </Box>
       </Box>
       <ScrollToTop />
-      {navbarType === 'hidden' && <CustomizerButton floating onClick={() => setCustomizing(true)} />}
+      {navbarType === 'hidden' && <CustomizerButton floating onClick={customize} />}
       {navbarType === 'hidden' && compact && (
         <IconButton
           aria-label={t('navbar.toggleMenu')}
@@ -52,7 +58,7 @@ export function VerticalLayout() {
           <MenuOutlined />
         </IconButton>
       )}
-      <LayoutCustomizer open={customizing} onClose={() => setCustomizing(false)} />
+      {customizerUsed && <LayoutCustomizer open={customizing} onClose={() => setCustomizing(false)} />}
     </Box>
   );
 }

@@ -1,9 +1,26 @@
 import { matchPath } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useMemo } from 'react';
-import { ROUTES } from '../routes';
+import { type AppRoute, ROUTES } from '../routes';
 import { abilityAllowsRoute } from '../session/decide-navigation';
 import { MENU, type MenuGroup } from './menu-items';
+
+let menuRoutes: Map<string, AppRoute | undefined> | undefined;
+
+/** The route each menu entry opens, matched once: both tables are fixed. */
+function routeOfMenuLink(path: string): AppRoute | undefined {
+  if (!menuRoutes) {
+    const links = MENU.flatMap((group) => group.children);
+    menuRoutes = new Map(
+      links.map((link) => [
+        link.path,
+        ROUTES.find((route) => route.path === link.path) ??
+          ROUTES.find((route) => matchPath(route.path, link.path)),
+      ]),
+    );
+  }
+  return menuRoutes.get(path);
+}
 
 /** The menu groups and entries the signed-in user may open; the menu and the navbar search show them. */
 export function useVisibleMenu(): MenuGroup[] {
@@ -13,7 +30,7 @@ export function useVisibleMenu(): MenuGroup[] {
       MENU.map((group) => ({
         ...group,
         children: group.children.filter((link) => {
-          const route = ROUTES.find((r) => matchPath(r.path, link.path));
+          const route = routeOfMenuLink(link.path);
           return route !== undefined && abilityAllowsRoute(route.meta, ability);
         }),
       })).filter((group) => group.children.length > 0),

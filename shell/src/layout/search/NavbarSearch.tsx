@@ -71,28 +71,9 @@ function useScreenOptions(): SearchOption[] {
  */
 export function NavbarSearch() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
-  const [text, setText] = useState('');
-  const screens = useScreenOptions();
-  const { members, loading } = useMemberSuggestions(text);
   const open = useCallback(() => setExpanded(true), []);
   useSearchShortcut(open);
-
-  const close = () => {
-    setExpanded(false);
-    setText('');
-  };
-
-  const memberOptions = members.map(
-    (member): SearchOption => ({
-      kind: 'member',
-      key: `member:${member.id}`,
-      label: member.fullName,
-      detail: [member.memberNumber, member.phone ?? member.email].filter(Boolean).join(' · '),
-      path: `/apps/member/edit/${member.id}`,
-    }),
-  );
 
   if (!expanded) {
     return (
@@ -103,6 +84,28 @@ export function NavbarSearch() {
       </Tooltip>
     );
   }
+  return <SearchField onClose={() => setExpanded(false)} />;
+}
+
+/** The opened search: its options are worked out only now, not with every page. */
+function SearchField({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const screens = useScreenOptions();
+  const { members, loading } = useMemberSuggestions(text);
+  // Closing unmounts the field, which forgets what was typed.
+  const close = onClose;
+
+  const memberOptions = members.map(
+    (member): SearchOption => ({
+      kind: 'member',
+      key: `member:${member.id}`,
+      label: member.fullName,
+      detail: [member.memberNumber, member.phone ?? member.email].filter(Boolean).join(' · '),
+      path: `/apps/member/edit/${member.id}`,
+    }),
+  );
 
   return (
     <Box
