@@ -14,10 +14,15 @@ module.exports = createWebpackConfig({
     path.join(__dirname, 'src/remotes/timeout-runtime-plugin.ts'),
     path.join(__dirname, 'src/remotes/early-start-runtime-plugin.ts'),
   ],
-  // The shell, the shared pieces and the studio's list and form kit: the first screen of a studio user.
-  firstScreenSources: ['shell/src', 'shared/src', 'remote-studio/src/components'].map((dir) =>
-    path.join(__dirname, '..', dir),
-  ),
+  // The shell, the shared pieces and the studio's list kit: the first screen of a studio user.
+  firstScreenSources: [
+    'shell/src',
+    'shared/src',
+    'remote-studio/src/components/list',
+    'remote-studio/src/components/page',
+  ].map((dir) => path.join(__dirname, '..', dir)),
+  // The navbar search field loads when opened.
+  laterScreenSources: [path.join(__dirname, 'src/layout/search/SearchField.tsx')],
   provideMuiOfPackages: ['@mui/x-date-pickers', '@mui/x-charts'],
   provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map(
     (app) => path.join(__dirname, '..', app, 'src'),

@@ -50,11 +50,12 @@ function sharedSingletons(appPackageJson) {
 }
 
 /** Path imports of MUI components, e.g. `@mui/material/Table`, in the source files under `dirs`. */
-function muiPathImports(dirs) {
+function muiPathImports(dirs, skipped = []) {
   const imports = new Set();
   const visit = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const entryPath = path.join(dir, entry.name);
+      if (skipped.includes(entryPath)) continue;
       if (entry.isDirectory()) visit(entryPath);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const source = readFileSync(entryPath, 'utf8');
@@ -140,7 +141,7 @@ function muiMaterialFiles(requests, appDir) {
 function hostChunkGroups(app) {
   // Every icon is built with `createSvgIcon` from `@mui/material/SvgIcon`.
   const firstScreenMui = muiMaterialFiles(
-    [...muiPathImports(app.firstScreenSources ?? []), '@mui/material/SvgIcon'],
+    [...muiPathImports(app.firstScreenSources ?? [], app.laterScreenSources), '@mui/material/SvgIcon'],
     app.dir,
   );
   const muiMaterial = nodeModulesOf(['@mui/material']);
@@ -268,6 +269,7 @@ function reactRouterProductionBuild(appDir) {
  * @param {string[]} [app.provideMuiOfRemotes]  the host: source folders whose MUI path imports it provides too
  * @param {string[]} [app.provideMuiOfPackages]  the host: MUI libraries of the remotes whose MUI imports it provides too
  * @param {string[]} [app.firstScreenSources]  the host: source folders whose MUI components the first screen needs
+ * @param {string[]} [app.laterScreenSources]  the host: files and folders inside those that the first screen loads only later (lazily)
  */
 function createWebpackConfig(app) {
   const appPackageJson = require(path.join(app.dir, 'package.json'));

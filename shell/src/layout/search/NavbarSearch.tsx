@@ -1,28 +1,11 @@
-import { useNavigate } from '@cloudfit/shared/router/app-router';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVisibleMenu } from '../visible-menu';
-import { useMemberSuggestions } from './use-member-suggestions';
 
-interface SearchOption {
-  kind: 'screen' | 'member';
-  key: string;
-  label: string;
-  /** The screen's menu group, or the member's number and contact. */
-  detail: string;
-  path: string;
-}
-
-const filterScreens = createFilterOptions<SearchOption>({
-  stringify: (option) => `${option.label} ${option.detail}`,
-});
+// The field (and the Autocomplete it is built on) loads when first opened, not with every page.
+const SearchField = lazy(() => import('./SearchField'));
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -46,24 +29,6 @@ function useSearchShortcut(open: () => void) {
   }, [open]);
 }
 
-function useScreenOptions(): SearchOption[] {
-  const { t } = useTranslation();
-  const menu = useVisibleMenu();
-  return useMemo(
-    () =>
-      menu.flatMap((group) =>
-        group.children.map((link) => ({
-          kind: 'screen' as const,
-          key: `screen:${link.path}`,
-          label: t(`menu.${link.label}`),
-          detail: t(`menu.${group.label}`),
-          path: link.path,
-        })),
-      ),
-    [menu, t],
-  );
-}
-
 /**
  * The navbar search over the screens the user may open and, for those who may read members, the
  * members. A magnifier in the navbar; opened, it covers the navbar (so it fits a phone) and closes
@@ -75,110 +40,17 @@ export function NavbarSearch() {
   const open = useCallback(() => setExpanded(true), []);
   useSearchShortcut(open);
 
-  if (!expanded) {
-    return (
-      <Tooltip title={t('search.shortcut')}>
-        <IconButton aria-label={t('search.open')} aria-keyshortcuts="/ Control+K" onClick={open}>
-          <SearchOutlined />
-        </IconButton>
-      </Tooltip>
-    );
-  }
-  return <SearchField onClose={() => setExpanded(false)} />;
-}
-
-/** The opened search: its options are worked out only now, not with every page. */
-function SearchField({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const screens = useScreenOptions();
-  const { members, loading } = useMemberSuggestions(text);
-  // Closing unmounts the field, which forgets what was typed.
-  const close = onClose;
-
-  const memberOptions = members.map(
-    (member): SearchOption => ({
-      kind: 'member',
-      key: `member:${member.id}`,
-      label: member.fullName,
-      detail: [member.memberNumber, member.phone ?? member.email].filter(Boolean).join(' · '),
-      path: `/apps/member/edit/${member.id}`,
-    }),
+  const opener = (
+    <Tooltip title={t('search.shortcut')}>
+      <IconButton aria-label={t('search.open')} aria-keyshortcuts="/ Control+K" onClick={open}>
+        <SearchOutlined />
+      </IconButton>
+    </Tooltip>
   );
-
+  if (!expanded) return opener;
   return (
-    <Box
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        // Above the navbar's badges (MUI gives them z-index 1).
-        zIndex: 2,
-        display: 'flex',
-        alignItems: 'center',
-        px: { xs: 1, sm: 2 },
-        bgcolor: 'background.paper',
-        borderRadius: 'inherit',
-      }}
-    >
-      <Autocomplete<SearchOption>
-        fullWidth
-        openOnFocus
-        autoHighlight
-        value={null}
-        inputValue={text}
-        onInputChange={(_event, value, reason) => reason !== 'reset' && setText(value)}
-        options={[...screens, ...memberOptions]}
-        filterOptions={(options, state) => [
-          ...filterScreens(
-            options.filter((option) => option.kind === 'screen'),
-            state,
-          ),
-          ...options.filter((option) => option.kind === 'member'),
-        ]}
-        groupBy={(option) => t(option.kind === 'screen' ? 'search.screens' : 'search.members')}
-        getOptionLabel={(option) => option.label}
-        getOptionKey={(option) => option.key}
-        isOptionEqualToValue={(option, value) => option.key === value.key}
-        loading={loading}
-        loadingText={t('loading')}
-        noOptionsText={t('search.noResults')}
-        onChange={(_event, option) => {
-          if (!option) return;
-          close();
-          navigate(option.path);
-        }}
-        onBlur={close}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
-            <Box>
-              <Typography variant="body2">{option.label}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {option.detail}
-              </Typography>
-            </Box>
-          </li>
-        )}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            autoFocus
-            size="small"
-            placeholder={t('search.placeholder')}
-            slotProps={{
-              ...params.slotProps,
-              input: {
-                ...params.slotProps.input,
-                startAdornment: <SearchOutlined color="action" sx={{ mx: 1 }} />,
-              },
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('search.label') },
-            }}
-          />
-        )}
-      />
-    </Box>
+    <Suspense fallback={opener}>
+      <SearchField onClose={() => setExpanded(false)} />
+    </Suspense>
   );
 }
