@@ -88,7 +88,7 @@ interface EngineResult {
   /** Largest RSS of the API server process while the load ran and then an export under load, in MB. */
   serverRssMaxMb: number;
   /** Every member's CSV downloaded while 10 connections load the sorted list. */
-  exportUnderLoad?: { rows: number; seconds: number; load: LoadResult };
+  exportUnderLoad?: { rows: number; seconds: number; load: LoadResult; serverRssMaxMb: number };
   processes: ProcessesResult[];
 }
 
@@ -370,8 +370,11 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
       );
       cases.push(result);
     }
+    let phaseRssMaxMb = 0;
     const sampler = setInterval(() => {
-      serverRssMaxMb = Math.max(serverRssMaxMb, rssMb(server.process.pid));
+      const rss = rssMb(server.process.pid);
+      serverRssMaxMb = Math.max(serverRssMaxMb, rss);
+      phaseRssMaxMb = Math.max(phaseRssMaxMb, rss);
     }, 200);
     try {
       for (const benchCase of loadCases) {
@@ -381,14 +384,17 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
         );
         loadResults.push(result);
       }
+      const loadRssMaxMb = phaseRssMaxMb;
+      phaseRssMaxMb = 0;
       // Every member as CSV while the sorted list takes the 10 connections: the memory an export
       // adds to the load counts in the largest RSS.
       const download = downloadCsv(`${server.base}/members/export.csv`, token);
       const loadDuringExport = await load([server.base], token, loadCases[2]!, download);
-      exportUnderLoad = { ...(await download), load: loadDuringExport };
+      exportUnderLoad = { ...(await download), load: loadDuringExport, serverRssMaxMb: phaseRssMaxMb };
       log(
         `export of ${exportUnderLoad.rows} members in ${exportUnderLoad.seconds} s under load: ${loadDuringExport.name} ${loadDuringExport.requestsPerSecond} req/s, p97.5 ${loadDuringExport.p975Ms} ms`,
       );
+      log(`server RSS at most ${loadRssMaxMb} MB during the load run, ${phaseRssMaxMb} MB during the export`);
     } finally {
       clearInterval(sampler);
     }
