@@ -1,5 +1,5 @@
 import type { ListQuery } from '@cloudfit/shared/api/list-query';
-import { and, asc, desc, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection';
 import { conditions, type ListSource, type SortExpression, sortKeys } from './list-query';
@@ -30,20 +30,20 @@ export function orderByKeys(keys: SortKey[]): SQL[] {
 }
 
 function sortsBeyond(key: SortKey, value: unknown): SQL {
-  if (value === null) return key.descending ? isNotNull(key.expression) : sql`false`;
+  if (value === null) return key.descending ? sql`(${key.expression}) is not null` : sql`false`;
   if (key.descending) return sql`(${key.expression}) < ${value}`;
   return sql`((${key.expression}) > ${value} or (${key.expression}) is null)`;
 }
 
 function sortsEqual(key: SortKey, value: unknown): SQL {
-  return value === null ? isNull(key.expression) : sql`(${key.expression}) = ${value}`;
+  return value === null ? sql`(${key.expression}) is null` : sql`(${key.expression}) = ${value}`;
 }
 
 /**
  * Rows that sort after the row whose `keys` had `values`: the keyset of the next batch. Written
  * out column by column, not as a row comparison, because a row comparison with a null is null.
  */
-export function sortsAfter(keys: SortKey[], values: unknown[]): SQL {
+function sortsAfter(keys: SortKey[], values: unknown[]): SQL {
   const [key, ...rest] = keys;
   const [value, ...restValues] = values;
   if (!key) return sql`false`;
@@ -117,9 +117,9 @@ export function listExportBatches<
     ...sort.expressions.map((expression) => ({ expression, descending: sort.descending })),
   ];
   const order = orderByKeys(keys);
-  // Each row's key values as one JSON array in the count's one field (typed for its usual number);
-  // the tiebreaker is the last of them: the batch's ids. JSON keeps timestamps to the microsecond.
-  const keyValues = sql<number>`json_build_array(${sql.join(
+  // Each row's key values as one JSON array; the tiebreaker is the last of them: the batch's ids.
+  // JSON keeps timestamps to the microsecond.
+  const keyValues = sql<unknown[]>`json_build_array(${sql.join(
     keys.map((key) => sql`${key.expression}`),
     sql`, `,
   )})`;
