@@ -41,13 +41,12 @@ function positionsOf(db: Database): Map<string, ListPositions> {
   return positions;
 }
 
-async function readPositions<Row>(db: Database, list: PositionedList<Row>): Promise<ListPositions> {
-  const read = await list.readIds(changesOf(list.table));
+/** Keeps the list's positions as the most recently used, dropping the least recently used beyond `KEPT_LISTS`. */
+function keep(db: Database, key: string, list: ListPositions) {
   const positions = positionsOf(db);
-  positions.delete(list.key);
-  positions.set(list.key, read);
+  positions.delete(key);
+  positions.set(key, list);
   if (positions.size > KEPT_LISTS) positions.delete(positions.keys().next().value!);
-  return read;
 }
 
 /**
@@ -65,17 +64,23 @@ export async function pageByPositions<Row>(
 ): Promise<{ rows: Row[]; listLength: number } | undefined> {
   let positions = positionsOf(db).get(list.key);
   for (let attempt = 0; attempt < 2; attempt++) {
-    positions ??= await readPositions(db, list);
+    positions ??= await list.readIds(changesOf(list.table));
     const unchanged = sql`${changesOf(list.table)} = ${positions.changes}`;
     const ids = positions.ids.slice(offset, offset + perPage);
+    let rows: Row[] | undefined;
     if (ids.length === 0) {
       const [current] = await queryRows<{ unchanged: boolean }>(db, sql`select ${unchanged} as unchanged`);
-      if (current?.unchanged) return { rows: [], listLength: positions.ids.length };
+      if (current?.unchanged) rows = [];
     } else {
-      const rows = await list.readRows(ids, unchanged);
-      if (rows.length === ids.length) return { rows, listLength: positions.ids.length };
+      const found = await list.readRows(ids, unchanged);
+      if (found.length === ids.length) rows = found;
+    }
+    if (rows) {
+      keep(db, list.key, positions);
+      return { rows, listLength: positions.ids.length };
     }
     positions = undefined;
   }
+  positionsOf(db).delete(list.key);
   return undefined;
 }
