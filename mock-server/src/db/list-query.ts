@@ -1,7 +1,7 @@
 import type { ListQuery, ListResult } from '@cloudfit/shared/api/list-query';
 import { type AnyColumn, and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from './connection';
+import { type Database, queryRows } from './connection';
 import { pageByPositions } from './list-positions';
 
 export type SortExpression = AnyColumn | SQL;
@@ -146,7 +146,7 @@ function takeCounted<Row>(rows: Row[]): { rows: Row[]; counted?: number } {
   };
 }
 
-/** `countRows` as a scalar subquery, for a page's statement to carry. */
+/** The rows matching `where`, counted up to `cap + 1` when there is a cap, as a scalar subquery. */
 function countOf(
   db: Database,
   count: (db: Database, fields: CountFields) => PgSelect,
@@ -166,17 +166,11 @@ async function countRows(
   where: SQL | undefined,
   cap: number | undefined,
 ): Promise<number> {
-  const total = sql<number>`count(*)::int`;
-  const [row] =
-    cap === undefined
-      ? await count(db, { value: total }).where(where)
-      : await db.select({ value: total }).from(
-          count(db, { value: sql<number>`1` })
-            .where(where)
-            .limit(cap + 1)
-            .as('capped'),
-        );
-  return Number((row as { value?: unknown } | undefined)?.value ?? 0);
+  const [row] = await queryRows<{ value: number }>(
+    db,
+    sql`select ${countOf(db, count, where, cap)} as value`,
+  );
+  return Number(row?.value ?? 0);
 }
 
 /** Searches, filters, sorts and pages a list in SQL: `{items, total}` of one page. */
