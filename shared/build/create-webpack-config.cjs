@@ -258,6 +258,34 @@ function reactRouterProductionBuild(appDir) {
   };
 }
 
+/** The shell's files every screen starts with (its bootstrap and the vendor groups of hostChunkGroups). */
+const FIRST_SCREEN_CHUNKS = ['app', 'vendor-react', 'vendor-mui', 'vendor', 'cloudfit-shared'];
+
+/**
+ * Lists those files in index.html as preloads, so they download while main.js downloads and
+ * starts, instead of after it has run and asked for them.
+ */
+class PreloadFirstScreenChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFirstScreenChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstScreenChunks', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = FIRST_SCREEN_CHUNKS.flatMap((name) => [
+          ...(compilation.namedChunks.get(name)?.files ?? []),
+        ]).filter((file) => file.endsWith('.js'));
+        const preloads = files.map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadFirstScreenChunks' },
+          attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+        }));
+        data.headTags.push(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
@@ -348,6 +376,7 @@ function createWebpackConfig(app) {
                 chunks: ['main'],
                 favicon: path.join(app.dir, 'public/favicon.svg'),
               }),
+              new PreloadFirstScreenChunks(),
             ]
           : []),
         ...(production ? precompressionPlugins() : []),

@@ -1,2 +1,2 @@
 // The asynchronous boundary lets federation negotiate shared singletons before the app runs.
-import('./app/bootstrap');
+import(/* webpackChunkName: "app" */ './app/bootstrap');

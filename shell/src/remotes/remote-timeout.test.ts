@@ -21,10 +21,10 @@ describe('remote load timeout', () => {
     await expect(withTimeout(Promise.resolve('module'), 'x', 20)).resolves.toBe('module');
   });
 
-  it('hands the configured timeout to the federation runtime’s script loader', () => {
+  it('gives the federation runtime’s script loader twice the configured timeout, so the screen’s own timer reports first', () => {
     localStorage.setItem('cloudfit:remoteTimeoutMs', '2500');
     const plugin = timeoutRuntimePlugin();
     const createScript = plugin.createScript as (args: { url: string }) => unknown;
-    expect(createScript({ url: 'http://x/remoteEntry.js' })).toEqual({ timeout: 2500 });
+    expect(createScript({ url: 'http://x/remoteEntry.js' })).toEqual({ timeout: 5000 });
   });
 });
