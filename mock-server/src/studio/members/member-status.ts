@@ -94,6 +94,7 @@ export async function memberStatusesOf(
   const statuses = new Map<number, MemberStatus[]>(memberIds.map((id) => [id, []]));
   if (memberIds.length === 0) return statuses;
   const memberId = sql.raw('m.id');
+  const ids = `{${memberIds.join(',')}}`;
   const amongStates: HasMembershipIn = (states) =>
     sql`s.states && array[${sql.join(
       states.map((state) => sql`${state}`),
@@ -104,13 +105,17 @@ export async function memberStatusesOf(
   );
   const rows = await queryRows<{ id: number } & Record<MemberStatus, boolean>>(
     db,
-    sql`select m.id, ${sql.join(columns, sql`, `)}
-      from unnest(${`{${memberIds.join(',')}}`}::int[]) as m(id)
-      cross join lateral (
-        select coalesce(array_agg(${membershipState}), '{}') as states
+    // The page's memberships are read and joined to their centers once, not once per member.
+    sql`with page_states as (
+        select ms.member_id, array_agg(${membershipState}) as states
         from memberships ms join centers mc on mc.id = ms.center_id
-        where ms.member_id = m.id
-      ) s`,
+        where ms.member_id = any(${ids}::int[])
+        group by ms.member_id
+      )
+      select m.id, ${sql.join(columns, sql`, `)}
+      from unnest(${ids}::int[]) as m(id)
+      left join page_states p on p.member_id = m.id
+      cross join lateral (select coalesce(p.states, '{}') as states) s`,
   );
   for (const row of rows) {
     statuses.set(
