@@ -305,10 +305,12 @@ test.describe('layout', () => {
     await expect(page.getByTestId('list-row')).toHaveCount(10);
     await expect(page).toHaveTitle('Member List · CloudFit');
 
+    // Typed straight after the shortcut, nothing is lost: the field is ready once the screen is up.
     await page.keyboard.press('/');
+    await page.keyboard.type('room li');
     const search = page.getByRole('combobox', { name: 'Search screens and members' });
     await expect(search).toBeFocused();
-    await page.keyboard.type('room li');
+    await expect(search).toHaveValue('room li');
     await expect(page.getByRole('option').first()).toContainText('Room List');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/room-list$/);

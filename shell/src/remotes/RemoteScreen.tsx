@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen, firstScreenRendered } from './after-first-screen';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteTimeoutError } from './remote-timeout';
 
@@ -94,12 +95,6 @@ export function ScreenLoading() {
 /** How long a screen whose code is in may wait for the answers read early for it (routes.ts). */
 const EARLY_READS_WAIT_MS = 300;
 
-/** Runs `task` once the screen being shown has rendered and the page has nothing else to do. */
-function afterFirstScreen(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 500);
-}
-
 /** Renders the default export of a remote's exposed module, with loading, error and retry. */
 export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -115,6 +110,7 @@ export function RemoteScreen({ remote, module }: { remote: string; module: strin
           signedIn && remote !== 'remote_auth' ? ensureStudioFormatData(queryClient) : undefined,
           earlyReadsSettled(EARLY_READS_WAIT_MS),
         ]);
+        firstScreenRendered();
         afterFirstScreen(loadValidationMessages);
         return { default: loaded.default };
       }),

@@ -1,11 +1,40 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '../../remotes/after-first-screen';
 
-// The field (and the Autocomplete it is built on) loads when first opened, not with every page.
-const SearchField = lazy(() => import('./SearchField'));
+type SearchFieldComponent = ComponentType<{ onClose: () => void }>;
+
+let loadedSearchField: SearchFieldComponent | undefined;
+
+/**
+ * The field (and the Autocomplete it is built on) is not part of the first screen: it loads after
+ * it, or when opened before that. Once loaded it renders at once when opened, so
+ * nothing typed right after `/` is lost.
+ */
+function loadSearchField(): Promise<SearchFieldComponent> {
+  return import('./SearchField').then((module) => {
+    loadedSearchField = module.default;
+    return module.default;
+  });
+}
+
+function useSearchField(expanded: boolean): SearchFieldComponent | undefined {
+  const [field, setField] = useState(() => loadedSearchField);
+  useEffect(() => {
+    if (field) return;
+    let mounted = true;
+    const load = () => loadSearchField().then((loaded) => mounted && setField(() => loaded));
+    if (expanded) void load();
+    else afterFirstScreen(() => void load());
+    return () => {
+      mounted = false;
+    };
+  }, [expanded, field]);
+  return field;
+}
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -39,6 +68,7 @@ export function NavbarSearch() {
   const [expanded, setExpanded] = useState(false);
   const open = useCallback(() => setExpanded(true), []);
   useSearchShortcut(open);
+  const SearchField = useSearchField(expanded);
 
   const opener = (
     <Tooltip title={t('search.shortcut')}>
@@ -47,10 +77,6 @@ export function NavbarSearch() {
       </IconButton>
     </Tooltip>
   );
-  if (!expanded) return opener;
-  return (
-    <Suspense fallback={opener}>
-      <SearchField onClose={() => setExpanded(false)} />
-    </Suspense>
-  );
+  if (!expanded || !SearchField) return opener;
+  return <SearchField onClose={() => setExpanded(false)} />;
 }
