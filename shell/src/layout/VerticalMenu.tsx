@@ -14,10 +14,12 @@ import ListItemText from '@mui/material/ListItemText';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createMenuTheme } from '../app/theme';
-import { useVisibleMenu } from './visible-menu';
+import { prefetchScreens } from '../remotes/screen-prefetch';
+import type { AppRoute } from '../routes';
+import { routeOfMenuLink, useVisibleMenu } from './visible-menu';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 72;
@@ -48,6 +50,10 @@ export function VerticalMenu({
   const collapsed = useAppStore((s) => s.layout.menuCollapsed) && !compact;
   const { pathname } = useLocation();
   const menu = useVisibleMenu();
+  useEffect(() => {
+    const routes = menu.flatMap((group) => group.children.map((link) => routeOfMenuLink(link.path)));
+    prefetchScreens(routes.filter((route): route is AppRoute => route !== undefined));
+  }, [menu]);
   const activeGroup = menu.find((g) => g.children.some((c) => pathname.startsWith(c.path)))?.label;
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const isOpen = (label: string) => open[label] ?? label === activeGroup;

@@ -8,7 +8,7 @@ import { MENU, type MenuGroup } from './menu-items';
 let menuRoutes: Map<string, AppRoute | undefined> | undefined;
 
 /** The route each menu entry opens, matched once: both tables are fixed. */
-function routeOfMenuLink(path: string): AppRoute | undefined {
+export function routeOfMenuLink(path: string): AppRoute | undefined {
   if (!menuRoutes) {
     const links = MENU.flatMap((group) => group.children);
     menuRoutes = new Map(
