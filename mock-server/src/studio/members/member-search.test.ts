@@ -1,5 +1,6 @@
 import type { MemberListItem } from '@cloudfit/shared/schemas/member.schema';
 import { memberInput } from '../../test-support/member-input';
+import { listMemberPage } from '../../test-support/member-list';
 import {
   startTestServer,
   TEST_SERVER_START_TIMEOUT_MS,
@@ -18,13 +19,7 @@ beforeAll(async () => {
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close());
 
-type MemberPage = { items: MemberListItem[]; total: number; totalCapped?: boolean };
-
-async function listMembers(query: string): Promise<MemberPage> {
-  const response = await server.request(`/api/v1/members?${query}`, { token });
-  expect(response.status).toBe(200);
-  return (await response.json()) as MemberPage;
-}
+const listMembers = (query: string) => listMemberPage(server, token, query);
 
 /** The search's matches in the list's order: last names starting with it first, each group by name. */
 async function matchesInSql(text: string): Promise<number[]> {
