@@ -169,6 +169,8 @@ function hostChunkGroups(app) {
       ]),
       name: 'vendor-mui',
     },
+    // zod is for forms: later screens load it, not the first.
+    zod: { test: nodeModulesOf(['zod']), name: 'vendor-zod' },
     vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor' },
     // Not the validation messages, which i18n.ts loads on their own after the first screen.
     cloudfitShared: {

@@ -15,6 +15,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
@@ -95,6 +96,15 @@ export function ScreenLoading() {
 /** How long a screen whose code is in may wait for the answers read early for it (routes.ts). */
 const EARLY_READS_WAIT_MS = 300;
 
+// Forms translate their messages from these; no first screen needs them.
+afterFirstScreen(loadValidationMessages);
+
+/** Marks the first screen as on screen once its first render is committed (see after-first-screen). */
+function ScreenShown() {
+  useEffect(() => firstScreenRendered(), []);
+  return null;
+}
+
 /** Renders the default export of a remote's exposed module, with loading, error and retry. */
 export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -110,8 +120,6 @@ export function RemoteScreen({ remote, module }: { remote: string; module: strin
           signedIn && remote !== 'remote_auth' ? ensureStudioFormatData(queryClient) : undefined,
           earlyReadsSettled(EARLY_READS_WAIT_MS),
         ]);
-        firstScreenRendered();
-        afterFirstScreen(loadValidationMessages);
         return { default: loaded.default };
       }),
     [remote, module, attempt, queryClient],
@@ -120,6 +128,7 @@ export function RemoteScreen({ remote, module }: { remote: string; module: strin
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
+        <ScreenShown />
       </Suspense>
     </RemoteErrorBoundary>
   );

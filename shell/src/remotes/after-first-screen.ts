@@ -3,7 +3,7 @@ const firstScreenShown = new Promise<void>((resolve) => {
   markShown = resolve;
 });
 
-/** RemoteScreen calls this once a screen's code is in and it renders. */
+/** RemoteScreen calls this once a screen's first render is committed. */
 export function firstScreenRendered(): void {
   markShown();
 }
