@@ -1,11 +1,14 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../remotes/after-first-screen';
+import { SEARCH_OVERLAY_SX } from './search-overlay';
 
-type SearchFieldComponent = ComponentType<{ onClose: () => void }>;
+type SearchFieldComponent = ComponentType<{ onClose: () => void; initialText: string }>;
 
 let loadedSearchField: SearchFieldComponent | undefined;
 
@@ -69,6 +72,11 @@ export function NavbarSearch() {
   const open = useCallback(() => setExpanded(true), []);
   useSearchShortcut(open);
   const SearchField = useSearchField(expanded);
+  const [typedEarly, setTypedEarly] = useState('');
+  const close = () => {
+    setExpanded(false);
+    setTypedEarly('');
+  };
 
   const opener = (
     <Tooltip title={t('search.shortcut')}>
@@ -77,6 +85,26 @@ export function NavbarSearch() {
       </IconButton>
     </Tooltip>
   );
-  if (!expanded || !SearchField) return opener;
-  return <SearchField onClose={() => setExpanded(false)} />;
+  if (!expanded) return opener;
+  if (SearchField) return <SearchField initialText={typedEarly} onClose={close} />;
+  return (
+    <Box sx={SEARCH_OVERLAY_SX}>
+      <TextField
+        autoFocus
+        fullWidth
+        size="small"
+        value={typedEarly}
+        onChange={(event) => setTypedEarly(event.target.value)}
+        onBlur={close}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+        placeholder={t('search.placeholder')}
+        slotProps={{
+          input: { startAdornment: <SearchOutlined color="action" sx={{ mx: 1 }} /> },
+          htmlInput: { 'aria-label': t('search.label') },
+        }}
+      />
+    </Box>
+  );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisibleMenu } from '../visible-menu';
+import { SEARCH_OVERLAY_SX } from './search-overlay';
 import { useMemberSuggestions } from './use-member-suggestions';
 
 interface SearchOption {
@@ -41,10 +42,11 @@ function useScreenOptions(): SearchOption[] {
 }
 
 /** The opened search: its options are worked out only now, not with every page. */
-export default function SearchField({ onClose }: { onClose: () => void }) {
+/** `initialText`: what was typed while this file loaded. */
+export default function SearchField({ onClose, initialText }: { onClose: () => void; initialText: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const screens = useScreenOptions();
   const { members, loading } = useMemberSuggestions(text);
   // Closing unmounts the field, which forgets what was typed.
@@ -61,19 +63,7 @@ export default function SearchField({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Box
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        // Above the navbar's badges (MUI gives them z-index 1).
-        zIndex: 2,
-        display: 'flex',
-        alignItems: 'center',
-        px: { xs: 1, sm: 2 },
-        bgcolor: 'background.paper',
-        borderRadius: 'inherit',
-      }}
-    >
+    <Box sx={SEARCH_OVERLAY_SX}>
       <Autocomplete<SearchOption>
         fullWidth
         openOnFocus
