@@ -60,6 +60,26 @@ test.describe('member list', () => {
     await expect(cellsOf(page, 'phone').first()).toHaveText(phone);
   });
 
+  test('names a row action on hover and on keyboard focus; the others wait in the row menu', async ({
+    page,
+  }) => {
+    await page.goto('/member-list');
+    const firstRow = dataRows(page).first();
+    await firstRow.getByRole('button', { name: 'Add membership' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Add membership');
+    await page.mouse.move(5, 5);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await firstRow.getByRole('button', { name: 'Check in' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveText('Add membership');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Add invoice' }).click();
+    await expect(page).toHaveURL(/\/apps\/member\/\d+\/invoice\/add$/);
+  });
+
   test('shows a clear empty state for a search with no match', async ({ page }) => {
     await page.goto('/member-list?q=zzqqxx-nobody');
     await expect(page.getByText('No member matches “zzqqxx-nobody”.')).toBeVisible();

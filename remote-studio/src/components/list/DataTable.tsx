@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,14 +14,15 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionHint } from './ActionHint';
 import type { ListColumn, RowAction, RowSelection } from './list-types';
 import { RowActions } from './RowActions';
 
-const DISPLAY_FROM = {
-  sm: { xs: 'none', sm: 'table-cell' },
-  md: { xs: 'none', md: 'table-cell' },
-  lg: { xs: 'none', lg: 'table-cell' },
-};
+/**
+ * The width a table needs before it shows a column that has `hideBelow` (the table's own width, not
+ * the window's: beside the menu, in a dialog or a tab a table has much less room than the window).
+ */
+const ROOM_FOR_COLUMNS = { sm: 800, md: 1000, lg: 1200 };
 
 export interface DataTableProps<T> {
   rows: T[];
@@ -47,6 +49,73 @@ export interface DataTableProps<T> {
   selection?: RowSelection<T>;
 }
 
+/** Class names of the body's rows and cells; their styles are bodyStyles. */
+const BODY = {
+  row: 'cf-list-row',
+  openableRow: 'cf-list-row-openable',
+  cell: 'cf-list-cell',
+  checkboxCell: 'cf-list-cell-checkbox',
+  actionsCell: 'cf-list-cell-actions',
+  nowrap: 'cf-list-cell-nowrap',
+  align: { left: 'cf-list-cell-left', right: 'cf-list-cell-right', center: 'cf-list-cell-center' },
+  hideBelow: { sm: 'cf-list-cell-from-sm', md: 'cf-list-cell-from-md', lg: 'cf-list-cell-from-lg' },
+} as const;
+
+function bodyCellClassName<T>(column: ListColumn<T>): string {
+  return [
+    BODY.cell,
+    column.align && BODY.align[column.align],
+    (column.nowrap ?? column.align === 'right') && BODY.nowrap,
+    column.hideBelow && BODY.hideBelow[column.hideBelow],
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * MUI's TableRow and body TableCell looks (medium size), for the plain rows and cells of the body.
+ * Lengths are strings: `sx` reads a bare number under padding as theme spacing.
+ */
+function bodyStyles(theme: Theme) {
+  const border =
+    theme.palette.mode === 'light'
+      ? lighten(alpha(theme.palette.divider, 1), 0.88)
+      : darken(alpha(theme.palette.divider, 1), 0.68);
+  return {
+    [`& .${BODY.row}`]: { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
+    [`& .${BODY.openableRow}`]: {
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    },
+    [`& .${BODY.cell}`]: {
+      ...theme.typography.body2,
+      color: theme.palette.text.primary,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${border}`,
+      textAlign: 'left',
+      padding: '16px',
+    },
+    [`& .${BODY.align.right}`]: { textAlign: 'right' },
+    [`& .${BODY.align.center}`]: { textAlign: 'center' },
+    [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
+    [`& .${BODY.checkboxCell}`]: { width: '48px', padding: '0 0 0 4px' },
+    [`& .${BODY.actionsCell}`]: {
+      textAlign: 'right',
+      whiteSpace: 'nowrap',
+      paddingTop: '4px',
+      paddingBottom: '4px',
+    },
+    ...Object.fromEntries(
+      (['sm', 'md', 'lg'] as const).map((size) => [
+        `@container (max-width: ${ROOM_FOR_COLUMNS[size] - 0.05}px)`,
+        { [`& .${BODY.hideBelow[size]}`]: { display: 'none' } },
+      ]),
+    ),
+  };
+}
+
 /** One page of server rows: sortable headers, paging, loading and empty states, keyboard-openable rows. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, getRowId, total, page, pageSize, loading, rowActions, onRowOpen } = props;
@@ -63,6 +132,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     else if (!props.sortDesc) props.onSortChange(column.sortKey, true);
     else props.onSortChange(undefined, false);
   };
+  const cellClassNames = columns.map(bodyCellClassName);
+  const actionHint = useActionHint();
   const openOnKey = (event: KeyboardEvent, row: T) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onRowOpen?.(row);
   };
@@ -70,8 +141,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('kit.list.loading')} />}</Box>
-      <TableContainer>
-        <Table size="medium" aria-label={props.caption} aria-busy={loading}>
+      <TableContainer sx={{ containerType: 'inline-size' }}>
+        <Table size="medium" aria-label={props.caption} aria-busy={loading} sx={bodyStyles}>
           <TableHead>
             <TableRow>
               {selection && (
@@ -89,11 +160,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <TableCell
                   key={column.key}
                   align={column.align}
+                  className={column.hideBelow && BODY.hideBelow[column.hideBelow]}
                   sx={{
                     width: column.width,
                     whiteSpace: 'nowrap',
                     fontWeight: 600,
-                    ...(column.hideBelow ? { display: DISPLAY_FROM[column.hideBelow] } : {}),
                   }}
                   sortDirection={
                     props.sortBy === column.sortKey && column.sortKey
@@ -123,7 +194,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody {...actionHint.areaProps}>
             {firstLoad &&
               Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
@@ -143,58 +214,50 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </TableRow>
             )}
             {rows.map((row) => (
-              <TableRow
+              // Plain rows and cells styled by the table's one rule set (bodyStyles): a page of rows
+              // is most of a list screen's elements, and a styled component per cell is most of its
+              // render time.
+              <tr
                 key={getRowId(row)}
-                hover={Boolean(onRowOpen)}
+                className={onRowOpen ? `${BODY.row} ${BODY.openableRow}` : BODY.row}
                 tabIndex={onRowOpen ? 0 : undefined}
                 onClick={onRowOpen ? () => onRowOpen(row) : undefined}
                 onKeyDown={onRowOpen ? (event) => openOnKey(event, row) : undefined}
-                sx={
-                  onRowOpen
-                    ? {
-                        cursor: 'pointer',
-                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                      }
-                    : undefined
-                }
                 data-testid="list-row"
               >
                 {selection && (
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the row's click; the checkbox has the keys
+                  <td
+                    className={`${BODY.cell} ${BODY.checkboxCell}`}
+                    onClick={(event) => event.stopPropagation()}
+                  >
                     <Checkbox
                       checked={selection.isSelected(row)}
                       onChange={() => selection.onToggle(row)}
                       onKeyDown={(event) => event.stopPropagation()}
                       slotProps={{ input: { 'aria-label': t('kit.list.selectRow') } }}
                     />
-                  </TableCell>
+                  </td>
                 )}
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align}
-                    data-field={column.key}
-                    sx={{
-                      ...(column.hideBelow ? { display: DISPLAY_FROM[column.hideBelow] } : {}),
-                      ...((column.nowrap ?? column.align === 'right') ? { whiteSpace: 'nowrap' } : {}),
-                    }}
-                  >
+                {columns.map((column, index) => (
+                  <td key={column.key} className={cellClassNames[index]} data-field={column.key}>
                     {column.render
                       ? column.render(row)
                       : String((row as Record<string, unknown>)[column.key] ?? '')}
-                  </TableCell>
+                  </td>
                 ))}
                 {visibleActions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                  <td className={`${BODY.cell} ${BODY.actionsCell}`}>
                     <RowActions row={row} actions={visibleActions} />
-                  </TableCell>
+                  </td>
                 )}
-              </TableRow>
+              </tr>
             ))}
           </TableBody>
           {props.footer}
         </Table>
       </TableContainer>
+      {visibleActions && actionHint.tooltip}
       {props.onPageChange && (
         <TablePagination
           component="div"

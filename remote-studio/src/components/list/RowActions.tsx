@@ -3,15 +3,21 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTION_HINT_ATTRIBUTE } from './ActionHint';
 import type { RowAction } from './list-types';
 
-/** A row's actions: icon buttons with their names, the rest in a "more" menu. Never opens the row. */
+/**
+ * A row's actions: icon buttons named by the table's one hint (useActionHint), the rest in a "more"
+ * menu. Never opens the row.
+ */
 export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[] }) {
   const { t } = useTranslation('studio');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // The menu mounts on its first opening (a closed Menu is still a dozen components per row) and
+  // stays mounted so that it can close with its transition.
+  const [menuMounted, setMenuMounted] = useState(false);
   const offered = actions.filter((action) => !action.hidden?.(row));
   const inline = offered.filter((action) => !action.inMenu);
   const inMenu = offered.filter((action) => action.inMenu);
@@ -24,11 +30,15 @@ export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[
   return (
     <>
       {inline.map((action) => (
-        <Tooltip key={action.key} title={action.label}>
-          <IconButton size="small" aria-label={action.label} onClick={(event) => run(event, action)}>
-            {action.icon}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          key={action.key}
+          size="small"
+          aria-label={action.label}
+          {...{ [ACTION_HINT_ATTRIBUTE]: action.label }}
+          onClick={(event) => run(event, action)}
+        >
+          {action.icon}
+        </IconButton>
       ))}
       {inMenu.length > 0 && (
         <>
@@ -38,24 +48,27 @@ export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[
             aria-haspopup="menu"
             onClick={(event) => {
               event.stopPropagation();
+              setMenuMounted(true);
               setMenuAnchor(event.currentTarget);
             }}
           >
             <MoreVertOutlined fontSize="small" />
           </IconButton>
-          <Menu
-            anchorEl={menuAnchor}
-            open={Boolean(menuAnchor)}
-            onClose={() => setMenuAnchor(null)}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {inMenu.map((action) => (
-              <MenuItem key={action.key} onClick={(event) => run(event, action)}>
-                <ListItemIcon>{action.icon}</ListItemIcon>
-                {action.label}
-              </MenuItem>
-            ))}
-          </Menu>
+          {menuMounted && (
+            <Menu
+              anchorEl={menuAnchor}
+              open={Boolean(menuAnchor)}
+              onClose={() => setMenuAnchor(null)}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {inMenu.map((action) => (
+                <MenuItem key={action.key} onClick={(event) => run(event, action)}>
+                  <ListItemIcon>{action.icon}</ListItemIcon>
+                  {action.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          )}
         </>
       )}
     </>

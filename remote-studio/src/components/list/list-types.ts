@@ -9,7 +9,7 @@ export interface ListColumn<T> {
   render?(row: T): ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
-  /** Hidden on screens narrower than this breakpoint (tablets and phones keep the essentials). */
+  /** Hidden when the table has little room (DataTable's ROOM_FOR_COLUMNS): tablets and phones keep the essentials. */
   hideBelow?: 'sm' | 'md' | 'lg';
   /** Kept on one line: numbers, phone numbers, dates (right-aligned columns are by default). */
   nowrap?: boolean;

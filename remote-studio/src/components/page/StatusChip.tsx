@@ -1,7 +1,56 @@
-import Chip from '@mui/material/Chip';
-import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
+import { alpha, type CSSObject, darken, lighten, styled, type Theme } from '@mui/material/styles';
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'default' | 'primary' | 'secondary';
+
+const TINTED_TONES = ['success', 'warning', 'error', 'info', 'primary', 'secondary'] as const;
+
+/**
+ * Looks like a small MUI Chip (outlined for the default tone) but is one styled span: a list page
+ * shows dozens of these, and a Chip is several components with a style per colour to work out.
+ */
+const StatusLabel = styled('span')(({ theme }) => labelStyles(theme));
+
+const stylesOfTheme = new WeakMap<Theme, CSSObject>();
+
+/** Worked out once per theme: the colours of every tone. */
+function labelStyles(theme: Theme): CSSObject {
+  const known = stylesOfTheme.get(theme);
+  if (known) return known;
+  const dark = theme.palette.mode === 'dark';
+  const styles: CSSObject = {
+    display: 'inline-block',
+    boxSizing: 'border-box',
+    maxWidth: '100%',
+    height: 24,
+    padding: '0 7px',
+    border: `1px solid ${dark ? theme.palette.grey[700] : theme.palette.grey[400]}`,
+    borderRadius: 12,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: '22px',
+    color: theme.palette.text.primary,
+    ...Object.fromEntries(
+      TINTED_TONES.map((tone) => {
+        const main = theme.palette[tone].main;
+        return [
+          `&[data-tone="${tone}"]`,
+          {
+            borderColor: 'transparent',
+            fontWeight: 600,
+            backgroundColor: alpha(main, dark ? 0.24 : 0.14),
+            color: dark ? lighten(main, 0.55) : darken(main, 0.5),
+          },
+        ];
+      }),
+    ),
+  };
+  stylesOfTheme.set(theme, styles);
+  return styles;
+}
 
 /**
  * A record's state as a small tinted label; the colour comes from the screen's own map. The text is
@@ -9,20 +58,5 @@ export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'default' | 
  * warning or info chip with white text does not).
  */
 export function StatusChip({ label, tone = 'default' }: { label: string; tone?: StatusTone }) {
-  if (tone === 'default') return <Chip size="small" label={label} variant="outlined" />;
-  return (
-    <Chip
-      size="small"
-      label={label}
-      sx={(theme: Theme) => {
-        const main = theme.palette[tone].main;
-        const dark = theme.palette.mode === 'dark';
-        return {
-          fontWeight: 600,
-          bgcolor: alpha(main, dark ? 0.24 : 0.14),
-          color: dark ? lighten(main, 0.55) : darken(main, 0.5),
-        };
-      }}
-    />
-  );
+  return <StatusLabel data-tone={tone}>{label}</StatusLabel>;
 }

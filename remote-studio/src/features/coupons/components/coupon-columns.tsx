@@ -1,9 +1,8 @@
 import type { CouponItem } from '@cloudfit/shared/schemas/coupon.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
+import { TitleCell } from '../../../components/list/TitleCell';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { couponDiscount } from './coupon-form';
 
@@ -23,18 +22,7 @@ export function couponColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
       key: 'code',
       header: t('coupons.columns.code'),
       sortKey: 'code',
-      render: (row) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, fontFamily: 'monospace' }}>
-            {row.code}
-          </Typography>
-          {row.description && (
-            <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {row.description}
-            </Typography>
-          )}
-        </Box>
-      ),
+      render: (row) => <TitleCell title={row.code} subtitle={row.description} monospace noWrap />,
     },
     {
       key: 'value',

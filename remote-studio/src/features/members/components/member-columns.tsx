@@ -1,12 +1,11 @@
 import type { MemberListEntry, MemberListItem } from '@cloudfit/shared/schemas/member.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
+import { TitleCell } from '../../../components/list/TitleCell';
+import { StatusChip } from '../../../components/page/StatusChip';
 import { MemberStatusChips } from './member-statuses';
 
 export function MemberAvatar({
@@ -49,17 +48,13 @@ export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
       header: t('members.columns.member'),
       sortKey: 'lastName',
       render: (row) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 200 }}>
-          <MemberAvatar member={row} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {row.fullName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {row.email ?? ''}
-            </Typography>
-          </Box>
-        </Stack>
+        <TitleCell
+          avatar={<MemberAvatar member={row} />}
+          title={row.fullName}
+          subtitle={row.email}
+          noWrap
+          minWidth={200}
+        />
       ),
     },
     {
@@ -82,7 +77,7 @@ export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
       render: (row) => (
         <Stack direction="row" spacing={0.5} sx={{ overflow: 'hidden' }}>
           {row.tags.map((tag) => (
-            <Chip key={tag} label={tag} size="small" variant="outlined" />
+            <StatusChip key={tag} label={tag} />
           ))}
         </Stack>
       ),

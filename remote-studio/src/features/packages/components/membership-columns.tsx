@@ -1,9 +1,8 @@
 import type { PackageMembershipItem } from '@cloudfit/shared/schemas/package.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
+import { TitleCell } from '../../../components/list/TitleCell';
 import { StatusChip } from '../../../components/page/StatusChip';
 
 /** The memberships sold on a package, with how much of each has been used. */
@@ -16,16 +15,7 @@ export function packageMembershipColumns(
       key: 'memberName',
       header: t('packages.memberships.columns.member'),
       sortKey: 'memberName',
-      render: (row) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-            {row.memberName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {row.memberNumber}
-          </Typography>
-        </Box>
-      ),
+      render: (row) => <TitleCell title={row.memberName} subtitle={row.memberNumber} />,
     },
     {
       key: 'status',

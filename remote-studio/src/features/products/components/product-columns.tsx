@@ -1,9 +1,9 @@
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
+import { TitleCell } from '../../../components/list/TitleCell';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { isLowStock, stockAt } from './product-stock';
 
@@ -18,16 +18,7 @@ export function productColumns(
       key: 'name',
       header: t('products.columns.name'),
       sortKey: 'name',
-      render: (row) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {row.sku}
-          </Typography>
-        </Box>
-      ),
+      render: (row) => <TitleCell title={row.name} subtitle={row.sku} />,
     },
     {
       key: 'barcode',

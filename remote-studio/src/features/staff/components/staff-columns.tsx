@@ -1,9 +1,8 @@
 import type { StaffListItem } from '@cloudfit/shared/schemas/staff.schema';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
+import { TitleCell } from '../../../components/list/TitleCell';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { roleLabel } from './staff-form';
 
@@ -17,20 +16,16 @@ export function staffColumns(
       header: t('staff.columns.name'),
       sortKey: 'fullName',
       render: (row) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <Avatar src={row.avatar ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-            {row.fullName.slice(0, 1)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-              {row.fullName}
-              {row.id === selfId && ` (${t('staff.you')})`}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="div" noWrap>
-              {row.email}
-            </Typography>
-          </Box>
-        </Box>
+        <TitleCell
+          avatar={
+            <Avatar src={row.avatar ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+              {row.fullName.slice(0, 1)}
+            </Avatar>
+          }
+          title={row.id === selfId ? `${row.fullName} (${t('staff.you')})` : row.fullName}
+          subtitle={row.email}
+          noWrap
+        />
       ),
     },
     { key: 'username', header: t('staff.columns.username'), sortKey: 'username', hideBelow: 'md' },
