@@ -16,8 +16,20 @@ export interface ListDefinition<SortKey extends string> {
   defaultSort: { by: SortKey; desc: boolean };
   /** A unique column added to every ORDER BY so rows never repeat or vanish between pages. */
   tiebreaker: AnyColumn;
-  /** Expressions `?q` matches as a case-insensitive substring; use the expressions of trigram indexes. */
-  searchable: SQL[];
+  /**
+   * Expressions `?q` matches as a case-insensitive substring; use the expressions of trigram
+   * indexes. As a function of the (lower-cased) search, the expressions that can hold it: leaving
+   * out one that never can (an e-mail address never holds a space) gives the same matches without
+   * reading its index.
+   */
+  searchable: SQL[] | ((text: string) => SQL[]);
+  /**
+   * The part of a (lower-cased) search the trigram indexes are read for, when reading them for the
+   * whole search costs more than checking it on the rows that part finds: each trigram is a lookup,
+   * and a common one ("com", "exa" in nearly every e-mail address) a long one. The rows found are
+   * then checked for the whole search, so the matches are the same. The whole search when absent.
+   */
+  indexedPart?: (text: string) => string;
   /**
    * Search matches for which this holds (given `text%`, lower-cased, as a LIKE pattern) come before
    * the other matches, each group in the list's sort. It must pick a subset of the `searchable`
@@ -97,10 +109,27 @@ function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-export function searchCondition(searchable: SQL[], text: string | undefined): SQL | undefined {
+export function searchCondition<SortKey extends string>(
+  definition: ListDefinition<SortKey>,
+  text: string | undefined,
+): SQL | undefined {
   if (!text) return undefined;
-  const pattern = `%${escapeLikePattern(text.toLowerCase())}%`;
-  return or(...searchable.map((expression) => sql`${expression} ILIKE ${pattern}`));
+  const lowerCased = text.toLowerCase();
+  const { searchable } = definition;
+  const expressions = typeof searchable === 'function' ? searchable(lowerCased) : searchable;
+  if (expressions.length === 0) return sql`false`;
+  const contains = (part: string) => `%${escapeLikePattern(part)}%`;
+  const indexedPart = definition.indexedPart?.(lowerCased) ?? lowerCased;
+  if (indexedPart === lowerCased) {
+    return or(...expressions.map((expression) => sql`${expression} ILIKE ${contains(lowerCased)}`));
+  }
+  // ILIKE lower-cases both sides; the expressions are lower-cased already, so strpos checks the same.
+  return or(
+    ...expressions.map(
+      (expression) =>
+        sql`(${expression} ILIKE ${contains(indexedPart)} and strpos(${expression}, lower(${lowerCased})) > 0)`,
+    ),
+  );
 }
 
 /** What a list is sorted by: the sort's expressions, then the tiebreaker, all in one direction. */
@@ -124,7 +153,7 @@ export function conditions<SortKey extends string>(
   query: ListQuery,
   filters: (SQLWrapper | undefined)[],
 ) {
-  const all = and(searchCondition(definition.searchable, query.q), ...filters);
+  const all = and(searchCondition(definition, query.q), ...filters);
   if (!query.q || !definition.rankedFirst) return { all, rankedFirst: undefined };
   const rankedFirst = definition.rankedFirst(`${escapeLikePattern(query.q.toLowerCase())}%`);
   return { all, rankedFirst: { condition: rankedFirst, where: and(rankedFirst, ...filters) } };

@@ -31,6 +31,18 @@ const notArchived = isNull(members.archivedAt);
 /** The phone's digits: the expression of `members_phone_digits_trgm_idx`, which a phone search uses. */
 const memberPhoneDigits = sql`regexp_replace(${members.phone}, '[^0-9]', '', 'g')`;
 
+/**
+ * A search with whitespace in it: no e-mail address holds any (every address is validated as one,
+ * `z.email()`, when a member is created or changed), so such a search never matches an e-mail.
+ */
+const HOLDS_WHITESPACE = /\s/;
+
+/** Only digits can match a phone's digits. */
+const DIGITS_ONLY = /^[0-9]+$/;
+
+/** An e-mail address, or its start, with at least three characters before the "@". */
+const ADDRESS_LIKE_SEARCH = /^([^@]{3,}@)/;
+
 /** Separators people type in a phone number: spaces, dashes, dots, brackets and a leading plus. */
 const PHONE_LIKE_SEARCH = /^\+?[\d\s().-]+$/;
 
@@ -62,12 +74,16 @@ export const memberList: ListDefinition<MemberSortKey> = {
   },
   defaultSort: { by: 'lastName', desc: false },
   tiebreaker: members.id,
-  searchable: [
+  // Each expression another search cannot match is left out: "Amy Wang" reads the name index (and
+  // the small member number one), not the e-mail index, where "amy" and "wang" are common words.
+  searchable: (text) => [
     sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
-    sql`lower(${members.email})`,
-    memberPhoneDigits,
+    ...(HOLDS_WHITESPACE.test(text) ? [] : [sql`lower(${members.email})`]),
+    ...(DIGITS_ONLY.test(text) ? [memberPhoneDigits] : []),
     sql`lower(${members.memberNumber})`,
   ],
+  // An address is looked up by its part up to the "@": its domain is in nearly every address.
+  indexedPart: (text) => ADDRESS_LIKE_SEARCH.exec(text)?.[1] ?? text,
   // A front desk types a surname ("Wang"): those members first, read in order from the sort index.
   rankedFirst: (prefixPattern) => sql`${lowerC(members.lastName)} like ${prefixPattern}`,
   ranksMany: (q) => SURNAME_LIKE_SEARCH.test(q),

@@ -35,11 +35,15 @@ async function matchesInSql(text: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-async function createMember(firstName: string, lastName: string): Promise<number> {
+async function createMember(
+  firstName: string,
+  lastName: string,
+  email: string | null = null,
+): Promise<number> {
   const response = await server.request('/api/v1/members', {
     method: 'POST',
     token,
-    body: memberInput({ firstName, lastName, homeCenterId: 1 }),
+    body: memberInput({ firstName, lastName, email, homeCenterId: 1 }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as MemberListItem).id;
@@ -54,6 +58,41 @@ describe('GET /members?q=', () => {
     expect(ids).toEqual(await matchesInSql('van d'));
     expect(ids.indexOf(vanDijk)).toBeLessThan(ids.indexOf(dobrev));
     expect(page.total).toBe(ids.length);
+  });
+
+  it('finds a search of two words in names, as the general search would', async () => {
+    const jamyWang = await createMember('Jamy', 'Wang');
+    const amyWangsa = await createMember('Amy', 'Wangsa', 'amy.wangsa@example.com');
+    const page = await listMembers('q=Amy%20Wang&perPage=100');
+    const ids = page.items.map((member) => member.id);
+    expect(ids).toEqual(await matchesInSql('amy wang'));
+    expect(ids).toEqual(expect.arrayContaining([jamyWang, amyWangsa]));
+    expect(page.total).toBe(ids.length);
+  });
+
+  it('finds an e-mail search in addresses and in names, only where the whole search is', async () => {
+    const exact = await createMember('Dana', 'Lee', 'desk.lee@studio.example');
+    const longerLocalPart = await createMember('Ola', 'Lee', 'front.desk.lee@studio.example');
+    const longerDomain = await createMember('Ian', 'Lee', 'desk.lee@studio.example.tw');
+    const otherDomain = await createMember('Eve', 'Lee', 'desk.lee@other.example');
+    const inName = await createMember('desk.lee@studio.example', 'Lee');
+    for (const text of [
+      'Desk.Lee@Studio.example',
+      'lee@studio.example',
+      'k.lee@',
+      'e@studio.example',
+      '@studio.example',
+    ]) {
+      const page = await listMembers(`q=${encodeURIComponent(text)}&perPage=100`);
+      const ids = page.items.map((member) => member.id);
+      expect(ids).toEqual(await matchesInSql(text.toLowerCase()));
+      expect(page.total).toBe(ids.length);
+    }
+    const ids = (await listMembers('q=desk.lee%40studio.example&perPage=100')).items.map(
+      (member) => member.id,
+    );
+    expect(ids).toEqual(expect.arrayContaining([exact, longerLocalPart, longerDomain, inName]));
+    expect(ids).not.toContain(otherDomain);
   });
 
   it('pages a digits search with more matches than a page in the list order, with their count', async () => {
