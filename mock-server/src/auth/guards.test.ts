@@ -34,6 +34,14 @@ describe('authenticate', () => {
     await expectUnauthorized(expired);
   });
 
+  it('answers 401 for a token it accepted before, once that token has expired', async () => {
+    const token = await signAccessToken({ staffId: 1, role: 'admin' }, jwtSecret, 2);
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    expect((await server.request('/api/v1/centers', { token })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    await expectUnauthorized(token);
+  });
+
   it('answers 401 for a token of a staff id that does not exist', async () => {
     await expectUnauthorized(await signAccessToken({ staffId: 99_999, role: 'admin' }, jwtSecret, 600));
   });
