@@ -6,12 +6,7 @@ import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { styled, ThemeProvider, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -23,6 +18,55 @@ import { routeOfMenuLink, useVisibleMenu } from './visible-menu';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 72;
+
+/**
+ * The menu's entries are plain links and buttons styled here as MUI's dense list items: the menu is
+ * on every screen, and a ListItem, ListItemButton, ListItemIcon and ListItemText per entry made it
+ * a fifth of the first screen's components.
+ */
+const MenuNav = styled('nav')(({ theme }) => ({
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& > ul': { padding: theme.spacing(0, 1) },
+  '& .cf-menu-item': {
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    boxSizing: 'border-box',
+    minWidth: 0,
+    padding: theme.spacing(0.5, 2),
+    border: 0,
+    borderRadius: theme.shape.borderRadius,
+    background: 'none',
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  },
+  '& .cf-menu-child': { paddingInlineStart: theme.spacing(7) },
+  '& .cf-menu-child.active': {
+    backgroundColor: theme.palette.action.selected,
+    color: theme.palette.primary.main,
+  },
+  '& .cf-menu-icon': {
+    display: 'inline-flex',
+    flexShrink: 0,
+    minWidth: 40,
+    color: theme.palette.action.active,
+  },
+  '& .cf-menu-label': {
+    ...theme.typography.body2,
+    flex: '1 1 auto',
+    minWidth: 0,
+    margin: theme.spacing(0.5, 0),
+  },
+  '& .cf-menu-item > svg': { color: theme.palette.action.active },
+}));
 
 /** On the semi-dark skin the menu alone is dark. */
 function MenuSkin({ children }: { children: ReactNode }) {
@@ -82,34 +126,42 @@ export function VerticalMenu({
             </Typography>
           )}
         </Box>
-        <Box component="nav" aria-label={t('appName')}>
-          <List dense sx={{ px: 1 }}>
+        <MenuNav aria-label={t('appName')}>
+          <ul>
             {menu.map((group) => {
               const Icon = group.icon;
               const single = group.children.length === 1 ? group.children[0] : undefined;
               const groupLabel = t(`menu.${group.label}`);
-              const button = single ? (
-                <ListItemButton component={NavLink} to={single.path} sx={{ borderRadius: 1 }}>
-                  <ListItemIcon sx={{ minWidth: 40 }}>
+              const content = (
+                <>
+                  <span className="cf-menu-icon">
                     <Icon />
-                  </ListItemIcon>
-                  {!collapsed && <ListItemText primary={groupLabel} />}
-                </ListItemButton>
+                  </span>
+                  {!collapsed && <span className="cf-menu-label">{groupLabel}</span>}
+                </>
+              );
+              const button = single ? (
+                <NavLink
+                  to={single.path}
+                  className="cf-menu-item"
+                  aria-label={collapsed ? groupLabel : undefined}
+                >
+                  {content}
+                </NavLink>
               ) : (
-                <ListItemButton
+                <button
+                  type="button"
+                  className="cf-menu-item"
                   onClick={() => setOpen({ ...open, [group.label]: !isOpen(group.label) })}
                   aria-expanded={isOpen(group.label)}
-                  sx={{ borderRadius: 1 }}
+                  aria-label={collapsed ? groupLabel : undefined}
                 >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <Icon />
-                  </ListItemIcon>
-                  {!collapsed && <ListItemText primary={groupLabel} />}
+                  {content}
                   {!collapsed && (isOpen(group.label) ? <ExpandLess /> : <ExpandMore />)}
-                </ListItemButton>
+                </button>
               );
               return (
-                <ListItem key={group.label} disablePadding sx={{ display: 'block' }}>
+                <li key={group.label}>
                   {collapsed ? (
                     <Tooltip title={groupLabel} placement={direction === 'rtl' ? 'left' : 'right'}>
                       {button}
@@ -121,30 +173,22 @@ export function VerticalMenu({
                       time it opens, and the items must not move under the finger about to tap one. */}
                   {!single && (
                     <Collapse in={isOpen(group.label) && !collapsed} appear={false} unmountOnExit>
-                      <List disablePadding dense>
+                      <ul>
                         {group.children.map((link) => (
-                          <ListItem key={link.path} disablePadding>
-                            <ListItemButton
-                              component={NavLink}
-                              to={link.path}
-                              sx={{
-                                pl: 7,
-                                borderRadius: 1,
-                                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
-                              }}
-                            >
-                              <ListItemText primary={t(`menu.${link.label}`)} />
-                            </ListItemButton>
-                          </ListItem>
+                          <li key={link.path}>
+                            <NavLink to={link.path} className="cf-menu-item cf-menu-child">
+                              <span className="cf-menu-label">{t(`menu.${link.label}`)}</span>
+                            </NavLink>
+                          </li>
                         ))}
-                      </List>
+                      </ul>
                     </Collapse>
                   )}
-                </ListItem>
+                </li>
               );
             })}
-          </List>
-        </Box>
+          </ul>
+        </MenuNav>
       </Drawer>
     </MenuSkin>
   );
