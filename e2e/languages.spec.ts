@@ -135,3 +135,25 @@ test('every studio and report screen shows translated text in German and Traditi
   await expect(menu(page).getByText('會員管理', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => [...new Set((window as unknown as Diagnostics).missingKeys)])).toEqual([]);
 });
+
+test('only the language in use travels: English fetches no other language, German its own before the screen shows', async ({
+  page,
+}) => {
+  const languageFiles: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/i18n-([a-zA-Z-]+)\.[0-9a-f]+\.js$/.exec(request.url());
+    if (file) languageFiles.push(file[1]!);
+  });
+  await signInByApi(page, 'admin');
+  await page.goto('/member-list');
+  await expect(page.getByTestId('list-row')).toHaveCount(10);
+  expect(languageFiles).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('cloudfit:locale', 'de'));
+  const firstHeading = page.waitForFunction(() => document.querySelector('main h1, main h4')?.textContent);
+  await page.reload();
+  // The screen's first heading is already German: its strings came before it rendered.
+  expect(await (await firstHeading).jsonValue()).toBe('Mitgliederliste');
+  await expect(menu(page).getByText('Mitgliederverwaltung', { exact: true })).toBeVisible();
+  expect(new Set(languageFiles)).toEqual(new Set(['de']));
+});

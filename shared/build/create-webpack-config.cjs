@@ -32,7 +32,6 @@ function sharedSingletons(appPackageJson) {
     '@emotion/styled': singleton('@emotion/styled'),
     '@mui/material/': singleton('@mui/material', version('@mui/material')),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand', version('zustand')),
     '@casl/ability': singleton('@casl/ability'),
@@ -109,6 +108,9 @@ function remoteMuiEntry(app) {
   return imports.size > 0 ? { 'provide-remote-mui': { import: [...imports].sort() } } : {};
 }
 
+/** A language's part of a translations module (SPLIT_TRANSLATIONS_RULE): never grouped with code. */
+const isLaterLanguage = (module) => /\?locale=/.test(module.resource ?? '');
+
 const nodeModulesOf = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${packages.join('|')})[\\\\/]`);
 
 /**
@@ -172,9 +174,12 @@ function hostChunkGroups(app) {
     // zod is for forms: later screens load it, not the first.
     zod: { test: nodeModulesOf(['zod']), name: 'vendor-zod' },
     vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor' },
-    // Not the validation messages, which i18n.ts loads on their own after the first screen.
+    // Not the validation messages, which i18n.ts loads on their own after the first screen, nor the
+    // languages other than English.
     cloudfitShared: {
-      test: /[\\/]shared[\\/]src[\\/](?!i18n[\\/]validation-resources\.ts$)/,
+      test: (module) =>
+        /[\\/]shared[\\/]src[\\/](?!i18n[\\/]validation-resources\.ts$)/.test(module.resource ?? '') &&
+        !isLaterLanguage(module),
       name: 'cloudfit-shared',
     },
   };
@@ -260,6 +265,18 @@ function reactRouterProductionBuild(appDir) {
   };
 }
 
+/**
+ * Translations (`*.i18n.ts`, one `addResources` call with all five languages) travel with their
+ * code in English only; each other language goes into the app's `i18n-<locale>` chunk, loaded when
+ * that language is chosen (shared/src/i18n/resource-registry.ts).
+ */
+const SPLIT_TRANSLATIONS_RULE = {
+  test: /\.i18n\.ts$/,
+  exclude: /node_modules/,
+  enforce: 'pre',
+  use: path.join(__dirname, 'split-translations-loader.cjs'),
+};
+
 /** The shell's files every screen starts with (its bootstrap and the vendor groups of hostChunkGroups). */
 const FIRST_SCREEN_CHUNKS = ['app', 'vendor-react', 'vendor-mui', 'vendor', 'cloudfit-shared'];
 
@@ -342,6 +359,7 @@ function createWebpackConfig(app) {
               },
             },
           },
+          SPLIT_TRANSLATIONS_RULE,
         ],
       },
       cache: {

@@ -1,8 +1,8 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The template's second design of the auth pages: an illustration panel on the left (from `lg` up)

@@ -1,15 +1,27 @@
+// The shared namespaces register with the registry first; the instance below takes them.
+import './common.i18n';
+import './auth-messages.i18n';
+import './domain.i18n';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import { ApiError } from '../http/api-error';
-import { commonResources } from './common-resources';
-import { domainResources, UNKNOWN_ERROR_CODE } from './domain-resources';
+import { UNKNOWN_ERROR_CODE } from './domain.i18n';
+import { addResources, attachI18n, loadLanguage } from './resource-registry';
+
+/**
+ * Screens take react-i18next's hook from here: federation shares this module, not react-i18next
+ * itself (a shared package travels whole, Trans and its HTML parser included), so there is still
+ * one react-i18next, the shell's, cut down to what the app uses.
+ */
+export { useTranslation } from 'react-i18next';
+export { addResources, translationsReady } from './resource-registry';
 
 /** The one i18next instance of the running app; remotes add their namespaces to it. */
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: commonResources,
+  resources: {},
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -18,19 +30,16 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  // A language's strings may arrive after a screen rendered (a part loaded later): it renders again.
+  react: { bindI18nStore: 'added' },
 });
+attachI18n(i18n);
 
-/** Adds a remote's own strings, e.g. `addResources('studio', {en: {...}, de: {...}})`. */
-export function addResources(
-  namespace: string,
-  resources: Partial<Record<Locale, Record<string, unknown>>>,
-): void {
-  for (const [locale, bundle] of Object.entries(resources)) {
-    i18n.addResourceBundle(locale, namespace, bundle, true, true);
-  }
+/** Shows the app in another language once its strings are in (they load when first chosen). */
+export async function switchLanguage(locale: Locale): Promise<void> {
+  await loadLanguage(locale).catch(() => undefined);
+  await i18n.changeLanguage(locale);
 }
-
-addResources('domain', domainResources);
 
 let validationMessages: Promise<void> | undefined;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { API_ERROR_CODES } from '../api/api-error';
 import { CHECK_IN_REFUSAL_CODES, DOMAIN_CODES } from '../api/domain-codes';
 import { TRANSLATED_LOCALES } from './bundles';
-import { UNKNOWN_ERROR_CODE } from './domain-resources';
+import { UNKNOWN_ERROR_CODE } from './domain.i18n';
 import { i18n } from './i18n';
 
 const SCHEMAS_DIR = join(__dirname, '..', 'schemas');

@@ -1,14 +1,13 @@
 // First, before any schema parses: see the module.
 import './zod-without-eval';
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import { i18n } from '@cloudfit/shared/i18n/i18n';
+import { i18n, switchLanguage } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { createRoot } from 'react-dom/client';
 import { applyOverrideParams } from '../remotes/remote-overrides';
 import { loadRegistry } from '../remotes/remote-registry';
 import { App } from './App';
 
-void i18n.changeLanguage(appStore.getState().locale);
 document.documentElement.lang = appStore.getState().locale;
 i18n.on('languageChanged', (locale) => {
   document.documentElement.lang = locale;
@@ -24,5 +23,8 @@ loadRegistry().catch((error: unknown) => console.error('Remote registry unavaila
 // The running app's single instances, for diagnostics and the federation and language browser tests.
 Object.assign(window, { __cloudfit: { store: appStore, http: apiClient, i18n } });
 
+// A language other than English loads its strings first, so nothing shows in English before it.
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+void switchLanguage(appStore.getState().locale).finally(() => {
+  if (container) createRoot(container).render(<App />);
+});

@@ -1,7 +1,7 @@
 import { CLIENT_VERSION } from '@cloudfit/shared/constants';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { BLEED, GUTTER } from './gutter';
 
 /** `sticky`: stays at the bottom of the window over the page, full width, instead of after the page. */

@@ -1,7 +1,7 @@
 import type { ListResult } from '@cloudfit/shared/api/list-query';
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import { i18n } from '@cloudfit/shared/i18n/i18n';
+import { i18n, switchLanguage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
@@ -30,7 +30,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { CustomizerButton } from './customizer/LayoutCustomizer';
@@ -93,7 +92,7 @@ function CenterSwitcher() {
 
 function chooseLocale(locale: Locale) {
   appStore.getState().setLocale(locale);
-  void i18n.changeLanguage(locale);
+  void switchLanguage(locale);
 }
 
 /** The five languages as menu items, each named in its own language. */

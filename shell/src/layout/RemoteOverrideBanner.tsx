@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { clearOverrides, readOverrides } from '../remotes/remote-overrides';
 
 /** Tells a developer, on every screen, that a remote is loaded from somewhere else. */

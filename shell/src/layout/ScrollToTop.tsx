@@ -1,9 +1,9 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@cloudfit/shared/constants';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export function ScrollToTop() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Outlet } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
@@ -6,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CustomizerButton, floatingOpener, LayoutCustomizer } from './customizer/LayoutCustomizer';
 import { Footer } from './Footer';
 import { GUTTER } from './gutter';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { NavLink, useLocation } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -10,7 +11,6 @@ import { styled, ThemeProvider, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createMenuTheme } from '../app/theme';
 import { prefetchScreens } from '../remotes/screen-prefetch';
 import type { AppRoute } from '../routes';

@@ -1,5 +1,5 @@
 import { earlyReadsSettled } from '@cloudfit/shared/http/early-reads';
-import { loadValidationMessages } from '@cloudfit/shared/i18n/i18n';
+import { loadValidationMessages, translationsReady, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { ensureStudioFormatData } from '@cloudfit/shared/ui/format/studio-profile';
 import Alert from '@mui/material/Alert';
@@ -19,7 +19,6 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { afterFirstScreen, firstScreenRendered } from './after-first-screen';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteTimeoutError } from './remote-timeout';
@@ -116,7 +115,11 @@ export function RemoteScreen({ remote, module }: { remote: string; module: strin
       lazy(async () => {
         const signedIn = appStore.getState().session.accessToken !== null;
         const [loaded] = await Promise.all([
-          loadRemoteModule<{ default: ComponentType }>(remote, module),
+          // The screen's strings in the language in use, when that is not English, come after its code.
+          loadRemoteModule<{ default: ComponentType }>(remote, module).then(async (screen) => {
+            await translationsReady();
+            return screen;
+          }),
           signedIn && remote !== 'remote_auth' ? ensureStudioFormatData(queryClient) : undefined,
           earlyReadsSettled(EARLY_READS_WAIT_MS),
         ]);

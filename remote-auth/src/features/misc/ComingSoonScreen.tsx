@@ -1,4 +1,5 @@
 import '../../i18n/auth-resources';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { loginSchema } from '@cloudfit/shared/schemas/auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AuthCard } from '../../ui/AuthCard';
 import { fieldError } from '../../ui/field-error';

@@ -1,10 +1,10 @@
 import '../../i18n/auth-resources';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import { homeForRole, LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../ui/AuthCard';
 
 export default function NotAuthorizedScreen() {

@@ -1,8 +1,8 @@
 import '../../i18n/auth-resources';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../ui/AuthCard';
 
 /** /pages/miscellaneous/under-maintenance. */

@@ -1,7 +1,7 @@
 import '../../i18n/auth-resources';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   type ForgotPasswordInput,
@@ -16,7 +16,6 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../ui/field-error';
 
 /** Asks for a reset link; the server answers alike whether or not the email has an account. */

@@ -1,5 +1,5 @@
 import '../../i18n/auth-resources';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { AuthSplit } from '../../ui/AuthSplit';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 

@@ -1,7 +1,7 @@
 import '../../i18n/auth-resources';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { AUTH_MESSAGES, resetPasswordSchema } from '@cloudfit/shared/schemas/auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +11,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldError } from '../../ui/field-error';
 import { PasswordField } from '../../ui/PasswordField';

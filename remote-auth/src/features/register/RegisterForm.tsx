@@ -1,7 +1,7 @@
 import '../../i18n/auth-resources';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import { type RegisterInput, registerSchema } from '@cloudfit/shared/schemas/auth.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../ui/field-error';
 import { PasswordField } from '../../ui/PasswordField';
 

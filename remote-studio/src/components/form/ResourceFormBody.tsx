@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ResourceForm } from './resource-form';
 

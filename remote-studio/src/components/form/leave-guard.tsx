@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useBlocker } from '@cloudfit/shared/router/app-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 
 /**

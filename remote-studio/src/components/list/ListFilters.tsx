@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -5,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter } from './list-types';
 
 // The date pickers are heavy; lists without a date filter never load them.

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -10,7 +11,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadCsv } from './csv-download';
 import { DataTable } from './DataTable';
 import { ListFilters } from './ListFilters';

@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACTION_HINT_ATTRIBUTE } from './ActionHint';
 import type { RowAction } from './list-types';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCenters, useStudioProfile } from './studio-profile';
 
 /** Money travels as integer minor units (cents). */

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   appStore,
   type FooterType,
@@ -24,7 +25,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const SKINS: readonly Skin[] = ['light', 'bordered', 'dark', 'semi-dark'];
 const NAVBAR_TYPES: readonly NavbarType[] = ['floating', 'sticky', 'static', 'hidden'];

@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../remotes/after-first-screen';
 import { SEARCH_OVERLAY_SX } from './search-overlay';
 

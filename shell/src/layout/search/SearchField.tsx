@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
@@ -5,7 +6,6 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useVisibleMenu } from '../visible-menu';
 import { SEARCH_OVERLAY_SX } from './search-overlay';
 import { useMemberSuggestions } from './use-member-suggestions';

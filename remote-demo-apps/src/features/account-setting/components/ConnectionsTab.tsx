@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { AccountConnection } from '@cloudfit/shared/schemas/demo/pages-account-setting.schema';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Facebook from '@mui/icons-material/Facebook';
@@ -11,7 +12,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 const SERVICE_ICONS: Record<AccountConnection['service'], SvgIconComponent> = {
   twitter: X,

@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { AccountGeneral } from '@cloudfit/shared/schemas/demo/pages-account-setting.schema';
 import {
   IMAGE_SIZE_MESSAGE,
@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormText } from './form-fields';
 import { SectionActions } from './SectionActions';
 import { useSectionForm } from './section-form';

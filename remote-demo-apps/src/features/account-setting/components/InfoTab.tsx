@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   ACCOUNT_COUNTRIES,
   type AccountInfo,
@@ -6,7 +7,6 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { BirthdayPicker } from './BirthdayPicker';
 import { FormText } from './form-fields';
 import { SectionActions } from './SectionActions';

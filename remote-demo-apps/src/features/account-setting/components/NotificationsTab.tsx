@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type AccountNotification,
   NOTIFICATION_FLAGS,
@@ -7,7 +8,6 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SectionActions } from './SectionActions';
 import { useSectionForm } from './section-form';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 
 /** Save and discard under each tab's form. */
 export function SectionActions({ saving, onDiscard }: { saving: boolean; onDiscard(): void }) {

@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type AccountSocial,
   SOCIAL_NETWORKS,
 } from '@cloudfit/shared/schemas/demo/pages-account-setting.schema';
 import Grid from '@mui/material/Grid';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormText } from './form-fields';
 import { SectionActions } from './SectionActions';
 import { useSectionForm } from './section-form';

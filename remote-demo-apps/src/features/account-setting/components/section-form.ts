@@ -1,5 +1,5 @@
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   ACCOUNT_SECTIONS,
   type AccountSection,
@@ -8,7 +8,6 @@ import {
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSaveAccountSection } from '../api/account-setting-queries';
 
 /**

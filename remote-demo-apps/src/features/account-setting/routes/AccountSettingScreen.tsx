@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../account-setting.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { SvgIconComponent } from '@mui/icons-material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
@@ -18,7 +19,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAccountSetting } from '../api/account-setting-queries';
 import { ConnectionsTab } from '../components/ConnectionsTab';
 import { GeneralTab } from '../components/GeneralTab';

@@ -1,5 +1,5 @@
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError, translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   BLOG_CATEGORIES,
@@ -18,7 +18,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { FormProvider, type Path, useController, useForm, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSaveBlogPost } from '../api/blog-queries';
 import { FeaturedImagePicker } from './FeaturedImagePicker';
 

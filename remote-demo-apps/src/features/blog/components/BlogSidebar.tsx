@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { BLOG_CATEGORIES } from '@cloudfit/shared/schemas/demo/pages-blog.schema';
 import Search from '@mui/icons-material/Search';
@@ -14,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlogSidebar } from '../api/blog-queries';
 import { BlogImage } from './BlogImage';
 

@@ -1,8 +1,8 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { BlogCategory } from '@cloudfit/shared/schemas/demo/pages-blog.schema';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 
 /** A post's categories, each leading to the list of its posts. */
 export function CategoryChips({ tags }: { tags: BlogCategory[] }) {

@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { BlogEdit } from '@cloudfit/shared/schemas/demo/pages-blog.schema';
 import {
   IMAGE_SIZE_MESSAGE,
@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { BlogImage } from './BlogImage';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];

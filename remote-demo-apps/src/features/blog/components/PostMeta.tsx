@@ -1,7 +1,7 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 export const initialsOf = (fullName: string) =>
   fullName

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../blog.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Facebook from '@mui/icons-material/Facebook';
@@ -17,7 +18,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { isNotFound, useBlogDetail } from '../api/blog-queries';
 import { BlogImage } from '../components/BlogImage';
 import { BlogNotFound } from '../components/BlogNotFound';

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../blog.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { isNotFound, useBlogEdit } from '../api/blog-queries';
 import { BlogEditForm } from '../components/BlogEditForm';
 import { BlogNotFound } from '../components/BlogNotFound';

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../blog.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { BLOG_CATEGORIES, type BlogCategory } from '@cloudfit/shared/schemas/demo/pages-blog.schema';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
@@ -12,7 +13,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useBlogPosts } from '../api/blog-queries';
 import { BlogImage } from '../components/BlogImage';
 import { BlogSidebar } from '../components/BlogSidebar';

@@ -1,4 +1,5 @@
 import '../calendar.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { CALENDAR_CATEGORIES, type CalendarCategory } from '@cloudfit/shared/schemas/demo/calendar.schema';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CALENDAR_COLORS } from './calendar-colors';
 
 export interface CalendarSidebarProps {

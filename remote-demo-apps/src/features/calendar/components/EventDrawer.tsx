@@ -1,5 +1,5 @@
 import '../calendar.i18n';
-import { translateApiError, translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   CALENDAR_CATEGORIES,
   CALENDAR_GUESTS,
@@ -23,7 +23,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../api/calendar-events';
 import { addDays, fromLocalInput, switchAllDay, toLocalInput } from './event-times';
 

@@ -1,6 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../calendar.i18n';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   CALENDAR_CATEGORIES,
   type CalendarCategory,
@@ -16,7 +16,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCalendarEvents, useSaveCalendarEvent } from '../api/calendar-events';
 import { CalendarSidebar } from '../components/CalendarSidebar';
 import { type DrawerSubject, EventDrawer } from '../components/EventDrawer';

@@ -1,4 +1,5 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Close from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -15,7 +16,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCardStatistic } from '../api/get-card-statistic';
 import { CardTitle } from './CardTitle';
 import { useCardFormat } from './card-format';

@@ -1,4 +1,5 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
@@ -10,7 +11,6 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from './CardTitle';
 import { useCardFormat } from './card-format';
 

@@ -1,11 +1,11 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CardStatisticName } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import AttachMoney from '@mui/icons-material/AttachMoney';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCardStatistic } from '../api/get-card-statistic';
 import type { PaletteColor } from './AvatarIcon';
 import { CardQueryState } from './CardQueryState';

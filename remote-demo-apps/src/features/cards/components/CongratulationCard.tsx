@@ -1,10 +1,10 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useCardFormat } from './card-format';
 
 /** The analytics dashboard's greeting on the primary colour: how much more was sold today. */

@@ -1,4 +1,5 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { GoalOverview } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,7 +8,6 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from './CardTitle';
 import { ChartFigure } from './ChartFigure';
 import { useCardFormat } from './card-format';

@@ -1,4 +1,5 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Box from '@mui/material/Box';
@@ -6,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useCardFormat } from './card-format';
 
 /** The eCommerce dashboard's medal: today's sales and a way to the orders. */

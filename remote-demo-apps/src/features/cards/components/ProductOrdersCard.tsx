@@ -1,9 +1,9 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ProductOrders } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from './CardTitle';
 import { useCardFormat } from './card-format';
 import { SegmentList } from './SegmentList';

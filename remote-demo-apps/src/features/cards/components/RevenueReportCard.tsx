@@ -1,4 +1,5 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { RevenueReport } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,7 +8,6 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from './CardTitle';
 import { ChartFigure } from './ChartFigure';
 import { useCardFormat } from './card-format';

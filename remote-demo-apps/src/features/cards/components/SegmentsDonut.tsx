@@ -1,7 +1,7 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useTranslation } from 'react-i18next';
 import { ChartFigure } from './ChartFigure';
 
 export interface DonutSegment {

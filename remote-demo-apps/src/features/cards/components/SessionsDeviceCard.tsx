@@ -1,11 +1,11 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { SessionsDevice } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from './CardTitle';
 import { useCardFormat } from './card-format';
 import { SegmentList } from './SegmentList';

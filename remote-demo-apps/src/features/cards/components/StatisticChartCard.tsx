@@ -1,4 +1,5 @@
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { lineClasses } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AvatarIcon, type PaletteColor } from './AvatarIcon';
 import { ChartFigure } from './ChartFigure';
 import { useCardFormat } from './card-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 
 export interface CardFormat {
   number(value: number): string;

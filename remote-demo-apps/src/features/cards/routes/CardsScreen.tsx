@@ -1,9 +1,9 @@
 import '../../../i18n/demo-common.i18n';
 import '../cards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useLocation } from '@cloudfit/shared/router/app-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { ActionCards } from '../components/ActionCards';
 import { AdvanceCards } from '../components/AdvanceCards';
 import { AnalyticCards } from '../components/AnalyticCards';

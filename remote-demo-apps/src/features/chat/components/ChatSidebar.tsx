@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ChatContact, ChatProfileUser, ChatsContact } from '@cloudfit/shared/schemas/demo/chat.schema';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -13,7 +14,6 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSidebar } from '../../../components/SidebarLayout';
 import { StatusAvatar } from './StatusAvatar';
 

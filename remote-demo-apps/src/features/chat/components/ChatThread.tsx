@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ChatContact, ChatMessage } from '@cloudfit/shared/schemas/demo/chat.schema';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
@@ -5,7 +6,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSendMessage } from '../api/use-chat';
 
 function MessageBubble(props: { message: ChatMessage; mine: boolean }) {

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   CHAT_STATUSES,
   type ChatContact,
@@ -14,7 +15,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusAvatar } from './StatusAvatar';
 
 function Panel(props: {

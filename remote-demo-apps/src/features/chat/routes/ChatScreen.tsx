@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../chat.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -7,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useChat, useChatsAndContacts } from '../api/use-chat';

@@ -1,11 +1,11 @@
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { AnalyticsData } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from '../../cards/components/CardTitle';
 import { useCardFormat } from '../../cards/components/card-format';
 

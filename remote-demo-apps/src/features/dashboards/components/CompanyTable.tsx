@@ -1,4 +1,5 @@
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { EcommerceData } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -13,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useCardFormat } from '../../cards/components/card-format';
 
 const CATEGORY_COLOR = { technology: 'primary', grocery: 'success', fashion: 'warning' } as const;

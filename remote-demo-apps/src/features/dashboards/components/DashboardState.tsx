@@ -1,10 +1,10 @@
 import '../../../i18n/demo-common.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** A dashboard's one call: a progress bar while it loads, an error with a retry, else the dashboard. */
 export function DashboardState<T>({

@@ -1,10 +1,10 @@
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { EcommerceData } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from '../../cards/components/CardTitle';
 import { useCardFormat } from '../../cards/components/card-format';
 import { SegmentsDonut } from '../../cards/components/SegmentsDonut';

@@ -1,4 +1,5 @@
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { EcommerceData } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import AttachMoney from '@mui/icons-material/AttachMoney';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -10,7 +11,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AvatarIcon } from '../../cards/components/AvatarIcon';
 import { CardTitle } from '../../cards/components/CardTitle';
 import { useCardFormat } from '../../cards/components/card-format';

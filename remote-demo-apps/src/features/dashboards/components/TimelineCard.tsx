@@ -1,11 +1,11 @@
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { AnalyticsData } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CardTitle } from '../../cards/components/CardTitle';
 
 const DOT_COLOR = {

@@ -1,4 +1,5 @@
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { EcommerceData } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
@@ -11,7 +12,6 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AvatarIcon, type PaletteColor } from '../../cards/components/AvatarIcon';
 import { CardTitle } from '../../cards/components/CardTitle';
 import { useCardFormat } from '../../cards/components/card-format';

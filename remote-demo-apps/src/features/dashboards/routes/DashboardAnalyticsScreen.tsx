@@ -1,10 +1,10 @@
 import '../../../i18n/demo-common.i18n';
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AvgSessionsCard } from '../../cards/components/AvgSessionsCard';
 import { CongratulationCard } from '../../cards/components/CongratulationCard';
 import { useCardFormat } from '../../cards/components/card-format';

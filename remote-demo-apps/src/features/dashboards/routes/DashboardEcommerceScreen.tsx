@@ -1,8 +1,8 @@
 import '../../../i18n/demo-common.i18n';
 import '../dashboards.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useCardFormat } from '../../cards/components/card-format';
 import { GoalOverviewCard } from '../../cards/components/GoalOverviewCard';
 import { MedalCard } from '../../cards/components/MedalCard';

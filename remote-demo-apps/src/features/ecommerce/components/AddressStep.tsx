@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CheckoutAddress, checkoutAddressSchema } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Card from '@mui/material/Card';
@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 export const ADDRESS_FORM_ID = 'checkout-address';
 

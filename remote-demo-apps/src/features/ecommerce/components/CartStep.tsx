@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CartProduct } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from './ProductImage';
 import { usePriceFormat } from './shop-format';
 

@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { CheckoutTotals } from './checkout-totals';
 import { usePriceFormat } from './shop-format';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { ShopProduct } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import Card from '@mui/material/Card';
@@ -7,7 +8,6 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { ProductImage } from './ProductImage';
 import { ShopActions } from './ShopActions';
 import { usePriceFormat } from './shop-format';

@@ -1,4 +1,4 @@
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { ShopProduct } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
@@ -7,7 +7,6 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { useShopListChange } from '../api/shop-queries';
 
 /** A product's wishlist toggle and its "Add to cart" (or "View in cart" once it is there). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 
 /** The shop's prices are US dollars, written the way the current language writes money. */
 export function usePriceFormat(): (amount: number) => string {

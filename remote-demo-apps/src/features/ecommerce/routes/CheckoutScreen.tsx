@@ -1,6 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckoutAddress } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
@@ -20,7 +20,6 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCart, useShopListChange } from '../api/shop-queries';
 import { ADDRESS_FORM_ID, AddressStep } from '../components/AddressStep';
 import { CartStep } from '../components/CartStep';

@@ -1,6 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Alert from '@mui/material/Alert';
@@ -19,7 +20,6 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProduct } from '../api/shop-queries';
 import { ProductImage } from '../components/ProductImage';
 import { ShopActions } from '../components/ShopActions';

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { SHOP_PAGE_SIZE, SHOP_SORTS, type ShopSort } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -17,7 +18,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useProducts } from '../api/shop-queries';
 import { ProductCard } from '../components/ProductCard';
 import { PRICE_RANGES, type PriceRange, ShopFilters } from '../components/ShopFilters';

@@ -1,6 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useShopListChange, useWishlist } from '../api/shop-queries';
 import { ProductImage } from '../components/ProductImage';
 import { usePriceFormat } from '../components/shop-format';

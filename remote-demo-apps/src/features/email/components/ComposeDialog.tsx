@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type ComposeEmailInput, composeEmailSchema } from '@cloudfit/shared/schemas/demo/email.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +12,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldError, type Merge, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSendEmail } from '../api/use-emails';
 
 const BLANK: ComposeEmailInput = { to: [], cc: [], subject: '', message: '' };

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   EMAIL_LABELS,
   EMAIL_MOVE_FOLDERS,
@@ -14,7 +15,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToggleEmailsLabel, useUpdateEmails } from '../api/use-emails';
 
 type MoveFolder = (typeof EMAIL_MOVE_FOLDERS)[number];

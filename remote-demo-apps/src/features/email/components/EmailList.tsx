@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Email } from '@cloudfit/shared/schemas/demo/email.schema';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -8,7 +9,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { useUpdateEmails } from '../api/use-emails';
 import { EmailActions } from './EmailActions';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link } from '@cloudfit/shared/router/app-router';
 import {
   EMAIL_FOLDERS,
@@ -22,7 +23,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSidebar } from '../../../components/SidebarLayout';
 import { LABEL_COLORS } from './email-labels';
 

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../email.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
 import type {
   Email,
@@ -11,7 +12,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { fetchNeighbourEmail, useEmails, useUpdateEmails } from '../api/use-emails';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -7,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 const CONTACTS = [
   { key: 'phone', Icon: PhoneOutlined, value: '+ (810) 2548 2568', href: 'tel:+81025482568' },

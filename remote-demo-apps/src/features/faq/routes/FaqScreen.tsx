@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../faq.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Search from '@mui/icons-material/Search';
@@ -21,7 +22,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFaq } from '../api/get-faq';
 import { FaqContactCards } from '../components/FaqContactCards';
 import { TopicIcon } from '../components/topic-icon';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
@@ -5,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { geoEqualEarth, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesTopology from 'world-atlas/countries-110m.json';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { useTranslation } from 'react-i18next';
 
 /** Copies text with the Clipboard API and says so in the app's toast (or that the clipboard is unavailable). */
 export function useCopyToClipboard() {

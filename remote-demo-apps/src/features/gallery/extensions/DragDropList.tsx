@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DragIndicatorOutlined from '@mui/icons-material/DragIndicatorOutlined';
@@ -7,7 +8,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const EXERCISES = ['warmUp', 'squats', 'pushUps', 'plank', 'stretching'] as const;
 

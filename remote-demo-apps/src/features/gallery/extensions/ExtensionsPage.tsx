@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
+import { switchLanguage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
@@ -13,7 +14,6 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
 import { PickerProvider } from '../components/PickerProvider';
@@ -153,7 +153,7 @@ function LanguageSwitchExample() {
   const language = i18n.language as Locale;
   const choose = (locale: Locale) => {
     appStore.getState().setLocale(locale);
-    void i18n.changeLanguage(locale);
+    void switchLanguage(locale);
   };
   const now = new Date();
   return (

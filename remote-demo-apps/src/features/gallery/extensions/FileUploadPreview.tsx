@@ -1,9 +1,9 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface Preview {
   name: string;

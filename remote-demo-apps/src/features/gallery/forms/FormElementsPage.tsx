@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
@@ -24,7 +25,6 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
 import { PickerProvider } from '../components/PickerProvider';
 

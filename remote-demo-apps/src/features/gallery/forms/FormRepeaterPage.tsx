@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type FormRepeaterValues,
   formRepeaterSchema,
@@ -16,7 +16,6 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
 import { FormTextField } from './FormTextField';
 

@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   DEMO_PLANS,
   type FormValidationInput,
@@ -19,7 +19,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
 import { FormTextField } from './FormTextField';
 

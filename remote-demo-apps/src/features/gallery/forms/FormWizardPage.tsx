@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type FormWizardInput,
   formWizardSchema,
@@ -19,7 +20,6 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormTextField } from './FormTextField';
 
 const STEPS = Object.keys(WIZARD_STEP_SCHEMAS) as WizardStep[];

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { DemoInvoice, DemoPaymentDetails } from '@cloudfit/shared/schemas/demo/invoices.schema';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,7 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useInvoiceFormat } from './invoice-format';
 
 /** The printable invoice: who issues it, who pays, the lines and the totals. */

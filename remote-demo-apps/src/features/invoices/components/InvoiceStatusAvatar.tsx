@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { DemoInvoiceStatus } from '@cloudfit/shared/schemas/demo/invoices.schema';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -7,7 +8,6 @@ import PieChartOutlined from '@mui/icons-material/PieChartOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Avatar from '@mui/material/Avatar';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
 import { tintedTone } from '../../../components/tinted-tone';
 
 export const STATUS_LOOK = {

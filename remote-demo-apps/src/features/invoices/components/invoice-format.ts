@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 
 /** The demo invoices are in US dollars; dates are calendar days. Both written the current language's way. */
 export function useInvoiceFormat() {

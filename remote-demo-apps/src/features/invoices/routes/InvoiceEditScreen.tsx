@@ -1,7 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../invoices.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError, translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useParams } from '@cloudfit/shared/router/app-router';
 import {
   type DemoInvoice,
@@ -22,7 +22,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useInvoice, useInvoiceClients, useSaveInvoice } from '../api/invoice-queries';
 import { EMPTY_ITEM, InvoiceItemsEditor } from '../components/InvoiceItemsEditor';
 

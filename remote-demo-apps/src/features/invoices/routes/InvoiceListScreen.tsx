@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../invoices.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   DEMO_INVOICE_STATUSES,
@@ -29,7 +30,6 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { tintedTone } from '../../../components/tinted-tone';
 import { useInvoices } from '../api/invoice-queries';

@@ -2,6 +2,7 @@ import '../../../i18n/demo-common.i18n';
 import '../invoices.i18n';
 import { PRINT_WINDOW_TIMEOUT_MS } from '@cloudfit/shared/constants';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
@@ -13,7 +14,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useInvoice } from '../api/invoice-queries';
 import { InvoiceDocument } from '../components/InvoiceDocument';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isNotFound, useKnowledgeBaseCategory } from '../api/knowledge-base-queries';
 import { CategoryIcon } from './category-icon';
 import { KbBreadcrumbs } from './KbBreadcrumbs';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import Alert from '@mui/material/Alert';
@@ -12,7 +13,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { isNotFound, useKnowledgeBaseQuestion } from '../api/knowledge-base-queries';
 import { KbBreadcrumbs } from './KbBreadcrumbs';
 import { KbNotFound } from './KbNotFound';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { PricingPlan, PricingPlanId } from '@cloudfit/shared/schemas/demo/pages-content.schema';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Card from '@mui/material/Card';
@@ -9,7 +10,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 /** What each plan offers: keys of `pricing.benefits`. */
 const PLAN_BENEFITS: Record<PricingPlanId, string[]> = {

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../pricing.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -12,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePricing } from '../api/get-pricing';
 import { PlanCard } from '../components/PlanCard';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Profile } from '@cloudfit/shared/schemas/demo/pages-content.schema';
 import StarOutlined from '@mui/icons-material/StarOutlined';
 import StarOutlineOutlined from '@mui/icons-material/StarOutlineOutlined';
@@ -10,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { initialsOf } from './initials';
 
 /** The about card (with joined date, city, email and website) and the suggested pages. */

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ProfilePost } from '@cloudfit/shared/schemas/demo/pages-content.schema';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -11,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { initialsOf } from './initials';
 
 const PAGE_SIZE = 3;

@@ -1,10 +1,10 @@
 import '../../../i18n/demo-common.i18n';
 import '../profile.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/get-profile';
 import { ProfileAbout } from '../components/ProfileAbout';
 import { ProfileHeader } from '../components/ProfileHeader';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Task } from '@cloudfit/shared/schemas/demo/todo.schema';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -10,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { taskInput, useWriteTask } from '../api/use-tasks';
 import { TAG_COLORS } from './todo-tags';

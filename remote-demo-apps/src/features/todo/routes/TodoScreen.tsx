@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../todo.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
 import {
   type Task,
@@ -18,7 +19,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useTasks } from '../api/use-tasks';

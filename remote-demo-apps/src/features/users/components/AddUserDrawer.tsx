@@ -1,4 +1,4 @@
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type DemoUserInput, demoUserInputSchema } from '@cloudfit/shared/schemas/demo/users.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSaveUser } from '../api/user-queries';
 import { EMPTY_USER, UserField } from './UserFields';
 

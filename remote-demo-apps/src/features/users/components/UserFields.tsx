@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   DEMO_USER_PLANS,
   DEMO_USER_ROLES,
@@ -8,7 +8,6 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 export const EMPTY_USER: DemoUserInput = {
   fullName: '',

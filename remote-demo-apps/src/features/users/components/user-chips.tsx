@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { DemoUserRole, DemoUserStatus } from '@cloudfit/shared/schemas/demo/users.schema';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
@@ -7,7 +8,6 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { type Tone, tintedTone } from '../../../components/tinted-tone';
 

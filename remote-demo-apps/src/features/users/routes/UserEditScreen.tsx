@@ -1,7 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../users.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useParams } from '@cloudfit/shared/router/app-router';
 import {
   type DemoUser,
@@ -22,7 +22,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSaveUser, useUser } from '../api/user-queries';
 import { UserField } from '../components/UserFields';
 import { UserNotFound } from '../components/UserNotFound';

@@ -1,5 +1,6 @@
 import '../../../i18n/demo-common.i18n';
 import '../users.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   DEMO_USER_PLANS,
@@ -34,7 +35,6 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/user-queries';
 import { AddUserDrawer } from '../components/AddUserDrawer';
 import { UserAvatar, UserRoleLabel, UserStatusChip } from '../components/user-chips';

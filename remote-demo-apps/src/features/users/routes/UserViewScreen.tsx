@@ -1,6 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../users.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -20,7 +21,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUser } from '../api/user-queries';
 import { UserNotFound } from '../components/UserNotFound';
 import { UserAvatar, UserRoleLabel, UserStatusChip } from '../components/user-chips';

@@ -1,4 +1,5 @@
 import { PRINT_WINDOW_TIMEOUT_MS } from '@cloudfit/shared/constants';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -17,7 +18,6 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReportChartProps } from './ReportChart';
 import { ALL_BRANCHES, type Period, type ReportFilterState } from './report-filters';
 

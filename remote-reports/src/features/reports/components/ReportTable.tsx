@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ReportColumnKind } from '@cloudfit/shared/schemas/report.schema';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +11,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReportFilterState } from './report-filters';
 import { type FigureValue, useReportFormat } from './report-format';
 

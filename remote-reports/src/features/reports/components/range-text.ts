@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useReportFormat } from './report-format';
 
 /** "1 Nov 2026 – 22 Nov 2026, days in Asia/Taipei": the days the API counted, once it answered. */

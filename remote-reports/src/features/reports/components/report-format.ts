@@ -1,7 +1,7 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ReportColumnKind } from '@cloudfit/shared/schemas/report.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export type FigureValue = string | number | null | undefined;
 

@@ -1,4 +1,5 @@
 import '../reports.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import { type CatalogueReport, REPORT_CODES, type ReportCode } from '@cloudfit/shared/schemas/report.schema';
 import Alert from '@mui/material/Alert';
@@ -9,7 +10,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { downloadReportCsv, useReport } from '../api/report-query';
 import type { ReportChartProps } from '../components/ReportChart';
 import { ReportFrame } from '../components/ReportFrame';

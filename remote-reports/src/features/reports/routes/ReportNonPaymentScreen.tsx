@@ -1,4 +1,5 @@
 import '../reports.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import {
   NON_PAYMENT_REPORT_TABLES,
@@ -6,7 +7,6 @@ import {
   type NonPaymentRow,
 } from '@cloudfit/shared/schemas/report.schema';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { downloadReportCsv, useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';

@@ -1,7 +1,7 @@
 import '../reports.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import type { MoneyFlow, TransactionReport, TransactionRow } from '@cloudfit/shared/schemas/report.schema';
-import { useTranslation } from 'react-i18next';
 import { downloadReportCsv, useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';

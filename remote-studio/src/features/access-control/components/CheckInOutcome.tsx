@@ -1,9 +1,9 @@
 import type { CheckInRefusalCode } from '@cloudfit/shared/api/domain-codes';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 
 /** A refusal in the desk's words: the `domain` namespace translates every refusal code. */
 export function useRefusalText() {

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
 import type { MemberListEntry, MemberStatus } from '@cloudfit/shared/schemas/member.schema';
@@ -13,7 +14,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { useMemberMemberships } from '../api/member-memberships';
 import { usePendingSignatures } from '../api/pending-signatures';

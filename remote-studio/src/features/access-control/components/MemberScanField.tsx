@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -7,7 +8,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Ref, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DeskMember } from '../api/evaluate-check-in';
 import { useMemberSuggestions } from '../api/member-suggestions';
 

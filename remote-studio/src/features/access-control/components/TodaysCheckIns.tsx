@@ -1,7 +1,7 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';

@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../calendar.i18n';
 import '../calendar-closures.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -16,7 +17,6 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes';
 import { useCalendarClosures } from '../api/calendar-closures';

@@ -1,5 +1,6 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { useArchiveCenter } from '../api/archive-center';
 import { useMoveCenterMembers } from '../api/move-center-members';

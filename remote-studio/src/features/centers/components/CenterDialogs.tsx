@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Center, createCenterSchema, updateCenterSchema } from '@cloudfit/shared/schemas/center.schema';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
-import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useSaveCenter } from '../api/use-save-center';
 import { CenterFields } from './CenterFields';

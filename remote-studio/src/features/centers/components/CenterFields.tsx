@@ -1,5 +1,5 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { UpdateCenterInput } from '@cloudfit/shared/schemas/center.schema';
-import { useTranslation } from 'react-i18next';
 import { FormTimeZone } from '../../../components/form/FormSearchSelect';
 import { FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';

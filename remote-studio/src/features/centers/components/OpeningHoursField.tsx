@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type OpeningHours, type UpdateCenterInput, WEEKDAYS } from '@cloudfit/shared/schemas/center.schema';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -7,7 +7,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { inWeekOrder, weekdayName } from './opening-hours';
 
 const DEFAULT_DAY_HOURS = { opens: '06:00', closes: '22:00' };

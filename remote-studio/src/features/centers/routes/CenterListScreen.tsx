@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../centers.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
@@ -10,7 +11,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/list/DataTable';
 import type { RowAction } from '../../../components/list/list-types';
 import { PageHeader } from '../../../components/page/PageHeader';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   CLASS_IMPORT_FIELDS,
   type ClassImportField,
@@ -6,7 +7,6 @@ import {
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
 import type { ColumnMapping } from './import-csv';
 
 /** One select per import field: which column of the file it is read from. */

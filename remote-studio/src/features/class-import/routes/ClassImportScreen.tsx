@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../class-import.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   type ClassImportField,
@@ -22,7 +23,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { useImportClasses } from '../api/import-classes';
 import { ColumnMappingFields } from '../components/ColumnMappingFields';

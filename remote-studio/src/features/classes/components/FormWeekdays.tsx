@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { WEEKDAYS, type Weekday } from '@cloudfit/shared/schemas/class.schema';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -8,7 +8,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useMemo } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 /** 2024-01-01 was a Monday: ISO weekday n is that day plus n - 1. */
 const A_MONDAY = Date.UTC(2024, 0, 1);

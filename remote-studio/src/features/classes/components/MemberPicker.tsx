@@ -1,8 +1,8 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMemberSearch } from '../api/use-member-search';
 
 const SEARCH_DEBOUNCE_MS = 250;

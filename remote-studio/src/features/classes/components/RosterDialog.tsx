@@ -1,4 +1,4 @@
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schema';
 import type { ClassDetail, ClassRosterEntry } from '@cloudfit/shared/schemas/class.schema';
@@ -25,7 +25,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useBookMember } from '../api/book-member';

@@ -1,4 +1,5 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type ClassMoveLosses,
   type ClassSeriesItem,
@@ -10,7 +11,6 @@ import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/FormDialog';
 import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';

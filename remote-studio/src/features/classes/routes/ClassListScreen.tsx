@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../classes.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import { CLASS_SORT_KEYS, CLASS_STATUSES, type ClassItem } from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -12,7 +13,6 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { useInstructors } from '../api/use-instructors';

@@ -1,12 +1,12 @@
 import '../../../components/kit.i18n';
 import '../closures.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { CLOSURE_SORT_KEYS, type ClosureItem } from '@cloudfit/shared/schemas/closure.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListColumn, ListFilter } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 

@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type CouponItem,
   createCouponSchema,
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useSaveCoupon } from '../api/use-save-coupon';
 import { CouponFields } from './CouponFields';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { COUPON_KINDS, COUPON_SCOPES, type CreateCouponInput } from '@cloudfit/shared/schemas/coupon.schema';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   FormDay,
   FormInteger,

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CouponItem, CouponRedemption } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -8,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../../components/list/ResourceList';
 
 /** Who used a coupon and on which invoice, newest first; each links to the member and the invoice. */

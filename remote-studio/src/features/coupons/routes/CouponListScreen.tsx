@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../coupons.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   COUPON_KINDS,
   COUPON_SCOPES,
@@ -13,7 +14,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { CouponCreateDialog, CouponEditDialog } from '../components/CouponDialogs';

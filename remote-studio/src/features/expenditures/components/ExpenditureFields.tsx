@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type CreateExpenditureInput,
   EXPENDITURE_CATEGORIES,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { PAYMENT_METHODS } from '@cloudfit/shared/schemas/payment.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { useTranslation } from 'react-i18next';
 import { FormDay, FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 

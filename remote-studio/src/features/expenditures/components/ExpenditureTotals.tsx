@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { EXPENDITURE_CATEGORIES } from '@cloudfit/shared/schemas/expenditure.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
@@ -5,7 +6,6 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type TotalsPeriod, useMonthlyTotals } from '../api/use-monthly-totals';
 
 const MonthlyTotalsChart = lazy(() => import('./MonthlyTotalsChart'));

@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   EXPENDITURE_CATEGORIES,
   type ExpenditureMonthlyTotals,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { MINOR_PER_MAJOR, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Spending per month, one stacked bar segment per category. Loaded on its own chunk: only this

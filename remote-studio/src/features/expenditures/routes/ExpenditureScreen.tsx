@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../expenditures.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import {
   EXPENDITURE_CATEGORIES,
@@ -14,7 +15,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import type { TotalsPeriod } from '../api/use-monthly-totals';

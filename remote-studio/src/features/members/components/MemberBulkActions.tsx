@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -5,7 +6,6 @@ import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../../components/list/csv-download';
 import type { ListSelection } from '../../../components/list/list-types';
 import type { MemberBulkKind } from './MemberBulkDialog';

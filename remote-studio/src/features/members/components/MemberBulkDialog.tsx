@@ -1,4 +1,4 @@
-import { translateApiError, translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type MemberBulkAction,
   type MemberBulkResult,
@@ -16,7 +16,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListSelection } from '../../../components/list/list-types';
 import { bulkSelectionOf, runMemberBulk } from '../api/member-bulk';
 

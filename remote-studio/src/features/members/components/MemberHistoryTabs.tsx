@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import type { AuditLogItem } from '@cloudfit/shared/schemas/audit-log.schema';
 import type { BookingItem } from '@cloudfit/shared/schemas/booking.schema';
@@ -11,7 +12,6 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { activityDetails } from './activity-details';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Member, updateMemberSchema } from '@cloudfit/shared/schemas/member.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';

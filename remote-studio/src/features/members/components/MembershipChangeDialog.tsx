@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   cancelMembershipSchema,
   extendMembershipSchema,
@@ -8,7 +9,6 @@ import {
 } from '@cloudfit/shared/schemas/membership.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';

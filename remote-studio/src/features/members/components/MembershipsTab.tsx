@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MembershipListItem, MembershipState } from '@cloudfit/shared/schemas/membership.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -6,7 +7,6 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListColumn, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';

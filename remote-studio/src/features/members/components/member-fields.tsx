@@ -1,10 +1,10 @@
 import { LOCALES } from '@cloudfit/shared/constants';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateMemberInput, GENDERS } from '@cloudfit/shared/schemas/member.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDay, FormSelect, FormTags, FormText } from '../../../components/form/form-fields';
 import { LOCALE_NAMES } from '../../../components/form/locale-names';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 
 export const MEMBER_STATUS_TONES: Record<MemberStatus, StatusTone> = {

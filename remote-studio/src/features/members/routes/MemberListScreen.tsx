@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../members.i18n';
 import '../member-bulk.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import { MEMBER_SORT_KEYS, MEMBER_STATUSES } from '@cloudfit/shared/schemas/member-options';
@@ -12,7 +13,6 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { MemberBulkActions } from '../components/MemberBulkActions';

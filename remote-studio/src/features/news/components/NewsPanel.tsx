@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../news.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -13,7 +14,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCurrentNews } from '../api/current-news';
 import { NewsMarkdown } from './NewsMarkdown';
 

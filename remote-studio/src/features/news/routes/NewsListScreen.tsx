@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../news.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { NEWS_SORT_KEYS, NEWS_STATUSES, type NewsItem } from '@cloudfit/shared/schemas/news.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -9,7 +10,6 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type CreatePackageInput,
   DURATION_UNITS,
@@ -5,7 +6,6 @@ import {
 } from '@cloudfit/shared/schemas/package.schema';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormCenters } from '../../../components/form/FormCenters';
 import {
   FormInteger,

@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../packages.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import { PACKAGE_KINDS, PACKAGE_SORT_KEYS, type PackageItem } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -8,7 +9,6 @@ import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { PackageCreateDialog } from '../components/PackageCreateDialog';

@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../packages.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate, useParams } from '@cloudfit/shared/router/app-router';
 import { MEMBERSHIP_STATUSES } from '@cloudfit/shared/schemas/membership.schema';
 import {
@@ -16,7 +17,6 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { usePackage } from '../api/use-package';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CreateProductInput } from '@cloudfit/shared/schemas/product.schema';
-import { useTranslation } from 'react-i18next';
 import { FormInteger, FormMoney, FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 

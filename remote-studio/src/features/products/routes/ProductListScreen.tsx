@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../products.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { PRODUCT_SORT_KEYS, type ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -8,7 +9,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { ProductDetailDialog } from '../components/ProductDetailDialog';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { useTranslation } from 'react-i18next';
 import { InfoList } from '../../../components/page/InfoList';
 import { MEASUREMENT_KEYS, MEASUREMENT_UNITS, measurementsOf } from './workout-values';
 

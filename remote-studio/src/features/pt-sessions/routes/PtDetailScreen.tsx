@@ -1,7 +1,7 @@
 import '../../../components/kit.i18n';
 import '../pt-sessions.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import type { PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -17,7 +17,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { InfoList } from '../../../components/page/InfoList';
 import { PageHeader } from '../../../components/page/PageHeader';

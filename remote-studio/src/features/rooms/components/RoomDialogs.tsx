@@ -1,7 +1,7 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { createRoomSchema, type RoomItem, updateRoomSchema } from '@cloudfit/shared/schemas/room.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useSaveRoom } from '../api/use-save-room';
 import { RoomFields } from './RoomFields';

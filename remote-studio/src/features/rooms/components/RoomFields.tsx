@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateRoomInput, MAX_ROOM_CAPACITY } from '@cloudfit/shared/schemas/room.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { useTranslation } from 'react-i18next';
 import { FormInteger, FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 

@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../rooms.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { ROOM_SORT_KEYS, type RoomItem } from '@cloudfit/shared/schemas/room.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -7,7 +8,6 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { RoomCreateDialog, RoomEditDialog } from '../components/RoomDialogs';

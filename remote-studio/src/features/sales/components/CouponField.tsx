@@ -1,10 +1,9 @@
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CouponCheckResult } from '@cloudfit/shared/schemas/invoice.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { FormText } from '../../../components/form/form-fields';
 
 export interface CouponState {

@@ -1,10 +1,10 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MembershipListItem } from '@cloudfit/shared/schemas/membership.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 
 const LIVE_STATES = new Set(['not_started', 'active', 'expiring', 'frozen']);
 

@@ -1,4 +1,4 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { createInvoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
 import type { PackageItem, PackageKind } from '@cloudfit/shared/schemas/package.schema';
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
@@ -15,7 +15,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type UseFieldArrayReturn, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDay, FormInteger, FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
 import { usePackagesForSale } from '../api/use-packages-for-sale';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
@@ -6,7 +7,6 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Portal from '@mui/material/Portal';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** SPEC.md §9: the print window opens 1000 ms after the print view, once it has painted. */
 export const PRINT_WINDOW_TIMEOUT_MS = 1000;

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { PAYMENT_METHODS, type PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -7,7 +8,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormMoney, FormSelect } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 

@@ -1,8 +1,8 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 /** Today, or the day after the member's current membership ends; any other day in the date field. */
 export function StartDateChoice({ today, afterCurrent }: { today: string; afterCurrent: string }) {

@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../sales.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import {
   INVOICE_SORT_KEYS,
@@ -8,7 +9,6 @@ import {
 } from '@cloudfit/shared/schemas/invoice.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';

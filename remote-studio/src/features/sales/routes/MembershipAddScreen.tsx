@@ -1,5 +1,6 @@
 import '../../../components/kit.i18n';
 import '../sales.i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
 import { type MembershipItem, sellMembershipSchema } from '@cloudfit/shared/schemas/membership.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -12,7 +13,6 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDay, FormSelect, FormText } from '../../../components/form/form-fields';
 import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';

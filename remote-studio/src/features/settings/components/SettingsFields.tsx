@@ -1,4 +1,5 @@
 import { LOCALES } from '@cloudfit/shared/constants';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { NO_SHOW_POLICIES, type UpdateSettingsInput } from '@cloudfit/shared/schemas/settings.schema';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormSearchSelect, FormTimeZone } from '../../../components/form/FormSearchSelect';
 import {
   FormInteger,

@@ -1,12 +1,12 @@
 import '../../../components/kit.i18n';
 import '../settings.i18n';
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type SettingsItem, updateSettingsSchema } from '@cloudfit/shared/schemas/settings.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { PageHeader } from '../../../components/page/PageHeader';

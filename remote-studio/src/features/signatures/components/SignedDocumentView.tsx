@@ -1,7 +1,7 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { SignedDocumentItem } from '@cloudfit/shared/schemas/signature.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { InfoList } from '../../../components/page/InfoList';
 
 /** What was stored when the member signed: the image, who, when, on what, and the text's hash. */

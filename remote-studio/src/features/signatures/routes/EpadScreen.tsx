@@ -1,7 +1,7 @@
 import '../../../components/kit.i18n';
 import '../signatures.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import type { SignatureRequestDetail } from '@cloudfit/shared/schemas/signature.schema';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
@@ -16,7 +16,6 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSignDocument } from '../api/sign-document';
 import { useSignatureRequest } from '../api/signature-request';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../components/SignatureCanvas';

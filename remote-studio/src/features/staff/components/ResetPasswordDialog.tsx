@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { resetStaffPasswordSchema } from '@cloudfit/shared/schemas/staff.schema';
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/FormDialog';
 import { FormText } from '../../../components/form/form-fields';
 import { useResourceForm } from '../../../components/form/resource-form';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Staff, updateStaffSchema } from '@cloudfit/shared/schemas/staff.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { useTranslation } from 'react-i18next';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { useUpdateStaff } from '../api/update-staff';

@@ -1,6 +1,6 @@
 import { ROLES } from '@cloudfit/shared/abilities/ability-rules';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CreateStaffInput } from '@cloudfit/shared/schemas/staff.schema';
-import { useTranslation } from 'react-i18next';
 import { FormCenters } from '../../../components/form/FormCenters';
 import { FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';

@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../staff.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -12,7 +13,6 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useStaff } from '../api/use-staff';

@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../staff.i18n';
 import { ROLES } from '@cloudfit/shared/abilities/ability-rules';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import { STAFF_SORT_KEYS, type StaffListItem } from '@cloudfit/shared/schemas/staff.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -8,7 +9,6 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListFilter } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StaffCreateDialog } from '../components/StaffCreateDialog';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   GOOD_TABLE_STATUSES,
   type GoodTableRow,
@@ -10,7 +11,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGoodTableRows } from '../api/good-table';
 import { EmployeeTable, nextSort, sortRows, type TableSort } from './EmployeeTable';
 import { QueryState } from './QueryState';

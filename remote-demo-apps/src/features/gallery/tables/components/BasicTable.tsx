@@ -1,8 +1,8 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGoodTableRows } from '../api/good-table';
 import { EmployeeTable, nextSort, sortRows, type TableSort } from './EmployeeTable';
 import { QueryState } from './QueryState';

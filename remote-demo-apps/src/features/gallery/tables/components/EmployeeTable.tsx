@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { GoodTableRow, GoodTableSortKey } from '@cloudfit/shared/schemas/demo/good-table.schema';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReadableColors } from '../../components/use-readable-colors';
 import { initialsOf, STATUS_COLORS, useEmployeeFormat } from './employee-format';
 

@@ -1,8 +1,8 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 
 /** What a table shows before its data arrives: a progress bar, or the failure with a retry. */
 export function QueryState({ query }: { query: UseQueryResult<unknown> }) {

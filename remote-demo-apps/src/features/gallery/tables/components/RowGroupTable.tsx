@@ -1,7 +1,7 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGoodTableRowGroups } from '../api/good-table';
 import { EMPLOYEE_COLUMN_COUNT, EmployeeCells, EmployeeTable } from './EmployeeTable';
 import { QueryState } from './QueryState';

@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import {
   type GoodTableSortKey,
@@ -9,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGoodTableSsr } from '../api/good-table';
 import { EmployeeTable, nextSort } from './EmployeeTable';
 import { QueryState } from './QueryState';

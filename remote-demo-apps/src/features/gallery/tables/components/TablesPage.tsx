@@ -1,3 +1,4 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -5,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AdvancedSearchTable } from './AdvancedSearchTable';
 import { BasicTable } from './BasicTable';
 import { MuiTableExample } from './MuiTableExample';

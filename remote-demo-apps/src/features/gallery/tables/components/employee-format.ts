@@ -1,6 +1,6 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { GoodTableRow, GoodTableStatus } from '@cloudfit/shared/schemas/demo/good-table.schema';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ThemeColor } from '../../components/use-readable-colors';
 
 /** Each status's colour; a colour the current skin cannot show readably falls back to the default chip. */
