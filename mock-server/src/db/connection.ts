@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
@@ -85,10 +85,46 @@ function parseForDrizzle(client: PGlite): { drizzleClient: PGlite; standardParse
   return { drizzleClient: withoutQueryParsers(client), standardParsers };
 }
 
+/** Runs a named statement, prepared once and its plan kept (see `queryPrepared`). */
+type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise<unknown[]>;
+
+const preparedRunners = new WeakMap<Database, PreparedRunner>();
+
+/** A parameter as an SQL literal of unknown type, which PostgreSQL reads as it would the bound text. */
+function literalOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  throw new TypeError(`A prepared statement's parameter must be a string, a number or null: ${typeof value}`);
+}
+
+/**
+ * PGlite answers one session: each statement is prepared there once (`PREPARE`) and then run by
+ * `EXECUTE` with its parameters as literals, since PGlite's `query` binds only to unnamed statements.
+ */
+function pglitePreparedRunner(client: PGlite): PreparedRunner {
+  const prepared = new Map<string, Promise<unknown>>();
+  return async (name, text, params) => {
+    let preparing = prepared.get(name);
+    if (!preparing) {
+      preparing = client.query(`prepare ${name} as ${text}`);
+      prepared.set(name, preparing);
+      preparing.catch(() => prepared.delete(name));
+    }
+    await preparing;
+    return (await client.query(`execute ${name}(${params.map(literalOf).join(', ')})`)).rows;
+  };
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+    // node-postgres prepares a named statement on each pooled connection the first time it runs there.
+    preparedRunners.set(
+      db,
+      async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
+    );
     await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
@@ -106,6 +142,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   });
   const { drizzleClient, standardParsers } = parseForDrizzle(client);
   const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Database;
+  preparedRunners.set(db, pglitePreparedRunner(client));
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -123,4 +160,24 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a query run on many requests, under `name` (unique to this query's text): parsed and
+ * planned once per connection instead of on every run, and after five runs PostgreSQL may keep one
+ * generic plan. Only for queries whose plan does not depend on the parameters' values (no LIKE
+ * patterns to range over an index), and whose parameters are strings and numbers. Inside a
+ * transaction it is an ordinary query.
+ */
+export async function queryPrepared<Row>(
+  db: Database | Transaction,
+  name: string,
+  query: SQL,
+): Promise<Row[]> {
+  const run = preparedRunners.get(db as Database);
+  if (!run) return queryRows<Row>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await run(name, text, params)) as Row[];
 }

@@ -1,7 +1,7 @@
 import type { MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import { EXPIRING_WITHIN_DAYS } from '@cloudfit/shared/schemas/membership.schema';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/connection';
+import { type Database, queryPrepared } from '../../db/connection';
 import { members } from '../../db/schema/core';
 
 /**
@@ -103,8 +103,9 @@ export async function memberStatusesOf(
   const columns = STATUS_ORDER.map(
     (status) => sql`${statusCondition(status, memberId, amongStates)} as ${sql.identifier(status)}`,
   );
-  const rows = await queryRows<{ id: number } & Record<MemberStatus, boolean>>(
+  const rows = await queryPrepared<{ id: number } & Record<MemberStatus, boolean>>(
     db,
+    'member_statuses',
     // The page's memberships are read and joined to their centers once, not once per member.
     sql`with page_states as (
         select ms.member_id, array_agg(${membershipState}) as states
