@@ -21,8 +21,10 @@ module.exports = createWebpackConfig({
     'remote-studio/src/components/list',
     'remote-studio/src/components/page',
   ].map((dir) => path.join(__dirname, '..', dir)),
-  // The navbar search field loads when opened.
-  laterScreenSources: [path.join(__dirname, 'src/layout/search/SearchField.tsx')],
+  // The navbar search field and the layout customizer load when opened.
+  laterScreenSources: ['src/layout/search/SearchField.tsx', 'src/layout/customizer/LayoutCustomizer.tsx'].map(
+    (file) => path.join(__dirname, file),
+  ),
   provideMuiOfPackages: ['@mui/x-date-pickers', '@mui/x-charts'],
   provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map(
     (app) => path.join(__dirname, '..', app, 'src'),

@@ -32,7 +32,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
-import { CustomizerButton } from './customizer/LayoutCustomizer';
+import { CustomizerButton } from './customizer/CustomizerButton';
 import { BLEED } from './gutter';
 import { CENTER_SWITCHER_READ, currentNewsCountRead } from './layout-reads';
 import { NavbarSearch } from './search/NavbarSearch';

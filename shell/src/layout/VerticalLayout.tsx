@@ -6,14 +6,17 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
-import { CustomizerButton, floatingOpener, LayoutCustomizer } from './customizer/LayoutCustomizer';
+import { lazy, Suspense, useState } from 'react';
+import { CustomizerButton, floatingOpener } from './customizer/CustomizerButton';
 import { Footer } from './Footer';
 import { GUTTER } from './gutter';
 import { Navbar } from './Navbar';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { VerticalMenu } from './VerticalMenu';
+
+// The panel's code (and the MUI parts only it uses) loads on first opening, not with every page.
+const LayoutCustomizer = lazy(() => import('./customizer/LayoutCustomizer'));
 
 export function VerticalLayout() {
   const { t } = useTranslation();
@@ -58,7 +61,11 @@ export function VerticalLayout() {
           <MenuOutlined />
         </IconButton>
       )}
-      {customizerUsed && <LayoutCustomizer open={customizing} onClose={() => setCustomizing(false)} />}
+      {customizerUsed && (
+        <Suspense fallback={null}>
+          <LayoutCustomizer open={customizing} onClose={() => setCustomizing(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -8,7 +8,6 @@ import {
   useAppStore,
 } from '@cloudfit/shared/store/app-store';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,8 +20,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
@@ -74,40 +71,12 @@ function LayoutSwitch(props: { label: string; checked: boolean; onChange(checked
 }
 
 /** With the navbar hidden, its openers float above the scroll-to-top button: the gear, then the menu. */
-export const floatingOpener = (bottom: number): SxProps<Theme> => ({
-  position: 'fixed',
-  insetInlineEnd: 24,
-  bottom,
-  zIndex: (theme) => theme.zIndex.speedDial,
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-  boxShadow: 3,
-  '&:hover': { bgcolor: 'primary.dark' },
-});
-
-/** The gear that opens the customizer: in the navbar, or floating when the navbar is hidden. */
-export function CustomizerButton({ floating = false, onClick }: { floating?: boolean; onClick(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('customizer.open')}>
-      <IconButton
-        aria-label={t('customizer.open')}
-        aria-haspopup="dialog"
-        onClick={onClick}
-        sx={floating ? floatingOpener(80) : undefined}
-      >
-        <SettingsOutlined />
-      </IconButton>
-    </Tooltip>
-  );
-}
-
 /**
  * The layout customizer, a drawer: every choice applies at once to the shell and every remote (they
  * render inside the shell's theme) and is remembered by the store; "reset" goes back to the
  * configured defaults. It stays open while the navbar it was opened from is hidden.
  */
-export function LayoutCustomizer({ open, onClose }: { open: boolean; onClose(): void }) {
+export default function LayoutCustomizer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const layout = useAppStore((s) => s.layout);
   const titleId = useId();
