@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
+import { alpha, type CSSObject, darken, lighten, styled, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useActionHint } from './ActionHint';
 import type { ListColumn, RowAction, RowSelection } from './list-types';
-import { RowActions } from './RowActions';
+import { ROW_ACTION_CLASS, RowActions } from './RowActions';
 
 /**
  * The width a table needs before it shows a column that has `hideBelow` (the table's own width, not
@@ -74,9 +74,8 @@ function bodyCellClassName<T>(column: ListColumn<T>): string {
 
 /**
  * MUI's TableRow and body TableCell looks (medium size), for the plain rows and cells of the body.
- * Lengths are strings: `sx` reads a bare number under padding as theme spacing.
  */
-function bodyStyles(theme: Theme) {
+function bodyStyles(theme: Theme): CSSObject {
   const border =
     theme.palette.mode === 'light'
       ? lighten(alpha(theme.palette.divider, 1), 0.88)
@@ -97,6 +96,23 @@ function bodyStyles(theme: Theme) {
       textAlign: 'left',
       padding: '16px',
     },
+    [`& .${ROW_ACTION_CLASS}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      padding: '5px',
+      border: 0,
+      borderRadius: '50%',
+      background: 'none',
+      color: theme.palette.action.active,
+      fontSize: theme.typography.pxToRem(18),
+      cursor: 'pointer',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '-2px' },
+    },
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
@@ -115,6 +131,8 @@ function bodyStyles(theme: Theme) {
     ),
   };
 }
+
+const ListTable = styled(Table)(({ theme }) => bodyStyles(theme));
 
 /** One page of server rows: sortable headers, paging, loading and empty states, keyboard-openable rows. */
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -142,7 +160,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('kit.list.loading')} />}</Box>
       <TableContainer sx={{ containerType: 'inline-size' }}>
-        <Table size="medium" aria-label={props.caption} aria-busy={loading} sx={bodyStyles}>
+        <ListTable size="medium" aria-label={props.caption} aria-busy={loading}>
           <TableHead>
             <TableRow>
               {selection && (
@@ -255,7 +273,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ))}
           </TableBody>
           {props.footer}
-        </Table>
+        </ListTable>
       </TableContainer>
       {visibleActions && actionHint.tooltip}
       {props.onPageChange && (

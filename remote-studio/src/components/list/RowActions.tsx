@@ -1,6 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,9 +7,13 @@ import { type MouseEvent, useState } from 'react';
 import { ACTION_HINT_ATTRIBUTE } from './ActionHint';
 import type { RowAction } from './list-types';
 
+/** A row action's button; DataTable's rule set styles it as MUI's small IconButton. */
+export const ROW_ACTION_CLASS = 'cf-list-row-action';
+
 /**
  * A row's actions: icon buttons named by the table's one hint (useActionHint), the rest in a "more"
- * menu. Never opens the row.
+ * menu. Never opens the row. Plain buttons: a page has three or four per row, and an IconButton is
+ * a dozen components.
  */
 export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[] }) {
   const { t } = useTranslation('studio');
@@ -30,20 +33,22 @@ export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[
   return (
     <>
       {inline.map((action) => (
-        <IconButton
+        <button
           key={action.key}
-          size="small"
+          type="button"
+          className={ROW_ACTION_CLASS}
           aria-label={action.label}
           {...{ [ACTION_HINT_ATTRIBUTE]: action.label }}
           onClick={(event) => run(event, action)}
         >
           {action.icon}
-        </IconButton>
+        </button>
       ))}
       {inMenu.length > 0 && (
         <>
-          <IconButton
-            size="small"
+          <button
+            type="button"
+            className={ROW_ACTION_CLASS}
             aria-label={t('kit.list.moreActions')}
             aria-haspopup="menu"
             onClick={(event) => {
@@ -53,7 +58,7 @@ export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[
             }}
           >
             <MoreVertOutlined fontSize="small" />
-          </IconButton>
+          </button>
           {menuMounted && (
             <Menu
               anchorEl={menuAnchor}
