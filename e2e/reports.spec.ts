@@ -256,13 +256,18 @@ test.describe('reports', () => {
         JSON.stringify({ skin }),
       );
       await signInByApi(page, 'admin');
-      for (const path of [
-        '/report-transacion',
-        '/report-nonpay',
-        '/report-personal-training',
-        '/report/attendance',
-        '/report',
-      ]) {
+      // The dark skin changes colours only: a table report and a chart report cover what it can break.
+      const paths =
+        skin === 'light'
+          ? [
+              '/report-transacion',
+              '/report-nonpay',
+              '/report-personal-training',
+              '/report/attendance',
+              '/report',
+            ]
+          : ['/report-transacion', '/report/attendance'];
+      for (const path of paths) {
         await page.goto(`${path}?${FILTERS}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
