@@ -5,6 +5,7 @@ import { i18n, switchLanguage, useTranslation } from '@cloudfit/shared/i18n/i18n
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -34,7 +35,7 @@ import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { BLEED } from './gutter';
-import { CENTER_SWITCHER_READ, currentNewsCountRead } from './layout-reads';
+import { currentNewsCountRead } from './layout-reads';
 import { NavbarSearch } from './search/NavbarSearch';
 
 const LOCALE_NAMES: Record<Locale, string> = {
@@ -45,24 +46,12 @@ const LOCALE_NAMES: Record<Locale, string> = {
   'zh-TW': '繁體中文',
 };
 
-interface CenterOption {
-  id: number;
-  name: string;
-}
-
 function CenterSwitcher() {
   const { t } = useTranslation();
   const current = useAppStore((s) => s.currentCenter);
   const canRead = useAppStore((s) => s.ability.can('read', 'Center'));
-  const { data } = useQuery({
-    queryKey: ['centers', 'switcher'],
-    queryFn: () =>
-      apiClient.get<ListResult<CenterOption>>(CENTER_SWITCHER_READ.path, {
-        searchParams: CENTER_SWITCHER_READ.searchParams,
-      }),
-    enabled: canRead,
-    staleTime: 5 * 60_000,
-  });
+  // The same read as the studio's format data: one request for both.
+  const { data: centers } = useCenters(canRead);
   if (!canRead) return null;
   return (
     <TextField
@@ -71,19 +60,19 @@ function CenterSwitcher() {
       label={t('navbar.currentCenter')}
       value={current?.id ?? 'all'}
       onChange={(event) => {
-        const center = data?.items.find((c) => String(c.id) === String(event.target.value));
+        const center = centers?.find((c) => String(c.id) === String(event.target.value));
         appStore.getState().setCurrentCenter(center ? { id: center.id, name: center.name } : null);
       }}
       sx={{ width: { xs: 160, sm: 220 }, flexShrink: 1, minWidth: 0 }}
       slotProps={{ select: { inputProps: { 'data-testid': 'center-switcher' } } }}
     >
       <MenuItem value="all">{t('navbar.allCenters')}</MenuItem>
-      {data?.items.map((center) => (
+      {centers?.map((center) => (
         <MenuItem key={center.id} value={center.id}>
           {center.name}
         </MenuItem>
       ))}
-      {current && !data?.items.some((c) => c.id === current.id) && (
+      {current && !centers?.some((c) => c.id === current.id) && (
         <MenuItem value={current.id}>{current.name}</MenuItem>
       )}
     </TextField>

@@ -71,7 +71,6 @@ describe('early start', () => {
     window.history.replaceState(null, '', '/member-list');
     startEarly(fakeOrigin() as unknown as Origin);
     expect(apiReads()).toEqual([
-      '/api/v1/centers?perPage=100',
       '/api/v1/news?current=true&perPage=1&centerId=3',
       '/api/v1/settings/profile',
       '/api/v1/centers',
@@ -84,7 +83,7 @@ describe('early start', () => {
     window.history.replaceState(null, '', '/member-list?q=ann');
     startEarly(fakeOrigin() as unknown as Origin);
     expect(apiReads()).not.toContainEqual(expect.stringContaining('/api/v1/members'));
-    expect(apiReads()).toHaveLength(4);
+    expect(apiReads()).toHaveLength(3);
 
     // Signed out, or on a full-screen page, nothing is read early.
     (global.fetch as jest.Mock).mockClear();

@@ -25,8 +25,9 @@ export function useStudioProfile() {
   return useQuery(studioProfileQuery);
 }
 
-export function useCenters() {
-  return useQuery({ ...allCentersQuery, select: (result) => result.items });
+/** Every branch; `enabled` false for a user who may not read branches. */
+export function useCenters(enabled = true) {
+  return useQuery({ ...allCentersQuery, select: (result) => result.items, enabled });
 }
 
 /**
