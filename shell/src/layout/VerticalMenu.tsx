@@ -1,6 +1,7 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { NavLink, useLocation } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { pressableStates } from '@cloudfit/shared/ui/pressable-states';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FitnessCenter from '@mui/icons-material/FitnessCenter';
@@ -41,12 +42,7 @@ const MenuNav = styled('nav')(({ theme }) => ({
     font: 'inherit',
     textAlign: 'start',
     textDecoration: 'none',
-    cursor: 'pointer',
-    transition: theme.transitions.create('background-color', {
-      duration: theme.transitions.duration.shortest,
-    }),
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    ...pressableStates(theme),
   },
   '& .cf-menu-child': { paddingInlineStart: theme.spacing(7) },
   '& .cf-menu-child.active': {

@@ -1,4 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { pressableStates } from '@cloudfit/shared/ui/pressable-states';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -82,11 +83,7 @@ function bodyStyles(theme: Theme): CSSObject {
       : darken(alpha(theme.palette.divider, 1), 0.68);
   return {
     [`& .${BODY.row}`]: { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0 },
-    [`& .${BODY.openableRow}`]: {
-      cursor: 'pointer',
-      '&:hover': { backgroundColor: theme.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-    },
+    [`& .${BODY.openableRow}`]: pressableStates(theme),
     [`& .${BODY.cell}`]: {
       ...theme.typography.body2,
       color: theme.palette.text.primary,
@@ -106,12 +103,7 @@ function bodyStyles(theme: Theme): CSSObject {
       background: 'none',
       color: theme.palette.action.active,
       fontSize: theme.typography.pxToRem(18),
-      cursor: 'pointer',
-      transition: theme.transitions.create('background-color', {
-        duration: theme.transitions.duration.shortest,
-      }),
-      '&:hover': { backgroundColor: theme.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '-2px' },
+      ...pressableStates(theme),
     },
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
