@@ -12,9 +12,9 @@ function leadingTriviaBytes(source) {
   return Buffer.byteLength(trivia);
 }
 
+/** `en` or `'zh-TW'`: an identifier's or a string literal's value. */
 function propertyKey(property) {
-  if (property.type !== 'KeyValueProperty') return undefined;
-  return property.key.type === 'Identifier' ? property.key.value : property.key.value;
+  return property.type === 'KeyValueProperty' ? property.key.value : undefined;
 }
 
 /**

@@ -31,6 +31,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
   // A language's strings may arrive after a screen rendered (a part loaded later): it renders again.
+  // Only those arrivals are announced (resource-registry.ts).
   react: { bindI18nStore: 'added' },
 });
 attachI18n(i18n);

@@ -9,12 +9,17 @@ describe('translations loaded by language', () => {
   });
 
   it('adds English at once and another language only when it is asked for', async () => {
+    // Screens render again on each announced bundle: only a language arriving later is announced.
+    const announced: string[] = [];
+    i18n.store.on('added', (locale: string, namespace: string) => announced.push(`${locale}:${namespace}`));
     const german = jest.fn().mockResolvedValue({ default: { save: 'Speichern' } });
     addResources('kit', { en: { save: 'Save' } }, { de: german });
     expect(i18n.t('save', { ns: 'kit' })).toBe('Save');
     expect(german).not.toHaveBeenCalled();
+    expect(announced).toEqual([]);
 
     await loadLanguage('de');
+    expect(announced).toEqual(['de:kit']);
     await i18n.changeLanguage('de');
     expect(i18n.t('save', { ns: 'kit' })).toBe('Speichern');
     await loadLanguage('de');

@@ -18,8 +18,14 @@ let instance: I18n | undefined;
 const waiting: { namespace: string; bundle: Bundle; locale: Locale }[] = [];
 const registrations: Registration[] = [];
 
-function add(namespace: string, locale: Locale, bundle: Bundle): void {
-  if (instance) instance.addResourceBundle(locale, namespace, bundle, true, true);
+/**
+ * Bundles added with their code come before anything renders with them, so they are added
+ * silently; a language that arrives later is announced, and the screens showing it render again
+ * (i18n.ts binds react-i18next to the announcement). Announcing every bundle would render the whole
+ * page again each time a screen's module, or the validation messages, arrive.
+ */
+function add(namespace: string, locale: Locale, bundle: Bundle, announce = false): void {
+  if (instance) instance.addResourceBundle(locale, namespace, bundle, true, true, { silent: !announce });
   else waiting.push({ namespace, bundle, locale });
 }
 
@@ -29,7 +35,7 @@ function load(registration: Registration, locale: Locale): Promise<void> {
   let loading = registration.loads.get(locale);
   if (!loading) {
     loading = chunk()
-      .then((module) => add(registration.namespace, locale, module.default))
+      .then((module) => add(registration.namespace, locale, module.default, true))
       .catch((error: unknown) => {
         // Tried again the next time the language is asked for; meanwhile English shows.
         registration.loads.delete(locale);
