@@ -43,7 +43,7 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
   app.decorateRequest('staff', null);
   app.decorateRequest('ability', null);
   app.setErrorHandler(apiErrorHandler);
-  app.setNotFoundHandler(spaFallback(config.frontEndRoot));
+  app.setNotFoundHandler(spaFallback(config.frontEndRoot, config.remotesFile));
   await registerSecurityHeaders(app, {
     remotesFile: config.remotesFile,
     production: config.production ?? false,

@@ -313,6 +313,7 @@ class PreloadFirstScreenChunks {
  * @param {boolean} [app.isHost]    the shell: emits index.html and loads remotes at run time
  * @param {number} app.devPort      port of `webpack serve` for this app
  * @param {string[]} [app.runtimePlugins]
+ * @param {import('webpack').WebpackPluginInstance[]} [app.plugins]  the app's own build steps
  * @param {string[]} [app.provideMuiOfRemotes]  the host: source folders whose MUI path imports it provides too
  * @param {string[]} [app.provideMuiOfPackages]  the host: MUI libraries of the remotes whose MUI imports it provides too
  * @param {string[]} [app.firstScreenSources]  the host: source folders whose MUI components the first screen needs
@@ -399,6 +400,7 @@ function createWebpackConfig(app) {
               new PreloadFirstScreenChunks(),
             ]
           : []),
+        ...(app.plugins ?? []),
         ...(production ? precompressionPlugins() : []),
       ],
       devServer: {

@@ -2,22 +2,40 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
-import { DEFAULT_REMOTES } from './front-end-routes';
+import { DEFAULT_REMOTES } from './remotes-document';
 
 const frontEndRoot = mkdtempSync(path.join(os.tmpdir(), 'cloudfit-front-end-'));
 const remotesFile = path.join(frontEndRoot, 'remotes.json');
 const SHELL_HTML =
   '<!doctype html><head><title>CloudFit shell</title></head><script src="/main.js"></script>';
 
-/** The shell's page as served: the built HTML, its script carrying the nonce the CSP header admits. */
+/** What the server adds to the built page's head: the remotes document, then the route's prefetches. */
+function pageAdditions(html: string): { remotes: unknown; prefetches: string[] } {
+  const remotes = /<script [^>]*id=cloudfit-remotes>(.*?)<\/script>/.exec(html)?.[1];
+  return {
+    remotes: remotes && JSON.parse(remotes),
+    prefetches: [...html.matchAll(/<link rel=prefetch href="([^"]+)">/g)].map(([, href]) => href!),
+  };
+}
+
+/**
+ * The shell's page as served: the built HTML, its script carrying the nonce the CSP header admits,
+ * and the server's additions before `</head>`.
+ */
 async function expectShellPage(response: Response) {
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
   expect(nonce).toBeTruthy();
   expect(html).toContain(`<script nonce="${nonce}" src="/main.js">`);
-  expect(html.replace(/<meta property="csp-nonce"[^>]*>/, '').replace(/ nonce="[^"]*"/g, '')).toBe(
-    SHELL_HTML,
-  );
+  const additions = /<script [^>]*id=cloudfit-remotes>.*<\/head>/.exec(html)?.[0].replace('</head>', '');
+  expect(
+    html
+      .replace(/<meta property="csp-nonce"[^>]*>/, '')
+      .replace(additions ?? '', '')
+      .replace(/ nonce="[^"]*"/g, ''),
+  ).toBe(SHELL_HTML);
+  expect(pageAdditions(html).remotes).toEqual(DEFAULT_REMOTES);
+  return html;
 }
 
 function writeDist(folder: string, files: Record<string, string>) {
@@ -92,6 +110,60 @@ describe('front-end serving', () => {
     expect((await server.request('/api/v1/unknown')).status).toBe(404);
   });
 
+  it("names the files of the route's remote screen as prefetches, read from the remote's last build", async () => {
+    const manifest = (exposes: Record<string, string[]>) =>
+      JSON.stringify({
+        name: 'remote_studio',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: Object.entries(exposes).map(([name, js]) => ({
+          name,
+          assets: { js: { sync: js, async: ['later.1a2b3c4d5e.js'] }, css: { sync: [], async: [] } },
+        })),
+      });
+    writeDist('shell', {
+      'route-screens.json': JSON.stringify([
+        { path: '/member-list', remote: 'remote_studio', expose: 'MemberList' },
+        { path: '/apps/member/edit/:id', remote: 'remote_studio', expose: 'MemberInfo' },
+        { path: '/report-sales', remote: 'remote_reports', expose: 'ReportSales' },
+      ]),
+    });
+    writeDist('remote-studio', {
+      'mf-manifest.json': manifest({
+        MemberList: ['31.aa11bb22cc.js', 'list.dd33ee44ff.js'],
+        MemberInfo: [],
+      }),
+    });
+    const prefetchesOf = async (page: string) =>
+      pageAdditions(await expectShellPage(await server.request(page, asBrowser))).prefetches;
+
+    expect(await prefetchesOf('/member-list?q=wang')).toEqual([
+      '/remotes/remote-studio/mf-manifest.json',
+      '/remotes/remote-studio/remoteEntry.js',
+      '/remotes/remote-studio/31.aa11bb22cc.js',
+      '/remotes/remote-studio/list.dd33ee44ff.js',
+    ]);
+    expect(await prefetchesOf('/apps/member/edit/3')).toEqual([
+      '/remotes/remote-studio/mf-manifest.json',
+      '/remotes/remote-studio/remoteEntry.js',
+    ]);
+    // No screen shows the address; the remote is not built.
+    expect(await prefetchesOf('/no-such-page')).toEqual([]);
+    expect(await prefetchesOf('/report-sales')).toEqual([]);
+
+    // A rebuilt remote is read again: the page names the new files.
+    writeDist('remote-studio', { 'mf-manifest.json': manifest({ MemberList: ['list.0123456789.js'] }) });
+    expect(await prefetchesOf('/member-list')).toContain('/remotes/remote-studio/list.0123456789.js');
+  });
+
+  it('keeps a prefetched entry file fresh for seconds, so the runtime does not ask again at once', async () => {
+    const prefetched = await server.request('/remotes/remote-studio/remoteEntry.js', {
+      headers: { 'sec-purpose': 'prefetch' },
+    });
+    expect(prefetched.headers.get('cache-control')).toBe('private, max-age=10');
+    const asked = await server.request('/remotes/remote-studio/remoteEntry.js');
+    expect(asked.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('does not fall back for API paths, missing assets or non-HTML requests, nor escape the dist', async () => {
     expect((await server.request('/api/v1/unknown', asBrowser)).status).toBe(404);
     expect((await server.request('/missing.js')).status).toBe(404);
@@ -110,10 +182,21 @@ describe('CLOUDFIT_REMOTES_FILE', () => {
         expect(await (await custom.request('/remotes.json')).json()).toEqual({
           remote_studio: 'http://localhost:3001/mf-manifest.json',
         });
+        // The page carries the same document; a remote served from elsewhere gets no prefetches.
+        const page = await (await custom.request('/member-list', asBrowser)).text();
+        expect(pageAdditions(page)).toEqual({
+          remotes: { remote_studio: 'http://localhost:3001/mf-manifest.json' },
+          prefetches: [],
+        });
         writeFileSync(remotesFile, JSON.stringify({ remote_studio: '/moved/mf-manifest.json' }));
         expect(await (await custom.request('/remotes.json')).json()).toEqual({
           remote_studio: '/moved/mf-manifest.json',
         });
+        // A broken document: the page goes out without it, and the shell's own read reports the error.
+        writeFileSync(remotesFile, '{ broken');
+        const withoutDocument = await custom.request('/member-list', asBrowser);
+        expect(withoutDocument.status).toBe(200);
+        expect(pageAdditions(await withoutDocument.text()).remotes).toBeUndefined();
       } finally {
         await custom.close();
       }

@@ -6,27 +6,25 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
 import { cspNonce, withCspNonce } from '../http/security-headers';
 import { openPrecompressed, setEncodingHeaders } from './precompressed';
-
-/** Remote folder name -> module federation container name (names cannot contain dashes). */
-export const REMOTE_FOLDERS = {
-  'remote-studio': 'remote_studio',
-  'remote-reports': 'remote_reports',
-  'remote-demo-apps': 'remote_demo_apps',
-  'remote-auth': 'remote_auth',
-} as const;
-
-export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
-  Object.entries(REMOTE_FOLDERS).map(([folder, name]) => [name, `/remotes/${folder}/mf-manifest.json`]),
-);
+import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
+import { remotesDataBlock, routePrefetchTags } from './route-prefetches';
 
 /** Files whose name never changes between builds; everything else carries a content hash. */
 const UNHASHED_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * An entry file the page prefetched for the screen it opens (route-prefetches.ts) stays fresh for a
+ * few seconds, so the federation runtime's own request moments later reads it from the cache
+ * instead of asking again; the next page load after a deploy still gets the new file.
+ */
+const PREFETCHED_ENTRY_CACHE = 'private, max-age=10';
+
 function setCacheHeaders(reply: FastifyReply, filePath: string, allowCrossOrigin: boolean): void {
   const name = path.basename(filePath);
   const hashed = !UNHASHED_ENTRY_FILES.has(name) && /[.-][0-9a-f]{8,}\./i.test(name);
-  reply.header('cache-control', hashed ? LONG_CACHE : 'no-cache');
+  const prefetched = String(reply.request.headers['sec-purpose'] ?? '').startsWith('prefetch');
+  reply.header('cache-control', hashed ? LONG_CACHE : prefetched ? PREFETCHED_ENTRY_CACHE : 'no-cache');
   if (allowCrossOrigin) reply.header('access-control-allow-origin', '*');
 }
 
@@ -91,7 +89,7 @@ export const frontEndRoutes: FastifyPluginAsync<{
   remotesFile: string | undefined;
 }> = async (app, { frontEndRoot, remotesFile }) => {
   app.get('/remotes.json', async (_request, reply) => {
-    const remotes = remotesFile ? JSON.parse(await readFile(remotesFile, 'utf8')) : DEFAULT_REMOTES;
+    const remotes = await readRemotesDocument(remotesFile);
     return reply.header('cache-control', 'no-cache').send(remotes);
   });
 
@@ -115,10 +113,28 @@ export const frontEndRoutes: FastifyPluginAsync<{
 };
 
 /**
+ * What the page sent for an address adds to the built index.html: the remotes document, and
+ * prefetches of the remote screen that shows the address. Nothing when the document cannot be read:
+ * the shell then asks for `/remotes.json`, which reports the error.
+ */
+async function pageAdditions(
+  frontEndRoot: string,
+  remotesFile: string | undefined,
+  url: string,
+): Promise<string> {
+  try {
+    const remotes = await readRemotesDocument(remotesFile);
+    return remotesDataBlock(remotes) + (await routePrefetchTags(frontEndRoot, remotes, url.split('?')[0]!));
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The not-found handler of the whole server: a page path, or any path a browser asks for as HTML,
  * gets the shell's index.html; anything else (API calls, missing assets) gets a JSON 404.
  */
-export function spaFallback(frontEndRoot: string) {
+export function spaFallback(frontEndRoot: string, remotesFile: string | undefined) {
   const shellIndex = path.join(frontEndRoot, 'shell', 'dist', 'index.html');
   return async function serveShellOrNotFound(request: FastifyRequest, reply: FastifyReply) {
     const isPageRequest =
@@ -129,10 +145,14 @@ export function spaFallback(frontEndRoot: string) {
     if (isPageRequest) {
       const indexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
       if (indexHtml) {
+        const page = indexHtml.replace(
+          '</head>',
+          `${await pageAdditions(frontEndRoot, remotesFile, request.url)}</head>`,
+        );
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(withCspNonce(indexHtml, cspNonce(reply)));
+          .send(withCspNonce(page, cspNonce(reply)));
       }
     }
     return reply.status(404).send(notFound(`Route ${request.method} ${request.url.split('?')[0]}`).toBody());

@@ -1,4 +1,5 @@
 import { startEarly, takeEarlyRegistry } from './early-start-runtime-plugin';
+import { fetchRemoteManifests } from './remote-manifests';
 
 const PUBLISHED = {
   remote_studio: '/remotes/remote-studio/mf-manifest.json',
@@ -38,6 +39,24 @@ describe('early start', () => {
     expect(origin.preloadRemote).toHaveBeenCalledWith([
       expect.objectContaining({ nameOrAlias: 'remote_studio', exposes: ['MemberList'], share: false }),
     ]);
+  });
+
+  it('takes the remotes document the page came with instead of asking the server, once', async () => {
+    window.history.replaceState(null, '', '/member-list');
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'cloudfit-remotes';
+    block.textContent = JSON.stringify({ remote_studio: '/from-the-page/mf-manifest.json' });
+    document.head.append(block);
+
+    startEarly(fakeOrigin() as unknown as Origin);
+    await expect(takeEarlyRegistry()).resolves.toEqual({ remote_studio: '/from-the-page/mf-manifest.json' });
+    expect(global.fetch).not.toHaveBeenCalledWith('/remotes.json', expect.anything());
+    expect(document.getElementById('cloudfit-remotes')).toBeNull();
+
+    // A later read (the registry after a failure) asks the server.
+    await expect(fetchRemoteManifests()).resolves.toEqual(PUBLISHED);
+    expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 
   it('preloads nothing for an address no remote shows, and leaves override parameters to bootstrap', async () => {

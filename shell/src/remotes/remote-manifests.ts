@@ -3,15 +3,36 @@ import { type RemoteManifests, readOverrides } from './remote-overrides';
 /** The document of remote names to manifest URLs; a remote moves or redeploys with no shell rebuild. */
 export const REGISTRY_URL = '/remotes.json';
 
+/** Where the server puts the remotes document into the page it sends (mock-server/src/static/route-prefetches.ts). */
+const PAGE_REGISTRY_ID = 'cloudfit-remotes';
+
+/**
+ * The document the page came with, once: it is as fresh as the page. Later reads, and pages
+ * served without it (the dev server), ask the server.
+ */
+function takePageRegistry(): RemoteManifests | undefined {
+  const block = document.getElementById(PAGE_REGISTRY_ID);
+  block?.remove();
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as RemoteManifests) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The published remotes with this browser's overrides on top. Imports nothing shared: the
  * early-start runtime plugin calls it from main.js, before shared modules are negotiated.
  */
 export async function fetchRemoteManifests(): Promise<RemoteManifests> {
+  const published = takePageRegistry() ?? (await fetchPublishedManifests());
+  return { ...published, ...readOverrides() };
+}
+
+async function fetchPublishedManifests(): Promise<RemoteManifests> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
-  const published = (await response.json()) as RemoteManifests;
-  return { ...published, ...readOverrides() };
+  return (await response.json()) as RemoteManifests;
 }
 
 export function asRemotes(manifests: RemoteManifests): { name: string; entry: string }[] {

@@ -1,0 +1,98 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_FOLDERS } from './remotes-document';
+
+/** One address pattern of the shell and the remote screen that shows it (shell/build/route-screens-plugin.cjs). */
+interface RouteScreen {
+  path: string;
+  remote: string;
+  expose: string;
+}
+
+/** The parts of a remote's `mf-manifest.json` a screen's first files are read from. */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+const parsedFiles = new Map<string, { modifiedAt: number; value: unknown }>();
+
+/** A JSON file of a dist folder, parsed again only when a build has rewritten it. */
+async function readBuiltJson<T>(file: string): Promise<T> {
+  const { mtimeMs } = await stat(file);
+  const cached = parsedFiles.get(file);
+  if (cached?.modifiedAt === mtimeMs) return cached.value as T;
+  const value = JSON.parse(await readFile(file, 'utf8')) as T;
+  parsedFiles.set(file, { modifiedAt: mtimeMs, value });
+  return value;
+}
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const patternSegments = pattern.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  return (
+    patternSegments.length === segments.length &&
+    patternSegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
+  );
+}
+
+/** `/remotes/remote-studio/mf-manifest.json` -> `remote-studio`: a remote this server serves from its dist. */
+function localRemoteFolder(manifestUrl: string): string | undefined {
+  const folder = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+  return folder && Object.hasOwn(REMOTE_FOLDERS, folder) ? folder : undefined;
+}
+
+/**
+ * A prefetch, not a preload: the browser keeps a failed preload and hands it to the runtime's later
+ * request for the same file, so a screen whose remote failed at start could never load on Retry.
+ * A prefetched file goes to the HTTP cache, whose fresh copy the runtime's request then reads
+ * (Chromium skips revalidating a prefetched `no-cache` file once, within five minutes).
+ */
+function prefetchTag(href: string): string {
+  return `<link rel=prefetch href="${href}">`;
+}
+
+/**
+ * The prefetch tags of the remote screen an address opens: its manifest, its remote's entry and the
+ * screen's own files, read from the manifest the remote's last build wrote. Nothing for an address
+ * no screen shows, for a remote served from elsewhere, or while a file cannot be read (the shell
+ * then loads the screen as it always does).
+ */
+export async function routePrefetchTags(
+  frontEndRoot: string,
+  remotes: Record<string, string>,
+  pathname: string,
+): Promise<string> {
+  try {
+    const screens = await readBuiltJson<RouteScreen[]>(
+      path.join(frontEndRoot, 'shell/dist/route-screens.json'),
+    );
+    const screen = screens.find((candidate) => matchesPattern(candidate.path, pathname));
+    const manifestUrl = screen && remotes[screen.remote];
+    const folder = manifestUrl && localRemoteFolder(manifestUrl);
+    if (!screen || !manifestUrl || !folder) return '';
+    const manifest = await readBuiltJson<RemoteManifest>(
+      path.join(frontEndRoot, folder, 'dist/mf-manifest.json'),
+    );
+    const exposed = manifest.exposes.find((candidate) => candidate.name === screen.expose);
+    if (!exposed) return '';
+    const base = `/remotes/${folder}/`;
+    const { remoteEntry } = manifest.metaData;
+    return [
+      manifestUrl,
+      `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
+      ...exposed.assets.js.sync.map((file) => `${base}${file}`),
+      ...exposed.assets.css.sync.map((file) => `${base}${file}`),
+    ]
+      .map(prefetchTag)
+      .join('');
+  } catch {
+    return '';
+  }
+}
+
+/** The remotes document as a data block the shell reads instead of asking for `/remotes.json`. */
+export function remotesDataBlock(remotes: Record<string, string>): string {
+  // `<` escaped, so no value can close the script element.
+  return `<script type=application/json id=cloudfit-remotes>${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+}
