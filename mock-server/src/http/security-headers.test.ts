@@ -13,6 +13,7 @@ async function startServer(production: boolean): Promise<{ app: FastifyInstance;
   const app = Fastify();
   await registerSecurityHeaders(app, { remotesFile, production });
   app.get('/page', async (_request, reply) => reply.send({ nonce: cspNonce(reply) }));
+  app.get('/api/v1/things', async () => ({ items: [] }));
   return { app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
@@ -59,6 +60,15 @@ describe('security headers', () => {
 
     const next = await fetch(`${production.origin}/page`);
     expect(((await next.json()) as { nonce: string }).nonce).not.toBe(nonce);
+  });
+
+  it('lets an API answer load nothing and be framed by no page, with the same headers otherwise', async () => {
+    const response = await fetch(`${development.origin}/api/v1/things`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
   it('admits localhost dev servers outside production only', async () => {
