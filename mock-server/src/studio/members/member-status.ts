@@ -1,7 +1,7 @@
 import type { MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import { EXPIRING_WITHIN_DAYS } from '@cloudfit/shared/schemas/membership.schema';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryPrepared } from '../../db/connection';
+import { type Database, preparedQuery, queryPrepared } from '../../db/connection';
 import { members } from '../../db/schema/core';
 
 /**
@@ -82,42 +82,50 @@ const STATUS_ORDER: readonly MemberStatus[] = [
   'owes_money',
 ];
 
+const pageMemberId = sql.raw('m.id');
+const pageIds = sql`${sql.placeholder('ids')}::int[]`;
+const amongPageStates: HasMembershipIn = (states) =>
+  sql`s.states && array[${sql.join(
+    states.map((state) => sql`${state}`),
+    sql`, `,
+  )}]::text[]`;
+
 /**
- * The statuses of each of a page's members today, in one query; members with none get `[]`. Each
- * membership's state is worked out once, into `s.states`: written as the list filter's `exists`
- * per status, the query took PostgreSQL 10 to 20 ms to plan on PGlite, more than the whole list.
+ * The statuses of a page's members (`ids`, an int[] literal) today, one row per member. Each
+ * membership's state is worked out once, into `s.states`: written as the list filter's `exists` per
+ * status, the query took PostgreSQL 10 to 20 ms to plan on PGlite, more than the whole list.
  */
+const memberStatusesQuery = preparedQuery(
+  'member_statuses',
+  // The page's memberships are read and joined to their centers once, not once per member.
+  sql`with page_states as (
+      select ms.member_id, array_agg(${membershipState}) as states
+      from memberships ms join centers mc on mc.id = ms.center_id
+      where ms.member_id = any(${pageIds})
+      group by ms.member_id
+    )
+    select m.id, ${sql.join(
+      STATUS_ORDER.map(
+        (status) =>
+          sql`${statusCondition(status, pageMemberId, amongPageStates)} as ${sql.identifier(status)}`,
+      ),
+      sql`, `,
+    )}
+    from unnest(${pageIds}) as m(id)
+    left join page_states p on p.member_id = m.id
+    cross join lateral (select coalesce(p.states, '{}') as states) s`,
+);
+
+/** The statuses of each of a page's members today, in one query; members with none get `[]`. */
 export async function memberStatusesOf(
   db: Database,
   memberIds: readonly number[],
 ): Promise<Map<number, MemberStatus[]>> {
   const statuses = new Map<number, MemberStatus[]>(memberIds.map((id) => [id, []]));
   if (memberIds.length === 0) return statuses;
-  const memberId = sql.raw('m.id');
-  const ids = `{${memberIds.join(',')}}`;
-  const amongStates: HasMembershipIn = (states) =>
-    sql`s.states && array[${sql.join(
-      states.map((state) => sql`${state}`),
-      sql`, `,
-    )}]::text[]`;
-  const columns = STATUS_ORDER.map(
-    (status) => sql`${statusCondition(status, memberId, amongStates)} as ${sql.identifier(status)}`,
-  );
-  const rows = await queryPrepared<{ id: number } & Record<MemberStatus, boolean>>(
-    db,
-    'member_statuses',
-    // The page's memberships are read and joined to their centers once, not once per member.
-    sql`with page_states as (
-        select ms.member_id, array_agg(${membershipState}) as states
-        from memberships ms join centers mc on mc.id = ms.center_id
-        where ms.member_id = any(${ids}::int[])
-        group by ms.member_id
-      )
-      select m.id, ${sql.join(columns, sql`, `)}
-      from unnest(${ids}::int[]) as m(id)
-      left join page_states p on p.member_id = m.id
-      cross join lateral (select coalesce(p.states, '{}') as states) s`,
-  );
+  const rows = await queryPrepared<{ id: number } & Record<MemberStatus, boolean>>(db, memberStatusesQuery, {
+    ids: `{${memberIds.join(',')}}`,
+  });
   for (const row of rows) {
     statuses.set(
       Number(row.id),
