@@ -306,6 +306,20 @@ class PreloadFirstScreenChunks {
 }
 
 /**
+ * `@mui/icons-material` builds every icon with `./utils/createSvgIcon`; this points that request at
+ * shared/src/ui/light-svg-icon.ts, whose icons are a plain `<svg>` instead of MUI's SvgIcon.
+ */
+class LightSvgIcons {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/utils\/createSvgIcon(\.m?js)?$/, (resource) => {
+      if (/[\\/]@mui[\\/]icons-material(?:[\\/]|$)/.test(resource.context)) {
+        resource.request = path.join(__dirname, '../src/ui/light-svg-icon.ts');
+      }
+    }).apply(compiler);
+  }
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name         federation container name (no dashes)
@@ -400,6 +414,7 @@ function createWebpackConfig(app) {
               new PreloadFirstScreenChunks(),
             ]
           : []),
+        new LightSvgIcons(),
         ...(app.plugins ?? []),
         ...(production ? precompressionPlugins() : []),
       ],

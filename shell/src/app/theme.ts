@@ -1,4 +1,5 @@
 import type { Skin } from '@cloudfit/shared/store/app-store';
+import { lightIconRules } from '@cloudfit/shared/ui/light-svg-icon';
 import { createTheme, type SxProps, type Theme } from '@mui/material/styles';
 import type { Direction } from './emotion-cache';
 
@@ -70,6 +71,7 @@ export function createAppTheme(skin: Skin, direction: Direction): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: lightIconRules },
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: { root: { boxShadow: bordered ? 'none' : CARD_SHADOW } },
