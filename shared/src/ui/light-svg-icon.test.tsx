@@ -28,8 +28,8 @@ describe('light icons', () => {
     expect(svg.querySelector('title')?.textContent).toBe('Edit member');
   });
 
-  it("leave what only MUI's SvgIcon understands to it: sx, a palette colour, a custom size", () => {
-    for (const props of [{ sx: { mr: 1 } }, { color: 'primary' as const }, { fontSize: '3rem' }]) {
+  it("leave what only MUI's SvgIcon understands to it: sx, a palette colour, a view box", () => {
+    for (const props of [{ sx: { mr: 1 } }, { color: 'primary' as const }, { viewBox: '0 0 48 48' }]) {
       const { container, unmount } = render(<EditIcon {...props} />);
       const svg = container.querySelector('svg')!;
       expect(svg.getAttribute('class')).toMatch(/css-/);
