@@ -18,6 +18,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useActionHint } from './ActionHint';
 import type { ListColumn, RowAction, RowSelection } from './list-types';
 import { ROW_ACTION_CLASS, RowActions } from './RowActions';
+import { RowCheckbox, rowCheckboxStyles } from './RowCheckbox';
 
 /**
  * The width a table needs before it shows a column that has `hideBelow` (the table's own width, not
@@ -109,6 +110,7 @@ function bodyStyles(theme: Theme): CSSObject {
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
     [`& .${BODY.checkboxCell}`]: { width: '48px', padding: '0 0 0 4px' },
+    ...rowCheckboxStyles(theme),
     [`& .${BODY.actionsCell}`]: {
       textAlign: 'right',
       whiteSpace: 'nowrap',
@@ -241,11 +243,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     className={`${BODY.cell} ${BODY.checkboxCell}`}
                     onClick={(event) => event.stopPropagation()}
                   >
-                    <Checkbox
+                    <RowCheckbox
                       checked={selection.isSelected(row)}
-                      onChange={() => selection.onToggle(row)}
-                      onKeyDown={(event) => event.stopPropagation()}
-                      slotProps={{ input: { 'aria-label': t('kit.list.selectRow') } }}
+                      label={t('kit.list.selectRow')}
+                      onToggle={() => selection.onToggle(row)}
                     />
                   </td>
                 )}
