@@ -306,6 +306,33 @@ class PreloadFirstScreenChunks {
 }
 
 /**
+ * Marks the first screen's files with V8's explicit compile hint, so Chromium compiles all their
+ * functions while the file streams in, on a background thread, instead of each function on the main
+ * thread when it is first called. Measured on the member list: the main thread's work until the
+ * rows fell by about a fifth (426 -> 333 ms CPU on a busy machine, interleaved runs). The remotes'
+ * files showed no difference and stay as they are.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+class CompileFirstScreenEagerly {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileFirstScreenEagerly', (compilation) => {
+      // After minification (which drops comments), before the source maps are written.
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'CompileFirstScreenEagerly', stage }, () => {
+        for (const name of ['main', ...FIRST_SCREEN_CHUNKS]) {
+          for (const file of compilation.namedChunks.get(name)?.files ?? []) {
+            if (!file.endsWith('.js')) continue;
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
  * `@mui/icons-material` builds every icon with `./utils/createSvgIcon`; this points that request at
  * shared/src/ui/light-svg-icon.ts, whose icons are a plain `<svg>` instead of MUI's SvgIcon.
  */
@@ -412,6 +439,7 @@ function createWebpackConfig(app) {
                 favicon: path.join(app.dir, 'public/favicon.svg'),
               }),
               new PreloadFirstScreenChunks(),
+              ...(production ? [new CompileFirstScreenEagerly()] : []),
             ]
           : []),
         new LightSvgIcons(),
