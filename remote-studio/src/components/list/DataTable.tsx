@@ -10,12 +10,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useActionHint } from './ActionHint';
+import { ListPagination } from './ListPagination';
 import type { ListColumn, RowAction, RowSelection } from './list-types';
 import { ROW_ACTION_CLASS, RowActions } from './RowActions';
 import { RowCheckbox, rowCheckboxStyles } from './RowCheckbox';
@@ -131,8 +131,7 @@ const ListTable = styled(Table)(({ theme }) => bodyStyles(theme));
 /** One page of server rows: sortable headers, paging, loading and empty states, keyboard-openable rows. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns, getRowId, total, page, pageSize, loading, rowActions, onRowOpen } = props;
-  const { t, i18n } = useTranslation('studio');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('studio');
   const visibleActions = rowActions?.length ? rowActions : undefined;
   const firstLoad = loading && total === null;
   const { selection } = props;
@@ -270,23 +269,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </TableContainer>
       {visibleActions && actionHint.tooltip}
       {props.onPageChange && (
-        <TablePagination
-          component="div"
-          count={total ?? 0}
-          page={total ? page - 1 : 0}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, next) => props.onPageChange?.(next + 1)}
-          labelDisplayedRows={({ from, to, count }) =>
-            t(props.totalIsLowerBound ? 'kit.list.rangeAtLeast' : 'kit.list.range', {
-              from: number.format(from),
-              to: number.format(to),
-              count: number.format(count),
-            })
-          }
-          getItemAriaLabel={(type) => t(`kit.list.page.${type}`)}
-          showFirstButton
-          showLastButton={!props.totalIsLowerBound}
+        <ListPagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          totalIsLowerBound={props.totalIsLowerBound}
+          onPageChange={props.onPageChange}
         />
       )}
     </Box>

@@ -1,0 +1,105 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { pressableStates } from '@cloudfit/shared/ui/pressable-states';
+import FirstPage from '@mui/icons-material/FirstPage';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import LastPage from '@mui/icons-material/LastPage';
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/**
+ * MUI's TablePagination look (the range, then first / previous / next / last), in plain elements
+ * under one style: the footer of every list, where a TablePagination was about fifty components.
+ */
+const Bar = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: theme.spacing(0.5),
+  minHeight: 52,
+  paddingInline: theme.spacing(2, 1),
+  ...theme.typography.body2,
+  color: theme.palette.text.primary,
+  '& p': { margin: theme.spacing(0, 2, 0, 0) },
+  '& button': {
+    display: 'inline-flex',
+    padding: 8,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    ...pressableStates(theme),
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', background: 'none' },
+  },
+  // The arrows point the way the page reads.
+  '[dir=rtl] & svg': { transform: 'scaleX(-1)' },
+}));
+
+type PageButton = 'first' | 'previous' | 'next' | 'last';
+
+const ICONS: Record<PageButton, ReactNode> = {
+  first: <FirstPage />,
+  previous: <KeyboardArrowLeft />,
+  next: <KeyboardArrowRight />,
+  last: <LastPage />,
+};
+
+export interface ListPaginationProps {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** `null` before the first answer. */
+  total: number | null;
+  /** The API capped the count of a broad search: the range reads "of 5,000+" and there is no last page. */
+  totalIsLowerBound?: boolean;
+  onPageChange(page: number): void;
+}
+
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound,
+  onPageChange,
+}: ListPaginationProps) {
+  const { t, i18n } = useTranslation('studio');
+  const number = new Intl.NumberFormat(i18n.language);
+  const count = total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  const current = count ? page : 1;
+  const targets: Record<PageButton, number> = {
+    first: 1,
+    previous: current - 1,
+    next: current + 1,
+    last: lastPage,
+  };
+  const buttons: PageButton[] = totalIsLowerBound
+    ? ['first', 'previous', 'next']
+    : ['first', 'previous', 'next', 'last'];
+
+  return (
+    <Bar>
+      <p>
+        {t(totalIsLowerBound ? 'kit.list.rangeAtLeast' : 'kit.list.range', {
+          from: number.format(count === 0 ? 0 : (current - 1) * pageSize + 1),
+          to: number.format(Math.min(count, current * pageSize)),
+          count: number.format(count),
+        })}
+      </p>
+      {buttons.map((button) => {
+        const backwards = button === 'first' || button === 'previous';
+        return (
+          <button
+            key={button}
+            type="button"
+            aria-label={t(`kit.list.page.${button}`)}
+            disabled={backwards ? current <= 1 : current >= lastPage}
+            onClick={() => onPageChange(targets[button])}
+          >
+            {ICONS[button]}
+          </button>
+        );
+      })}
+    </Bar>
+  );
+}
