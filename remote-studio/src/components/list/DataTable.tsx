@@ -1,5 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { pressableStates } from '@cloudfit/shared/ui/pressable-states';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,9 +10,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useActionHint } from './ActionHint';
@@ -51,12 +50,17 @@ export interface DataTableProps<T> {
   selection?: RowSelection<T>;
 }
 
-/** Class names of the body's rows and cells; their styles are bodyStyles. */
+/** Class names of the table's rows and cells; their styles are bodyStyles. */
 const BODY = {
   row: 'cf-list-row',
   openableRow: 'cf-list-row-openable',
   cell: 'cf-list-cell',
   checkboxCell: 'cf-list-cell-checkbox',
+  headCell: 'cf-list-head-cell',
+  sort: 'cf-list-sort',
+  sortActive: 'cf-list-sort-active',
+  sortIcon: 'cf-list-sort-icon',
+  sortIconUp: 'cf-list-sort-icon-up',
   actionsCell: 'cf-list-cell-actions',
   nowrap: 'cf-list-cell-nowrap',
   align: { left: 'cf-list-cell-left', right: 'cf-list-cell-right', center: 'cf-list-cell-center' },
@@ -75,7 +79,8 @@ function bodyCellClassName<T>(column: ListColumn<T>): string {
 }
 
 /**
- * MUI's TableRow and body TableCell looks (medium size), for the plain rows and cells of the body.
+ * MUI's TableRow, TableCell (medium size) and TableSortLabel looks, for the table's plain rows,
+ * cells and sort buttons.
  */
 function bodyStyles(theme: Theme): CSSObject {
   const border =
@@ -106,6 +111,35 @@ function bodyStyles(theme: Theme): CSSObject {
       fontSize: theme.typography.pxToRem(18),
       ...pressableStates(theme),
     },
+    [`& .${BODY.headCell}`]: { fontWeight: 600, whiteSpace: 'nowrap', lineHeight: '1.5rem' },
+    [`& .${BODY.sort}`]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      padding: 0,
+      border: 0,
+      background: 'none',
+      font: 'inherit',
+      color: 'inherit',
+      cursor: 'pointer',
+      '&:hover, &:focus-visible': { color: theme.palette.text.secondary },
+      [`&:hover .${BODY.sortIcon}`]: { opacity: 0.5 },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: '2px' },
+    },
+    [`& .${BODY.sortActive}, & .${BODY.sortActive}:hover`]: {
+      color: theme.palette.text.primary,
+      [`& .${BODY.sortIcon}`]: { opacity: 1, color: theme.palette.text.secondary },
+    },
+    [`& .${BODY.sortIcon}`]: {
+      fontSize: 18,
+      marginInline: 4,
+      opacity: 0,
+      transition: theme.transitions.create(['opacity', 'transform'], {
+        duration: theme.transitions.duration.shorter,
+      }),
+    },
+    [`& .${BODY.sortIconUp}`]: { transform: 'rotate(180deg)' },
+    // As TableSortLabel: in a right-aligned column the arrow comes first.
+    [`& .${BODY.align.right} .${BODY.sort}`]: { flexDirection: 'row-reverse' },
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
@@ -144,6 +178,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     else props.onSortChange(undefined, false);
   };
   const cellClassNames = columns.map(bodyCellClassName);
+  const headCellClassNames = cellClassNames.map((names) => `${names} ${BODY.headCell}`);
   const actionHint = useActionHint();
   const openOnKey = (event: KeyboardEvent, row: T) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onRowOpen?.(row);
@@ -154,10 +189,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('kit.list.loading')} />}</Box>
       <TableContainer sx={{ containerType: 'inline-size' }}>
         <ListTable size="medium" aria-label={props.caption} aria-busy={loading}>
-          <TableHead>
-            <TableRow>
+          <thead>
+            <tr className={BODY.row}>
               {selection && (
-                <TableCell padding="checkbox">
+                <th className={`${BODY.cell} ${BODY.headCell} ${BODY.checkboxCell}`}>
                   <Checkbox
                     checked={selection.page === 'all'}
                     indeterminate={selection.page === 'some'}
@@ -165,46 +200,42 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     onChange={selection.onTogglePage}
                     slotProps={{ input: { 'aria-label': t('kit.list.selectPage') } }}
                   />
-                </TableCell>
+                </th>
               )}
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  className={column.hideBelow && BODY.hideBelow[column.hideBelow]}
-                  sx={{
-                    width: column.width,
-                    whiteSpace: 'nowrap',
-                    fontWeight: 600,
-                  }}
-                  sortDirection={
-                    props.sortBy === column.sortKey && column.sortKey
-                      ? props.sortDesc
-                        ? 'desc'
-                        : 'asc'
-                      : false
-                  }
-                >
-                  {column.sortKey && props.onSortChange ? (
-                    <TableSortLabel
-                      active={props.sortBy === column.sortKey}
-                      direction={props.sortBy === column.sortKey && props.sortDesc ? 'desc' : 'asc'}
-                      onClick={() => sortBy(column)}
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              ))}
+              {columns.map((column, index) => {
+                const sorted = Boolean(column.sortKey) && props.sortBy === column.sortKey;
+                const descending = sorted && Boolean(props.sortDesc);
+                return (
+                  <th
+                    key={column.key}
+                    className={headCellClassNames[index]}
+                    style={column.width === undefined ? undefined : { width: column.width }}
+                    aria-sort={sorted ? (descending ? 'descending' : 'ascending') : undefined}
+                  >
+                    {column.sortKey && props.onSortChange ? (
+                      <button
+                        type="button"
+                        className={sorted ? `${BODY.sort} ${BODY.sortActive}` : BODY.sort}
+                        onClick={() => sortBy(column)}
+                      >
+                        {column.header}
+                        <ArrowDownward
+                          className={descending ? BODY.sortIcon : `${BODY.sortIcon} ${BODY.sortIconUp}`}
+                        />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
               {visibleActions && (
-                <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <th className={`${BODY.cell} ${BODY.headCell} ${BODY.align.right}`}>
                   {t('kit.list.actions')}
-                </TableCell>
+                </th>
               )}
-            </TableRow>
-          </TableHead>
+            </tr>
+          </thead>
           <TableBody {...actionHint.areaProps}>
             {firstLoad &&
               Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
