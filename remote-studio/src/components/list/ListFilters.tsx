@@ -1,15 +1,47 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense } from 'react';
 import type { ListFilter } from './list-types';
 
 // The date pickers are heavy; lists without a date filter never load them.
 const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+
+/**
+ * A row of filter chips: plain toggle buttons that look like MUI's medium clickable Chip, outlined,
+ * filled in the primary colour when pressed. A MUI Chip is about ten components, and a list's
+ * status filters are six of them on the first screen.
+ */
+const ChipGroup = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  '& button': {
+    height: 32,
+    padding: '0 11px',
+    borderRadius: 16,
+    border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
+    background: 'none',
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    fontSize: theme.typography.pxToRem(13),
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transition: theme.transitions.create(['background-color', 'box-shadow']),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: 'none', backgroundColor: theme.palette.action.focus },
+    '&[aria-pressed=true]': {
+      borderColor: 'transparent',
+      backgroundColor: theme.palette.primary.main,
+      color: theme.palette.primary.contrastText,
+      '&:hover, &:focus-visible': { backgroundColor: theme.palette.primary.dark },
+    },
+  },
+}));
 
 interface ListFiltersProps {
   filters: ListFilter[];
@@ -44,28 +76,21 @@ export function ListFilters({ filters, values, onChange }: ListFiltersProps) {
             );
           case 'chips':
             return (
-              <Stack
-                key={filter.key}
-                direction="row"
-                role="group"
-                aria-label={filter.label}
-                useFlexGap
-                sx={{ flexWrap: 'wrap', gap: 1 }}
-              >
+              <ChipGroup key={filter.key} role="group" aria-label={filter.label}>
                 {filter.options.map((option) => {
                   const selected = values[filter.key] === option.value;
                   return (
-                    <Chip
+                    <button
                       key={option.value}
-                      label={option.label}
-                      color={selected ? 'primary' : 'default'}
-                      variant={selected ? 'filled' : 'outlined'}
+                      type="button"
                       aria-pressed={selected}
                       onClick={() => onChange({ [filter.key]: selected ? null : option.value })}
-                    />
+                    >
+                      {option.label}
+                    </button>
                   );
                 })}
-              </Stack>
+              </ChipGroup>
             );
           case 'toggle':
             return (
