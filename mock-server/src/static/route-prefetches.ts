@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import { REMOTE_FOLDERS } from './remotes-document';
 
 /** One address pattern of the shell and the remote screen that shows it (shell/build/route-screens-plugin.cjs). */
@@ -25,15 +26,6 @@ async function readBuiltJson<T>(file: string): Promise<T> {
   const value = JSON.parse(await readFile(file, 'utf8')) as T;
   parsedFiles.set(file, { modifiedAt: mtimeMs, value });
   return value;
-}
-
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const patternSegments = pattern.split('/').filter(Boolean);
-  const segments = pathname.split('/').filter(Boolean);
-  return (
-    patternSegments.length === segments.length &&
-    patternSegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
-  );
 }
 
 /** `/remotes/remote-studio/mf-manifest.json` -> `remote-studio`: a remote this server serves from its dist. */
@@ -67,7 +59,7 @@ export async function routePrefetchTags(
     const screens = await readBuiltJson<RouteScreen[]>(
       path.join(frontEndRoot, 'shell/dist/route-screens.json'),
     );
-    const screen = screens.find((candidate) => matchesPattern(candidate.path, pathname));
+    const screen = screens.find((candidate) => matchesRoutePattern(candidate.path, pathname));
     const manifestUrl = screen && remotes[screen.remote];
     const folder = manifestUrl && localRemoteFolder(manifestUrl);
     if (!screen || !manifestUrl || !folder) return '';

@@ -1,3 +1,4 @@
+import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { ROUTES } from '../routes';
 import { startRouteReads } from '../session/early-route-reads';
@@ -21,15 +22,6 @@ let started = false;
 
 type Origin = Parameters<NonNullable<ModuleFederationRuntimePlugin['init']>>[0]['origin'];
 
-function matchesPath(pattern: string, pathname: string): boolean {
-  const patternSegments = pattern.split('/').filter(Boolean);
-  const segments = pathname.split('/').filter(Boolean);
-  return (
-    patternSegments.length === segments.length &&
-    patternSegments.every((segment, index) => segment.startsWith(':') || segment === segments[index])
-  );
-}
-
 export function startEarly(origin: Origin): void {
   const url = new URL(window.location.href);
   // Override parameters change the document's meaning; bootstrap applies them first.
@@ -40,7 +32,7 @@ export function startEarly(origin: Origin): void {
   });
   (globalThis as Record<string, unknown>)[EARLY_REGISTRY_GLOBAL] = registered;
 
-  const route = ROUTES.find((candidate) => matchesPath(candidate.path, url.pathname));
+  const route = ROUTES.find((candidate) => matchesRoutePattern(candidate.path, url.pathname));
   if (!route) return;
   startRouteReads(route, url);
   const { screen } = route;
