@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { createWebpackConfig } = require('@cloudfit/shared/build/create-webpack-config.cjs');
-const { RouteScreensPlugin } = require('./build/route-screens-plugin.cjs');
+const { PageAssetsPlugin } = require('./build/page-assets-plugin.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -27,7 +27,7 @@ module.exports = createWebpackConfig({
   laterScreenSources: ['src/layout/search/SearchField.tsx', 'src/layout/customizer/LayoutCustomizer.tsx'].map(
     (file) => path.join(__dirname, file),
   ),
-  plugins: [new RouteScreensPlugin()],
+  plugins: [new PageAssetsPlugin()],
   provideMuiOfPackages: ['@mui/x-date-pickers', '@mui/x-charts'],
   provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map(
     (app) => path.join(__dirname, '..', app, 'src'),

@@ -155,6 +155,18 @@ describe('front-end serving', () => {
     expect(await prefetchesOf('/member-list')).toContain('/remotes/remote-studio/list.0123456789.js');
   });
 
+  it("inlines the shell's early-reads script into the page, with the CSP nonce", async () => {
+    writeDist('shell', { 'page-early-reads.js': 'window.sent = "</script>";' });
+    const response = await server.request('/member-list', asBrowser);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await expectShellPage(response);
+    expect(html).toContain(`<script nonce="${nonce}">window.sent = "<\\/script>";</script>`);
+    rmSync(path.join(frontEndRoot, 'shell/dist/page-early-reads.js'));
+    expect(await expectShellPage(await server.request('/member-list', asBrowser))).not.toContain(
+      'window.sent',
+    );
+  });
+
   it('keeps a prefetched entry file fresh for seconds, so the runtime does not ask again at once', async () => {
     const prefetched = await server.request('/remotes/remote-studio/remoteEntry.js', {
       headers: { 'sec-purpose': 'prefetch' },

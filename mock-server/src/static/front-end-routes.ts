@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { cspNonce, withCspNonce } from '../http/security-headers';
 import { openPrecompressed, setEncodingHeaders } from './precompressed';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
-import { remotesDataBlock, routePrefetchTags } from './route-prefetches';
+import { pageEarlyReadsTag, remotesDataBlock, routePrefetchTags } from './route-prefetches';
 
 /** Files whose name never changes between builds; everything else carries a content hash. */
 const UNHASHED_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -113,9 +113,10 @@ export const frontEndRoutes: FastifyPluginAsync<{
 };
 
 /**
- * What the page sent for an address adds to the built index.html: the remotes document, and
- * prefetches of the remote screen that shows the address. Nothing when the document cannot be read:
- * the shell then asks for `/remotes.json`, which reports the error.
+ * What the page sent for an address adds to the built index.html: the remotes document, the
+ * script that sends the screen's API reads at once, and prefetches of the remote screen that shows
+ * the address. Nothing when the document cannot be read: the shell then asks for `/remotes.json`,
+ * which reports the error.
  */
 async function pageAdditions(
   frontEndRoot: string,
@@ -124,7 +125,8 @@ async function pageAdditions(
 ): Promise<string> {
   try {
     const remotes = await readRemotesDocument(remotesFile);
-    return remotesDataBlock(remotes) + (await routePrefetchTags(frontEndRoot, remotes, url.split('?')[0]!));
+    const prefetches = await routePrefetchTags(frontEndRoot, remotes, url.split('?')[0]!);
+    return remotesDataBlock(remotes) + (await pageEarlyReadsTag(frontEndRoot)) + prefetches;
   } catch {
     return '';
   }

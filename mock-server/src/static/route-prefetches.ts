@@ -3,7 +3,7 @@ import path from 'node:path';
 import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import { REMOTE_FOLDERS } from './remotes-document';
 
-/** One address pattern of the shell and the remote screen that shows it (shell/build/route-screens-plugin.cjs). */
+/** One address pattern of the shell and the remote screen that shows it (shell/build/page-assets-plugin.cjs). */
 interface RouteScreen {
   path: string;
   remote: string;
@@ -16,17 +16,19 @@ interface RemoteManifest {
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-const parsedFiles = new Map<string, { modifiedAt: number; value: unknown }>();
+const builtFiles = new Map<string, { modifiedAt: number; value: unknown }>();
 
-/** A JSON file of a dist folder, parsed again only when a build has rewritten it. */
-async function readBuiltJson<T>(file: string): Promise<T> {
+/** A file of a dist folder as `read` makes it, read again only when a build has rewritten it. */
+async function readBuilt<T>(file: string, read: (text: string) => T): Promise<T> {
   const { mtimeMs } = await stat(file);
-  const cached = parsedFiles.get(file);
+  const cached = builtFiles.get(file);
   if (cached?.modifiedAt === mtimeMs) return cached.value as T;
-  const value = JSON.parse(await readFile(file, 'utf8')) as T;
-  parsedFiles.set(file, { modifiedAt: mtimeMs, value });
+  const value = read(await readFile(file, 'utf8'));
+  builtFiles.set(file, { modifiedAt: mtimeMs, value });
   return value;
 }
+
+const readBuiltJson = <T>(file: string) => readBuilt(file, (text) => JSON.parse(text) as T);
 
 /** `/remotes/remote-studio/mf-manifest.json` -> `remote-studio`: a remote this server serves from its dist. */
 function localRemoteFolder(manifestUrl: string): string | undefined {
@@ -78,6 +80,22 @@ export async function routePrefetchTags(
     ]
       .map(prefetchTag)
       .join('');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The shell's page script that sends the opened screen's API reads as the page is parsed
+ * (shell/src/session/page-early-reads.ts), inline: a request for it would wait behind the shell's
+ * own files. Nothing when the shell was built without it.
+ */
+export async function pageEarlyReadsTag(frontEndRoot: string): Promise<string> {
+  try {
+    const script = await readBuilt(path.join(frontEndRoot, 'shell/dist/page-early-reads.js'), (text) =>
+      text.replace(/<\/script/gi, '<\\/script'),
+    );
+    return `<script>${script}</script>`;
   } catch {
     return '';
   }

@@ -20,6 +20,14 @@ describe('early reads', () => {
     });
   });
 
+  it('sends a read once when both the page and main.js start it, and again for another token', () => {
+    startEarlyReads([{ path: 'members', searchParams: { perPage: 10, page: 1 } }], 'token-1');
+    startEarlyReads([{ path: 'members', searchParams: { page: 1, perPage: 10 } }], 'token-1');
+    expect(sent).toEqual(['/api/v1/members?perPage=10&page=1 Bearer token-1']);
+    startEarlyReads([{ path: 'members', searchParams: { page: 1, perPage: 10 } }], 'token-2');
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends each read with the token, and hands its answer to the same request once, whatever the order of its parameters', async () => {
     startEarlyReads(
       [

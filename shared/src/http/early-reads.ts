@@ -18,7 +18,10 @@ interface StartedRead {
   arrived?: { data: unknown };
 }
 
-/** Shared through the page's global: the shell's main.js starts the reads, the token client takes them. */
+/**
+ * Shared through the page's global: the page's inline script or the shell's main.js starts the
+ * reads, the token client takes them.
+ */
 const EARLY_READS_GLOBAL = '__cloudfitEarlyReads';
 
 /** An answer older than this is not handed out: the screen asked later and wants it fresh. */
@@ -54,6 +57,9 @@ function readKey(path: string, searchParams: SearchParams | undefined): string {
 export function startEarlyReads(reads: EarlyRead[], accessToken: string): void {
   const started = startedReads();
   for (const read of reads) {
+    const key = readKey(read.path, read.searchParams);
+    // The page's own script may have sent it already (shell/src/session/page-early-reads.ts).
+    if (started.get(key)?.token === accessToken) continue;
     const query = new URLSearchParams(cleanSearchParams(read.searchParams)).toString();
     const response = fetch(`${API_BASE_PATH}/${read.path}${query ? `?${query}` : ''}`, {
       headers: { Authorization: `${TOKEN_TYPE} ${accessToken}` },
@@ -69,7 +75,7 @@ export function startEarlyReads(reads: EarlyRead[], accessToken: string): void {
         // A failed early read is asked again by the screen's own request; nothing to report here.
         .catch(() => undefined),
     };
-    started.set(readKey(read.path, read.searchParams), entry);
+    started.set(key, entry);
   }
 }
 

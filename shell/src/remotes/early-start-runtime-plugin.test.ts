@@ -97,8 +97,13 @@ describe('early start', () => {
     ]);
     expect((global.fetch as jest.Mock).mock.calls[1][1].headers).toEqual({ Authorization: 'Bearer token-1' });
 
-    // A searched list asks for something else: only what does not depend on the address goes early.
+    // Started again (main.js after the page's own script), nothing already on its way is sent twice.
     (global.fetch as jest.Mock).mockClear();
+    startEarly(fakeOrigin() as unknown as Origin);
+    expect(apiReads()).toEqual([]);
+
+    // A searched list asks for something else: only what does not depend on the address goes early.
+    localStorage.setItem('accessToken', 'token-2');
     window.history.replaceState(null, '', '/member-list?q=ann');
     startEarly(fakeOrigin() as unknown as Origin);
     expect(apiReads()).not.toContainEqual(expect.stringContaining('/api/v1/members'));
