@@ -34,6 +34,7 @@ function isPlain(props: SvgIconProps): boolean {
 }
 
 export default function createSvgIcon(path: ReactNode, displayName: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory of icon components, as MUI's createSvgIcon: each icon module calls it once, when it loads
   function Icon(props: SvgIconProps, ref: Ref<SVGSVGElement>) {
     if (!isPlain(props)) return createElement(SvgIcon, { ref, ...props }, path);
     const {
@@ -63,6 +64,7 @@ export default function createSvgIcon(path: ReactNode, displayName: string) {
   }
   // As MUI's createSvgIcon: components that treat an icon child specially look for this name.
   Icon.muiName = SvgIcon.muiName;
+  Icon.displayName = `${displayName}Icon`;
   return memo(forwardRef(Icon));
 }
 
