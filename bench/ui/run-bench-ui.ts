@@ -180,7 +180,9 @@ async function resourcesBefore(page: Page, time: number): Promise<ResourceEntry[
       decodedBodySize: entry.decodedBodySize,
     })),
   );
-  return entries.filter((entry) => entry.startTime <= time);
+  // A file read from the browser's cache (a prefetched file, when the runtime then asks for it) is
+  // an entry with nothing transferred, not a request.
+  return entries.filter((entry) => entry.startTime <= time && entry.transferSize > 0);
 }
 
 async function coldRun(browser: Browser): Promise<ColdRun> {
