@@ -26,6 +26,31 @@ test.describe('module federation', () => {
     }
   });
 
+  test('the page of an address prefetches its remote screen, carries the remotes document and sends each first read once', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/member-list', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<link rel=prefetch href="/remotes/remote-studio/remoteEntry.js">');
+    expect(html).toMatch(
+      /<link rel=prefetch href="\/remotes\/remote-studio\/__federation_expose_MemberList\.[0-9a-f]+\.js">/,
+    );
+    expect(html).toContain('id=cloudfit-remotes');
+
+    await signInByApi(page, 'admin');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/member-list');
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    // The page's script and main.js's early start both know these reads: each goes out once.
+    for (const read of ['/api/v1/members', '/api/v1/settings/profile', '/api/v1/centers']) {
+      expect(
+        requested.filter((path) => path === read),
+        read,
+      ).toHaveLength(1);
+    }
+    expect(requested).not.toContain('/remotes.json');
+  });
+
   test('a remote that is down shows a translated error with retry, while the rest keeps working', async ({
     page,
   }) => {

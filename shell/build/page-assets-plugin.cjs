@@ -5,7 +5,7 @@ const ROUTES_FILE = path.join(__dirname, '../src/routes.ts');
 const PAGE_EARLY_READS = path.join(__dirname, '../src/session/page-early-reads.ts');
 
 /**
- * What the server puts into the page it sends for an address (mock-server/src/static/route-prefetches.ts):
+ * What the server puts into the page it sends for an address (mock-server/src/static/shell-page.ts):
  * - `route-screens.json`: each address pattern of the shell and the remote screen that shows it, so
  *   the page prefetches that screen's files with the shell's own;
  * - `page-early-reads.js`: `src/session/page-early-reads.ts` built on its own (a child compilation,

@@ -7,14 +7,14 @@ import { ApiError, notFound } from '../http/api-error';
 import { cspNonce, withCspNonce } from '../http/security-headers';
 import { openPrecompressed, setEncodingHeaders } from './precompressed';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
-import { pageEarlyReadsTag, remotesDataBlock, routePrefetchTags } from './route-prefetches';
+import { shellPageAdditions } from './shell-page';
 
 /** Files whose name never changes between builds; everything else carries a content hash. */
 const UNHASHED_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * An entry file the page prefetched for the screen it opens (route-prefetches.ts) stays fresh for a
+ * An entry file the page prefetched for the screen it opens (shell-page.ts) stays fresh for a
  * few seconds, so the federation runtime's own request moments later reads it from the cache
  * instead of asking again; the next page load after a deploy still gets the new file.
  */
@@ -113,26 +113,6 @@ export const frontEndRoutes: FastifyPluginAsync<{
 };
 
 /**
- * What the page sent for an address adds to the built index.html: the remotes document, the
- * script that sends the screen's API reads at once, and prefetches of the remote screen that shows
- * the address. Nothing when the document cannot be read: the shell then asks for `/remotes.json`,
- * which reports the error.
- */
-async function pageAdditions(
-  frontEndRoot: string,
-  remotesFile: string | undefined,
-  url: string,
-): Promise<string> {
-  try {
-    const remotes = await readRemotesDocument(remotesFile);
-    const prefetches = await routePrefetchTags(frontEndRoot, remotes, url.split('?')[0]!);
-    return remotesDataBlock(remotes) + (await pageEarlyReadsTag(frontEndRoot)) + prefetches;
-  } catch {
-    return '';
-  }
-}
-
-/**
  * The not-found handler of the whole server: a page path, or any path a browser asks for as HTML,
  * gets the shell's index.html; anything else (API calls, missing assets) gets a JSON 404.
  */
@@ -149,7 +129,7 @@ export function spaFallback(frontEndRoot: string, remotesFile: string | undefine
       if (indexHtml) {
         const page = indexHtml.replace(
           '</head>',
-          `${await pageAdditions(frontEndRoot, remotesFile, request.url)}</head>`,
+          `${await shellPageAdditions(frontEndRoot, remotesFile, request.url)}</head>`,
         );
         return reply
           .type('text/html; charset=utf-8')

@@ -1,7 +1,5 @@
-import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { ROUTES } from '../routes';
-import { startRouteReads } from '../session/early-route-reads';
+import { openedRoute, overridesRemote, startRouteReads } from '../session/early-route-reads';
 import { asRemotes, fetchRemoteManifests } from './remote-manifests';
 import type { RemoteManifests } from './remote-overrides';
 
@@ -24,15 +22,14 @@ type Origin = Parameters<NonNullable<ModuleFederationRuntimePlugin['init']>>[0][
 
 export function startEarly(origin: Origin): void {
   const url = new URL(window.location.href);
-  // Override parameters change the document's meaning; bootstrap applies them first.
-  if ([...url.searchParams.keys()].some((key) => key.startsWith('remote.'))) return;
+  if (overridesRemote(url)) return;
   const registered = fetchRemoteManifests().then((manifests) => {
     origin.registerRemotes(asRemotes(manifests));
     return manifests;
   });
   (globalThis as Record<string, unknown>)[EARLY_REGISTRY_GLOBAL] = registered;
 
-  const route = ROUTES.find((candidate) => matchesRoutePattern(candidate.path, url.pathname));
+  const route = openedRoute(url);
   if (!route) return;
   startRouteReads(route, url);
   const { screen } = route;

@@ -3,7 +3,7 @@ import { type RemoteManifests, readOverrides } from './remote-overrides';
 /** The document of remote names to manifest URLs; a remote moves or redeploys with no shell rebuild. */
 export const REGISTRY_URL = '/remotes.json';
 
-/** Where the server puts the remotes document into the page it sends (mock-server/src/static/route-prefetches.ts). */
+/** Where the server puts the remotes document into the page it sends (mock-server/src/static/shell-page.ts). */
 const PAGE_REGISTRY_ID = 'cloudfit-remotes';
 
 /**

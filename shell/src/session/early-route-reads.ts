@@ -1,8 +1,20 @@
 import { startEarlyReads } from '@cloudfit/shared/http/early-reads';
+import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import { readStoredSession } from '@cloudfit/shared/session/session-storage';
 import { PREFERENCE_KEYS, readPreference } from '@cloudfit/shared/store/preferences';
 import { layoutReads } from '../layout/layout-reads';
-import type { AppRoute } from '../routes';
+import { type AppRoute, ROUTES } from '../routes';
+
+/** `?remote.<name>=…` points a remote elsewhere and changes the remotes document: bootstrap applies it first. */
+export function overridesRemote(url: URL): boolean {
+  return [...url.searchParams.keys()].some((key) => key.startsWith('remote.'));
+}
+
+/** The route an address opens; none for an address that overrides a remote (nothing starts early there). */
+export function openedRoute(url: URL): AppRoute | undefined {
+  if (overridesRemote(url)) return undefined;
+  return ROUTES.find((candidate) => matchesRoutePattern(candidate.path, url.pathname));
+}
 
 /**
  * For a signed-in user opening a screen in the menu layout: sends what the layout and the screen

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
-import { REMOTE_FOLDERS } from './remotes-document';
+import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
 
 /** One address pattern of the shell and the remote screen that shows it (shell/build/page-assets-plugin.cjs). */
 interface RouteScreen {
@@ -39,8 +39,8 @@ function localRemoteFolder(manifestUrl: string): string | undefined {
 /**
  * A prefetch, not a preload: the browser keeps a failed preload and hands it to the runtime's later
  * request for the same file, so a screen whose remote failed at start could never load on Retry.
- * A prefetched file goes to the HTTP cache, whose fresh copy the runtime's request then reads
- * (Chromium skips revalidating a prefetched `no-cache` file once, within five minutes).
+ * A prefetched file goes to the HTTP cache, which keeps no failures; the runtime's request reads
+ * it there (entry files answered to a prefetch stay fresh for seconds: front-end-routes.ts).
  */
 function prefetchTag(href: string): string {
   return `<link rel=prefetch href="${href}">`;
@@ -52,7 +52,7 @@ function prefetchTag(href: string): string {
  * no screen shows, for a remote served from elsewhere, or while a file cannot be read (the shell
  * then loads the screen as it always does).
  */
-export async function routePrefetchTags(
+async function routePrefetchTags(
   frontEndRoot: string,
   remotes: Record<string, string>,
   pathname: string,
@@ -90,7 +90,7 @@ export async function routePrefetchTags(
  * (shell/src/session/page-early-reads.ts), inline: a request for it would wait behind the shell's
  * own files. Nothing when the shell was built without it.
  */
-export async function pageEarlyReadsTag(frontEndRoot: string): Promise<string> {
+async function pageEarlyReadsTag(frontEndRoot: string): Promise<string> {
   try {
     const script = await readBuilt(path.join(frontEndRoot, 'shell/dist/page-early-reads.js'), (text) =>
       text.replace(/<\/script/gi, '<\\/script'),
@@ -102,7 +102,27 @@ export async function pageEarlyReadsTag(frontEndRoot: string): Promise<string> {
 }
 
 /** The remotes document as a data block the shell reads instead of asking for `/remotes.json`. */
-export function remotesDataBlock(remotes: Record<string, string>): string {
+function remotesDataBlock(remotes: Record<string, string>): string {
   // `<` escaped, so no value can close the script element.
   return `<script type=application/json id=cloudfit-remotes>${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * What the page sent for an address adds to the shell's built index.html, before `</head>`: the
+ * remotes document, the script that sends the screen's API reads at once, and prefetches of the
+ * remote screen that shows the address. Nothing when the document cannot be read: the shell then
+ * asks for `/remotes.json`, which reports the error.
+ */
+export async function shellPageAdditions(
+  frontEndRoot: string,
+  remotesFile: string | undefined,
+  url: string,
+): Promise<string> {
+  try {
+    const remotes = await readRemotesDocument(remotesFile);
+    const prefetches = await routePrefetchTags(frontEndRoot, remotes, url.split('?')[0]!);
+    return remotesDataBlock(remotes) + (await pageEarlyReadsTag(frontEndRoot)) + prefetches;
+  } catch {
+    return '';
+  }
 }
