@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
 /**
  * `pnpm bench:ui`: how fast the built front ends show the member list to a signed-in user on a cold
@@ -15,6 +16,10 @@ import { type Browser, chromium, type Page } from '@playwright/test';
  *   BENCH_UI_MACHINE=shared-2-core          # the machine's name in that file (default: the host name)
  *   BENCH_UI_VERBOSE=1 pnpm bench:ui        # also lists each run's requests before the rows
  *   BENCH_UI_FRONTEND_ROOT=/path/to/checkout  # measure the dist folders of another checkout
+ *   BENCH_UI_WINDOW_UI=1 pnpm bench:ui       # keep the browser window's own UI work (see e2e/chromium.ts)
+ *   BENCH_UI_PEER_URL=http://127.0.0.1:3000/#/members pnpm bench:ui
+ *                                          # another app's first list, measured the same way: no sign-in,
+ *                                          # no warm navigations, and no CloudFit server started
  *
  * The server runs on BENCH_UI_PORT (8193) with a throwaway PGlite folder.
  */
@@ -32,7 +37,10 @@ const APPS = ['shell', 'remote-studio', 'remote-reports', 'remote-demo-apps', 'r
 const TENTH_ROW_SELECTOR = '.MuiDataGrid-row[data-rowindex="9"], tbody > tr:nth-child(10)';
 
 /** Client-side navigations after the member list is up: a studio screen, then a report. */
-const WARM_ROUTES = ['/invoice', '/report-transacion'];
+const PEER_URL = process.env.BENCH_UI_PEER_URL;
+const WINDOW_UI = Boolean(process.env.BENCH_UI_WINDOW_UI);
+const WARM_ROUTES = PEER_URL ? [] : ['/invoice', '/report-transacion'];
+const FIRST_SCREEN = PEER_URL ?? '/member-list';
 
 const GOALS = { tenthRowMs: 500, jsKb: 300, requests: 30, warmNavigationMs: 300 };
 
@@ -186,17 +194,18 @@ async function resourcesBefore(page: Page, time: number): Promise<ResourceEntry[
 }
 
 async function coldRun(browser: Browser): Promise<ColdRun> {
-  const session = await signIn();
+  const session = PEER_URL ? undefined : await signIn();
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1360, height: 860 } });
   try {
-    await context.addInitScript((values) => {
-      if (sessionStorage.getItem('bench:seeded')) return;
-      sessionStorage.setItem('bench:seeded', '1');
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    }, session);
+    if (session)
+      await context.addInitScript((values) => {
+        if (sessionStorage.getItem('bench:seeded')) return;
+        sessionStorage.setItem('bench:seeded', '1');
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, session);
     await context.addInitScript(watchTenthRow, TENTH_ROW_SELECTOR);
     const page = await context.newPage();
-    await page.goto('/member-list');
+    await page.goto(FIRST_SCREEN);
     await page.waitForFunction(() => window.__benchTenthRowAt !== undefined, null, { timeout: 60_000 });
     const tenthRowMs = await page.evaluate(() => window.__benchTenthRowAt!);
     await page.waitForLoadState('networkidle');
@@ -244,7 +253,7 @@ function printSummary(summary: ReturnType<typeof summarize>) {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
   const rows: [string, string, string][] = [
     [
-      '/member-list cold, 10th row painted',
+      `${FIRST_SCREEN} cold, 10th row painted`,
       `${summary.tenthRowMs} ms`,
       verdict(summary.tenthRowMs <= GOALS.tenthRowMs),
     ],
@@ -269,17 +278,18 @@ function printSummary(summary: ReturnType<typeof summarize>) {
 }
 
 async function main() {
-  const missing = APPS.filter((app) => !existsSync(path.join(FRONTEND_ROOT, app, 'dist')));
+  const missing = PEER_URL ? [] : APPS.filter((app) => !existsSync(path.join(FRONTEND_ROOT, app, 'dist')));
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}. Run pnpm build first.`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudfit-bench-ui-'));
-  const server = startServer(dataDir);
+  const server = PEER_URL ? undefined : startServer(dataDir);
   let browser: Browser | undefined;
   try {
-    await waitForServer(server);
+    if (server) await waitForServer(server);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+      executablePath: CHROMIUM_PATH,
+      // BENCH_UI_WINDOW_UI=1 keeps the browser window's own WebUI work (see CHROMIUM_ARGS).
+      args: WINDOW_UI ? CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')) : CHROMIUM_ARGS,
     });
     // One run to warm the server's file and query caches; the browser side is cold in every run.
     await coldRun(browser);
@@ -302,8 +312,9 @@ async function main() {
         node: process.version,
       },
       label: process.env.BENCH_UI_LABEL ?? null,
-      commit: gitCommit(FRONTEND_ROOT),
+      ...(PEER_URL ? { peer: PEER_URL } : { commit: gitCommit(FRONTEND_ROOT) }),
       chromium: browser.version(),
+      windowUi: WINDOW_UI,
       goals: GOALS,
       summary,
       runs,
@@ -318,7 +329,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    await stopServer(server);
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -35,7 +35,11 @@ import {
 const RESULTS_DIR = path.join(__dirname, 'results');
 const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
 const WARM_UP = 3;
-const ITERATIONS = Math.min(Math.max(Number(process.env.BENCH_ITERATIONS || 30), 5), 500);
+/**
+ * 100, not 30: with 30 requests a p50 moved by 1–2 ms between runs on an idle machine (PGlite's
+ * e-mail lookup 5.3 ms in one run, 3.6 ms with 200 requests right after), and the goal is 5 ms.
+ */
+const ITERATIONS = Math.min(Math.max(Number(process.env.BENCH_ITERATIONS || 100), 5), 500);
 const CONNECTIONS = 10;
 const LOAD_SECONDS = Math.min(Math.max(Number(process.env.BENCH_LOAD_SECONDS || 5), 1), 60);
 const LOAD_WARM_UP_SECONDS = 1;
