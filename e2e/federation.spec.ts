@@ -51,6 +51,31 @@ test.describe('module federation', () => {
     expect(requested).not.toContain('/remotes.json');
   });
 
+  test('a screen that arrives after its loading spinner shows at once', async ({ page }) => {
+    await signInByApi(page, 'admin');
+    // The page's clock stands still: React holds back a Suspense boundary's content until 300 ms
+    // after its fallback showed, on a timer that now never fires, so a held-back screen never shows.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      /\/remotes\/remote-studio\/__federation_expose_MemberList\.[0-9a-f]+\.js$/,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/member-list');
+    const spinner = page.getByRole('main').getByRole('progressbar', { name: 'Loading…' });
+    await expect(spinner).toBeVisible();
+    release();
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await expect(spinner).toBeHidden();
+  });
+
   test('a remote that is down shows a translated error with retry, while the rest keeps working', async ({
     page,
   }) => {

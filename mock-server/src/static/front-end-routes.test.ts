@@ -9,11 +9,18 @@ const remotesFile = path.join(frontEndRoot, 'remotes.json');
 const SHELL_HTML =
   '<!doctype html><head><title>CloudFit shell</title></head><script src="/main.js"></script>';
 
-/** What the server adds to the built page's head: the remotes document, then the route's prefetches. */
-function pageAdditions(html: string): { remotes: unknown; prefetches: string[] } {
-  const remotes = /<script [^>]*id=cloudfit-remotes>(.*?)<\/script>/.exec(html)?.[1];
+/**
+ * What the server adds to the built page's head: the remotes document, each language's files, then
+ * the route's prefetches.
+ */
+function pageAdditions(html: string): { remotes: unknown; languageFiles: unknown; prefetches: string[] } {
+  const dataBlock = (id: string) => {
+    const text = new RegExp(`<script [^>]*id=${id}>(.*?)</script>`).exec(html)?.[1];
+    return text && JSON.parse(text);
+  };
   return {
-    remotes: remotes && JSON.parse(remotes),
+    remotes: dataBlock('cloudfit-remotes'),
+    languageFiles: dataBlock('cloudfit-language-files'),
     prefetches: [...html.matchAll(/<link rel=prefetch href="([^"]+)">/g)].map(([, href]) => href!),
   };
 }
@@ -155,6 +162,47 @@ describe('front-end serving', () => {
     expect(await prefetchesOf('/member-list')).toContain('/remotes/remote-studio/list.0123456789.js');
   });
 
+  it("lists the shell's and the opened screen's files of each language other than English", async () => {
+    const manifest = (name: string, exposes: Record<string, string[]>) =>
+      JSON.stringify({
+        name,
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: Object.entries(exposes).map(([expose, async]) => ({
+          name: expose,
+          assets: { js: { sync: [], async }, css: { sync: [], async: [] } },
+        })),
+      });
+    writeDist('shell', {
+      'route-screens.json': JSON.stringify([
+        { path: '/member-list', remote: 'remote_studio', expose: 'MemberList' },
+      ]),
+      'mf-manifest.json': manifest('shell', {
+        store: ['app.0a0a0a0a0a.js', 'i18n-de.1111111111.js', 'i18n-zh-TW.2222222222.js'],
+        http: ['i18n-de.1111111111.js', 'i18n-zh-TW.2222222222.js'],
+      }),
+    });
+    writeDist('remote-studio', {
+      'mf-manifest.json': manifest('remote_studio', {
+        MemberList: ['later.1a2b3c4d5e.js', 'i18n-zh-TW.3333333333.js'],
+      }),
+    });
+    const languageFilesOf = async (page: string) =>
+      pageAdditions(await expectShellPage(await server.request(page, asBrowser))).languageFiles;
+
+    expect(await languageFilesOf('/member-list')).toEqual({
+      de: ['/i18n-de.1111111111.js'],
+      'zh-TW': ['/i18n-zh-TW.2222222222.js', '/remotes/remote-studio/i18n-zh-TW.3333333333.js'],
+    });
+    // An address no screen shows: the shell's own strings still come first.
+    expect(await languageFilesOf('/no-such-page')).toEqual({
+      de: ['/i18n-de.1111111111.js'],
+      'zh-TW': ['/i18n-zh-TW.2222222222.js'],
+    });
+    // A shell built without a manifest: no files listed, the page served as always.
+    rmSync(path.join(frontEndRoot, 'shell/dist/mf-manifest.json'));
+    expect(await languageFilesOf('/member-list')).toEqual({});
+  });
+
   it("inlines the shell's early-reads script into the page, with the CSP nonce", async () => {
     writeDist('shell', { 'page-early-reads.js': 'window.sent = "</script>";' });
     const response = await server.request('/member-list', asBrowser);
@@ -198,6 +246,7 @@ describe('CLOUDFIT_REMOTES_FILE', () => {
         const page = await (await custom.request('/member-list', asBrowser)).text();
         expect(pageAdditions(page)).toEqual({
           remotes: { remote_studio: 'http://localhost:3001/mf-manifest.json' },
+          languageFiles: {},
           prefetches: [],
         });
         writeFileSync(remotesFile, JSON.stringify({ remote_studio: '/moved/mf-manifest.json' }));

@@ -10,11 +10,14 @@ interface RouteScreen {
   expose: string;
 }
 
-/** The parts of a remote's `mf-manifest.json` a screen's first files are read from. */
-interface RemoteManifest {
+/** The parts of an app's `mf-manifest.json` a screen's first files are read from. */
+interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
 }
+
+/** A language's strings, split from an app's code by its build: `i18n-zh-TW.51700079d9.js` (shared/build). */
+const LANGUAGE_FILE = /^i18n-([A-Za-z-]+)\.[0-9a-f]+\.js$/;
 
 const builtFiles = new Map<string, { modifiedAt: number; value: unknown }>();
 
@@ -46,43 +49,51 @@ function prefetchTag(href: string): string {
   return `<link rel=prefetch href="${href}">`;
 }
 
+/** The remote screen an address opens, with its remote's manifest, when this server serves its files. */
+async function openedScreen(frontEndRoot: string, remotes: Record<string, string>, pathname: string) {
+  const screens = await readBuiltJson<RouteScreen[]>(
+    path.join(frontEndRoot, 'shell/dist/route-screens.json'),
+  );
+  const screen = screens.find((candidate) => matchesRoutePattern(candidate.path, pathname));
+  const manifestUrl = screen && remotes[screen.remote];
+  const folder = manifestUrl && localRemoteFolder(manifestUrl);
+  if (!screen || !manifestUrl || !folder) return undefined;
+  const manifest = await readBuiltJson<Manifest>(path.join(frontEndRoot, folder, 'dist/mf-manifest.json'));
+  const exposed = manifest.exposes.find((candidate) => candidate.name === screen.expose);
+  return exposed && { manifestUrl, manifest, exposed, base: `/remotes/${folder}/` };
+}
+
+type OpenedScreen = NonNullable<Awaited<ReturnType<typeof openedScreen>>>;
+
+/** The prefetch tags of the opened screen: its manifest, its remote's entry and the screen's own files. */
+function screenPrefetchTags({ manifestUrl, manifest, exposed, base }: OpenedScreen): string {
+  const { remoteEntry } = manifest.metaData;
+  return [
+    manifestUrl,
+    `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
+    ...exposed.assets.js.sync.map((file) => `${base}${file}`),
+    ...exposed.assets.css.sync.map((file) => `${base}${file}`),
+  ]
+    .map(prefetchTag)
+    .join('');
+}
+
 /**
- * The prefetch tags of the remote screen an address opens: its manifest, its remote's entry and the
- * screen's own files, read from the manifest the remote's last build wrote. Nothing for an address
- * no screen shows, for a remote served from elsewhere, or while a file cannot be read (the shell
- * then loads the screen as it always does).
+ * The files of each language other than English that the opened screen waits for: the shell's
+ * strings and the screen's remote's. The page's script prefetches the user's language's
+ * (shell/src/session/page-early-reads.ts), which the server cannot know: it is kept in the browser.
  */
-async function routePrefetchTags(
-  frontEndRoot: string,
-  remotes: Record<string, string>,
-  pathname: string,
-): Promise<string> {
-  try {
-    const screens = await readBuiltJson<RouteScreen[]>(
-      path.join(frontEndRoot, 'shell/dist/route-screens.json'),
-    );
-    const screen = screens.find((candidate) => matchesRoutePattern(candidate.path, pathname));
-    const manifestUrl = screen && remotes[screen.remote];
-    const folder = manifestUrl && localRemoteFolder(manifestUrl);
-    if (!screen || !manifestUrl || !folder) return '';
-    const manifest = await readBuiltJson<RemoteManifest>(
-      path.join(frontEndRoot, folder, 'dist/mf-manifest.json'),
-    );
-    const exposed = manifest.exposes.find((candidate) => candidate.name === screen.expose);
-    if (!exposed) return '';
-    const base = `/remotes/${folder}/`;
-    const { remoteEntry } = manifest.metaData;
-    return [
-      manifestUrl,
-      `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
-      ...exposed.assets.js.sync.map((file) => `${base}${file}`),
-      ...exposed.assets.css.sync.map((file) => `${base}${file}`),
-    ]
-      .map(prefetchTag)
-      .join('');
-  } catch {
-    return '';
+async function languageFiles(frontEndRoot: string, screen: OpenedScreen | undefined) {
+  const shell = await readBuiltJson<Manifest>(path.join(frontEndRoot, 'shell/dist/mf-manifest.json'));
+  const shellFiles = shell.exposes.flatMap((exposed) => exposed.assets.js.async).map((file) => `/${file}`);
+  const screenFiles = screen ? screen.exposed.assets.js.async.map((file) => `${screen.base}${file}`) : [];
+  const files = new Set([...shellFiles, ...screenFiles]);
+  const byLanguage: Record<string, string[]> = {};
+  for (const file of files) {
+    const language = LANGUAGE_FILE.exec(path.posix.basename(file))?.[1];
+    if (language) byLanguage[language] = [...(byLanguage[language] ?? []), file];
   }
+  return byLanguage;
 }
 
 /**
@@ -101,17 +112,20 @@ async function pageEarlyReadsTag(frontEndRoot: string): Promise<string> {
   }
 }
 
-/** The remotes document as a data block the shell reads instead of asking for `/remotes.json`. */
-function remotesDataBlock(remotes: Record<string, string>): string {
-  // `<` escaped, so no value can close the script element.
-  return `<script type=application/json id=cloudfit-remotes>${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+/** A JSON data block of the page; `<` escaped, so no value can close the script element. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type=application/json id=${id}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
  * What the page sent for an address adds to the shell's built index.html, before `</head>`: the
- * remotes document, the script that sends the screen's API reads at once, and prefetches of the
- * remote screen that shows the address. Nothing when the document cannot be read: the shell then
- * asks for `/remotes.json`, which reports the error.
+ * remotes document (the shell reads it instead of asking for `/remotes.json`), the files of each
+ * language the screen waits for, the script that sends the screen's API reads at once and
+ * prefetches the user's language, and prefetches of the remote screen that shows the address.
+ * Nothing when the document cannot be read: the shell then asks for `/remotes.json`, which reports
+ * the error. No prefetches and no language files while a built file cannot be read (an address no
+ * screen shows, a remote served from elsewhere, a build under way): the shell then loads as it
+ * always does.
  */
 export async function shellPageAdditions(
   frontEndRoot: string,
@@ -120,8 +134,14 @@ export async function shellPageAdditions(
 ): Promise<string> {
   try {
     const remotes = await readRemotesDocument(remotesFile);
-    const prefetches = await routePrefetchTags(frontEndRoot, remotes, url.split('?')[0]!);
-    return remotesDataBlock(remotes) + (await pageEarlyReadsTag(frontEndRoot)) + prefetches;
+    const screen = await openedScreen(frontEndRoot, remotes, url.split('?')[0]!).catch(() => undefined);
+    const languages = await languageFiles(frontEndRoot, screen).catch(() => ({}));
+    return (
+      dataBlock('cloudfit-remotes', remotes) +
+      dataBlock('cloudfit-language-files', languages) +
+      (await pageEarlyReadsTag(frontEndRoot)) +
+      (screen ? screenPrefetchTags(screen) : '')
+    );
   } catch {
     return '';
   }

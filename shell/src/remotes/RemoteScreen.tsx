@@ -17,6 +17,7 @@ import {
   Suspense,
   useEffect,
   useMemo,
+  useReducer,
   useState,
 } from 'react';
 import { afterFirstScreen, firstScreenRendered } from './after-first-screen';
@@ -104,29 +105,40 @@ function ScreenShown() {
   return null;
 }
 
+/** A remote screen's module, with its strings in the language in use and what it reads first. */
+async function loadScreen(
+  remote: string,
+  module: string,
+  queryClient: ReturnType<typeof useQueryClient>,
+): Promise<{ default: ComponentType }> {
+  const signedIn = appStore.getState().session.accessToken !== null;
+  const [loaded] = await Promise.all([
+    // The screen's strings in the language in use, when that is not English, come after its code.
+    loadRemoteModule<{ default: ComponentType }>(remote, module).then(async (screen) => {
+      await translationsReady();
+      return screen;
+    }),
+    signedIn && remote !== 'remote_auth' ? ensureStudioFormatData(queryClient) : undefined,
+    earlyReadsSettled(EARLY_READS_WAIT_MS),
+  ]);
+  return { default: loaded.default };
+}
+
 /** Renders the default export of a remote's exposed module, with loading, error and retry. */
 export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
+  const [, renderArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
   const queryClient = useQueryClient();
   // A new attempt must build a new lazy component, or React reuses the failed one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
-  const Screen = useMemo(
-    () =>
-      lazy(async () => {
-        const signedIn = appStore.getState().session.accessToken !== null;
-        const [loaded] = await Promise.all([
-          // The screen's strings in the language in use, when that is not English, come after its code.
-          loadRemoteModule<{ default: ComponentType }>(remote, module).then(async (screen) => {
-            await translationsReady();
-            return screen;
-          }),
-          signedIn && remote !== 'remote_auth' ? ensureStudioFormatData(queryClient) : undefined,
-          earlyReadsSettled(EARLY_READS_WAIT_MS),
-        ]);
-        return { default: loaded.default };
-      }),
-    [remote, module, attempt, queryClient],
-  );
+  const Screen = useMemo(() => {
+    const loading = loadScreen(remote, module, queryClient);
+    // React shows a boundary's content that arrives through the boundary's own retry no sooner than
+    // 300 ms after its fallback showed (its reveal throttle): a screen in at 50 ms waited 250 ms more
+    // behind the spinner. A render asked for here is not throttled, so the screen shows once it is in.
+    loading.then(renderArrived, () => undefined);
+    return lazy(() => loading);
+  }, [remote, module, attempt, queryClient]);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>
