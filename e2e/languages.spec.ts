@@ -136,13 +136,16 @@ test('every studio and report screen shows translated text in German and Traditi
   expect(await page.evaluate(() => [...new Set((window as unknown as Diagnostics).missingKeys)])).toEqual([]);
 });
 
-test('only the language in use travels: English fetches no other language, German its own before the screen shows', async ({
+test('only the language in use travels: English fetches no other language, German its own once, before the screen shows', async ({
   page,
 }) => {
   const languageFiles: string[] = [];
+  const requestedFiles: string[] = [];
   page.on('request', (request) => {
     const file = /\/i18n-([a-zA-Z-]+)\.[0-9a-f]+\.js$/.exec(request.url());
-    if (file) languageFiles.push(file[1]!);
+    if (!file) return;
+    languageFiles.push(file[1]!);
+    requestedFiles.push(new URL(request.url()).pathname);
   });
   await signInByApi(page, 'admin');
   await page.goto('/member-list');
@@ -156,4 +159,11 @@ test('only the language in use travels: English fetches no other language, Germa
   expect(await (await firstHeading).jsonValue()).toBe('Mitgliederliste');
   await expect(menu(page).getByText('Mitgliederverwaltung', { exact: true })).toBeVisible();
   expect(new Set(languageFiles)).toEqual(new Set(['de']));
+  // The page's script started the shell's and the screen's German files; each app's code took
+  // its file from there instead of asking again.
+  expect(requestedFiles).toEqual(expect.arrayContaining([expect.stringMatching(/^\/i18n-de\./)]));
+  expect(requestedFiles).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/remotes\/remote-studio\/i18n-de\./)]),
+  );
+  expect(new Set(requestedFiles).size).toBe(requestedFiles.length);
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { PREFERENCE_KEYS } from '../../shared/src/store/preferences';
 
 /**
  * `pnpm bench:ui`: how fast the built front ends show the member list to a signed-in user on a cold
@@ -17,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
  *   BENCH_UI_VERBOSE=1 pnpm bench:ui        # also lists each run's requests before the rows
  *   BENCH_UI_FRONTEND_ROOT=/path/to/checkout  # measure the dist folders of another checkout
  *   BENCH_UI_WINDOW_UI=1 pnpm bench:ui       # keep the browser window's own UI work (see e2e/chromium.ts)
+ *   BENCH_UI_LOCALE=zh-TW pnpm bench:ui      # the user's language (default English, which is in the code)
  *   BENCH_UI_PEER_URL=http://127.0.0.1:3000/#/members pnpm bench:ui
  *                                          # another app's first list, measured the same way: no sign-in,
  *                                          # no warm navigations, and no CloudFit server started
@@ -39,6 +41,7 @@ const TENTH_ROW_SELECTOR = '.MuiDataGrid-row[data-rowindex="9"], tbody > tr:nth-
 /** Client-side navigations after the member list is up: a studio screen, then a report. */
 const PEER_URL = process.env.BENCH_UI_PEER_URL;
 const WINDOW_UI = Boolean(process.env.BENCH_UI_WINDOW_UI);
+const LOCALE = process.env.BENCH_UI_LOCALE;
 const WARM_ROUTES = PEER_URL ? [] : ['/invoice', '/report-transacion'];
 const FIRST_SCREEN = PEER_URL ?? '/member-list';
 
@@ -130,6 +133,7 @@ async function signIn(): Promise<Record<string, string>> {
     userData: JSON.stringify(session.userData),
     accessToken: session.accessToken,
     refreshToken: session.refreshToken,
+    ...(LOCALE ? { [PREFERENCE_KEYS.locale]: LOCALE } : {}),
   };
 }
 
@@ -315,6 +319,7 @@ async function main() {
       ...(PEER_URL ? { peer: PEER_URL } : { commit: gitCommit(FRONTEND_ROOT) }),
       chromium: browser.version(),
       windowUi: WINDOW_UI,
+      locale: LOCALE ?? 'en',
       goals: GOALS,
       summary,
       runs,

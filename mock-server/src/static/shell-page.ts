@@ -80,7 +80,7 @@ function screenPrefetchTags({ manifestUrl, manifest, exposed, base }: OpenedScre
 
 /**
  * The files of each language other than English that the opened screen waits for: the shell's
- * strings and the screen's remote's. The page's script prefetches the user's language's
+ * strings and the screen's remote's. The page's script starts the user's language's
  * (shell/src/session/page-early-reads.ts), which the server cannot know: it is kept in the browser.
  */
 async function languageFiles(frontEndRoot: string, screen: OpenedScreen | undefined) {
@@ -120,8 +120,8 @@ function dataBlock(id: string, value: unknown): string {
 /**
  * What the page sent for an address adds to the shell's built index.html, before `</head>`: the
  * remotes document (the shell reads it instead of asking for `/remotes.json`), the files of each
- * language the screen waits for, the script that sends the screen's API reads at once and
- * prefetches the user's language, and prefetches of the remote screen that shows the address.
+ * language the screen waits for, the script that sends the screen's API reads at once and starts
+ * the user's language's files, and prefetches of the remote screen that shows the address.
  * Nothing when the document cannot be read: the shell then asks for `/remotes.json`, which reports
  * the error. No prefetches and no language files while a built file cannot be read (an address no
  * screen shows, a remote served from elsewhere, a build under way): the shell then loads as it

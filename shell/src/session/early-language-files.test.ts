@@ -1,5 +1,5 @@
 import { PREFERENCE_KEYS } from '@cloudfit/shared/store/preferences';
-import { LANGUAGE_FILES_BLOCK, prefetchLanguageFiles } from './language-prefetch';
+import { LANGUAGE_FILES_BLOCK, startLanguageFiles } from './early-language-files';
 
 function pageListing(text: string) {
   const block = document.createElement('script');
@@ -9,10 +9,11 @@ function pageListing(text: string) {
   document.head.append(block);
 }
 
-const prefetched = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) =>
-    link.getAttribute('href'),
-  );
+const started = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => {
+    expect(script.async).toBe(true);
+    return script.getAttribute('src');
+  });
 
 const LISTING = JSON.stringify({
   'zh-TW': ['/i18n-zh-TW.c6563ace2c.js', '/remotes/remote-studio/i18n-zh-TW.51700079d9.js'],
@@ -24,27 +25,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
-it("prefetches the files the page lists for the user's language, and no other language's", () => {
+it("starts the files the page lists for the user's language, and no other language's", () => {
   pageListing(LISTING);
   localStorage.setItem(PREFERENCE_KEYS.locale, 'zh-TW');
-  prefetchLanguageFiles();
-  expect(prefetched()).toEqual([
-    '/i18n-zh-TW.c6563ace2c.js',
-    '/remotes/remote-studio/i18n-zh-TW.51700079d9.js',
-  ]);
+  startLanguageFiles();
+  expect(started()).toEqual(['/i18n-zh-TW.c6563ace2c.js', '/remotes/remote-studio/i18n-zh-TW.51700079d9.js']);
 });
 
-it('prefetches nothing for English, a language the page does not list, or no listing', () => {
+it('starts nothing for English, a language the page does not list, or no listing', () => {
   pageListing(LISTING);
-  prefetchLanguageFiles();
+  startLanguageFiles();
   localStorage.setItem(PREFERENCE_KEYS.locale, 'en');
-  prefetchLanguageFiles();
+  startLanguageFiles();
   localStorage.setItem(PREFERENCE_KEYS.locale, 'constructor');
-  prefetchLanguageFiles();
+  startLanguageFiles();
   document.head.innerHTML = '';
   localStorage.setItem(PREFERENCE_KEYS.locale, 'de');
-  prefetchLanguageFiles();
+  startLanguageFiles();
   pageListing('not json');
-  prefetchLanguageFiles();
-  expect(prefetched()).toEqual([]);
+  startLanguageFiles();
+  expect(started()).toEqual([]);
 });
