@@ -68,7 +68,8 @@ test.describe('module federation', () => {
         await route.continue();
       },
     );
-    await page.goto('/member-list');
+    // Not until "load": the page's load event waits for the held file once the runtime asks for it.
+    await page.goto('/member-list', { waitUntil: 'commit' });
     const spinner = page.getByRole('main').getByRole('progressbar', { name: 'Loading…' });
     await expect(spinner).toBeVisible();
     release();
