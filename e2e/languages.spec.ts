@@ -166,4 +166,5 @@ test('only the language in use travels: English fetches no other language, Germa
     expect.arrayContaining([expect.stringMatching(/^\/remotes\/remote-studio\/i18n-de\./)]),
   );
   expect(new Set(requestedFiles).size).toBe(requestedFiles.length);
+  await expect(page.locator('head > script[async][src^="/remotes/remote-studio/i18n-de."]')).toHaveCount(1);
 });

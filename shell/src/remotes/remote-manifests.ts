@@ -1,3 +1,4 @@
+import { readPageDataBlock } from '../session/page-data-block';
 import { type RemoteManifests, readOverrides } from './remote-overrides';
 
 /** The document of remote names to manifest URLs; a remote moves or redeploys with no shell rebuild. */
@@ -11,13 +12,7 @@ const PAGE_REGISTRY_ID = 'cloudfit-remotes';
  * served without it (the dev server), ask the server.
  */
 function takePageRegistry(): RemoteManifests | undefined {
-  const block = document.getElementById(PAGE_REGISTRY_ID);
-  block?.remove();
-  try {
-    return block?.textContent ? (JSON.parse(block.textContent) as RemoteManifests) : undefined;
-  } catch {
-    return undefined;
-  }
+  return readPageDataBlock(PAGE_REGISTRY_ID, { take: true }) as RemoteManifests | undefined;
 }
 
 /**

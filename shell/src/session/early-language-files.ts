@@ -1,4 +1,5 @@
 import { PREFERENCE_KEYS } from '@cloudfit/shared/store/preferences';
+import { readPageDataBlock } from './page-data-block';
 
 /** The page's data block listing each language's files (mock-server/src/static/shell-page.ts). */
 export const LANGUAGE_FILES_BLOCK = 'cloudfit-language-files';
@@ -12,17 +13,12 @@ function storedLanguage(): string | null {
 }
 
 function languageFiles(language: string): string[] {
-  try {
-    const byLanguage: unknown = JSON.parse(
-      document.getElementById(LANGUAGE_FILES_BLOCK)?.textContent ?? '{}',
-    );
-    const files = Object.hasOwn(byLanguage as object, language)
+  const byLanguage = readPageDataBlock(LANGUAGE_FILES_BLOCK);
+  const files =
+    byLanguage && typeof byLanguage === 'object' && Object.hasOwn(byLanguage, language)
       ? (byLanguage as Record<string, unknown>)[language]
       : undefined;
-    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
-  } catch {
-    return [];
-  }
+  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
 }
 
 /**
