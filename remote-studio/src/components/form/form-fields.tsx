@@ -8,9 +8,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { DayPicker } from './DayPicker';
+import { useNumberText } from './number-text';
 
 /** Schema and server messages are English sentences; each field shows them in the user's language. */
 function fieldError(message: string | undefined): string | undefined {
@@ -60,6 +60,27 @@ export function FormText<V extends FieldValues>({
   );
 }
 
+/** "12" → 12; `null` for an empty box; `NaN` for text that is not a whole number (yet). */
+export function parseIntegerInput(text: string): number | null {
+  const cleaned = text.trim();
+  if (cleaned === '') return null;
+  return /^-?\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** "72.5" or "72,5" → 72.5; `null` for an empty box; `NaN` for text that is not a number. */
+export function parseDecimalInput(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.');
+  if (cleaned === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** An amount in major units ("12,50") → minor units; `NaN` for text that is not an amount (yet). */
+function parseMoneyText(text: string): number | null {
+  return parseMoneyInput(text) ?? Number.NaN;
+}
+
+const numberToText = (value: number) => String(value);
+
 /** A whole number (credits, days, quantity); an empty box is null. */
 export function FormInteger<V extends FieldValues>({
   name,
@@ -69,6 +90,7 @@ export function FormInteger<V extends FieldValues>({
 }: FieldProps<V> & { min?: number }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
+  const [text, type] = useNumberText(field.value, field.onChange, parseIntegerInput, numberToText);
   const error = fieldError(fieldState.error?.message);
   return (
     <TextField
@@ -76,26 +98,17 @@ export function FormInteger<V extends FieldValues>({
       disabled={rest.disabled}
       name={field.name}
       inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        const text = event.target.value.trim();
-        field.onChange(text === '' ? null : /^-?\d+$/.test(text) ? Number(text) : text);
-      }}
+      value={text}
+      onChange={(event) => type(event.target.value)}
       onBlur={field.onBlur}
       label={label}
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={{ htmlInput: { inputMode: 'numeric', min: rest.min } }}
+      // A phone's number pad has no minus sign: only a field that takes one gets the full keyboard.
+      slotProps={{ htmlInput: { inputMode: rest.min !== undefined && rest.min < 0 ? 'text' : 'numeric' } }}
       fullWidth
     />
   );
-}
-
-/** "72.5" or "72,5" → 72.5; `null` for an empty box; `NaN` for text that is not a number. */
-export function parseDecimalInput(text: string): number | null {
-  const cleaned = text.trim().replace(',', '.');
-  if (cleaned === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
 /**
@@ -111,20 +124,8 @@ export function FormDecimal<V extends FieldValues>({
 }: FieldProps<V> & { unit?: string }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
-  const [text, setText] = useState(() =>
-    field.value === null || field.value === undefined ? '' : String(field.value),
-  );
+  const [text, type] = useNumberText(field.value, field.onChange, parseDecimalInput, numberToText);
   const error = fieldError(fieldState.error?.message);
-
-  // A reset or a reload replaces the value: show it unless it is what the box already says.
-  useEffect(() => {
-    setText((current) => {
-      const shown = parseDecimalInput(current);
-      if (shown === field.value || (Number.isNaN(shown) && Number.isNaN(field.value))) return current;
-      return field.value === null || field.value === undefined ? '' : String(field.value);
-    });
-  }, [field.value]);
-
   return (
     <TextField
       required={rest.required}
@@ -132,10 +133,7 @@ export function FormDecimal<V extends FieldValues>({
       name={field.name}
       inputRef={field.ref}
       value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        field.onChange(parseDecimalInput(event.target.value));
-      }}
+      onChange={(event) => type(event.target.value)}
       onBlur={field.onBlur}
       label={label}
       error={Boolean(error)}
@@ -157,14 +155,8 @@ export function FormMoney<V extends FieldValues>({ name, label, helperText, ...r
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const format = useStudioFormat();
-  const [text, setText] = useState(() => minorToInput(field.value));
+  const [text, type] = useNumberText(field.value, field.onChange, parseMoneyText, minorToInput);
   const error = fieldError(fieldState.error?.message);
-
-  // A reset or a reload replaces the value: show it unless it is what the box already says.
-  useEffect(() => {
-    setText((current) => (parseMoneyInput(current) === field.value ? current : minorToInput(field.value)));
-  }, [field.value]);
-
   return (
     <TextField
       required={rest.required}
@@ -172,11 +164,7 @@ export function FormMoney<V extends FieldValues>({ name, label, helperText, ...r
       name={field.name}
       inputRef={field.ref}
       value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        const minor = parseMoneyInput(event.target.value);
-        field.onChange(minor ?? (event.target.value.trim() === '' ? null : Number.NaN));
-      }}
+      onChange={(event) => type(event.target.value)}
       onBlur={field.onBlur}
       label={label}
       error={Boolean(error)}

@@ -1,8 +1,8 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { useNumberText } from '../../../components/form/number-text';
 import { basisPointsToPercent } from './settings-form';
 
 /** "19" or "12,5" → 1900 or 1250 basis points; NaN for text that is not a percentage with at most two decimals. */
@@ -19,16 +19,9 @@ export function FormPercent<V extends FieldValues>(props: {
 }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name: props.name, control });
-  const [text, setText] = useState(() => basisPointsToPercent(field.value));
+  const [text, type] = useNumberText(field.value, field.onChange, percentToBasisPoints, basisPointsToPercent);
   const message = fieldState.error?.message;
   const error = message ? translateMessage(message) : undefined;
-
-  // A reset or a reload replaces the value: show it unless it is what the box already says.
-  useEffect(() => {
-    setText((current) =>
-      percentToBasisPoints(current) === field.value ? current : basisPointsToPercent(field.value),
-    );
-  }, [field.value]);
 
   return (
     <TextField
@@ -37,10 +30,7 @@ export function FormPercent<V extends FieldValues>(props: {
       inputRef={field.ref}
       label={props.label}
       value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        field.onChange(percentToBasisPoints(event.target.value));
-      }}
+      onChange={(event) => type(event.target.value)}
       onBlur={field.onBlur}
       error={Boolean(error)}
       helperText={error ?? props.helperText}
