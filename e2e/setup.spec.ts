@@ -92,6 +92,19 @@ test.describe('setup screens', () => {
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveText('Manager');
+
+    // Its own password reset moves the record's version on: the next save is not someone else's.
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const reset = page.getByRole('dialog', { name: /^New password for/ });
+    await reset.getByLabel(/^New password/).fill('another-long-password');
+    await reset.getByRole('button', { name: 'Set password' }).click();
+    await expect(reset).toBeHidden();
+    await page.getByRole('switch', { name: 'Active' }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Account saved.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   });
 
   test('an email the server finds taken comes back as a 400 on its field, and nothing typed is lost', async ({

@@ -1,12 +1,19 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { staffRecordKey } from './use-staff';
 
-/** `POST /staff/:id/password`: a new password; the server signs every session of the account out. */
+/**
+ * `POST /staff/:id/password`: a new password; the server signs every session of the account out.
+ * The account's version moves on, so the record is read again and its edit form saves with it.
+ */
 export function useResetStaffPassword(id: number) {
+  const queryClient = useQueryClient();
   return useCallback(
     async (input: { password: string }) => {
       await apiClient.post(`staff/${id}/password`, input);
+      await queryClient.invalidateQueries({ queryKey: staffRecordKey(id) });
     },
-    [id],
+    [queryClient, id],
   );
 }

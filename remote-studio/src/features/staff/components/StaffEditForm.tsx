@@ -1,6 +1,8 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Staff, updateStaffSchema } from '@cloudfit/shared/schemas/staff.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { useEffect } from 'react';
+import { sameValue } from '../../../components/form/ConflictDialog';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { useUpdateStaff } from '../api/update-staff';
@@ -24,6 +26,21 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
       toFormValues: (current) => staffFormValues(current as Staff),
     },
   });
+  const { form } = resourceForm;
+
+  // This screen's own actions (a password reset) move the version on without touching the fields:
+  // the form takes the new version, keeping whatever is being edited. A record whose fields changed
+  // too was saved by someone else, and the save's conflict dialog shows what.
+  useEffect(() => {
+    const next = staffFormValues(staff);
+    const base = form.formState.defaultValues;
+    if (!base || base.version === next.version) return;
+    const fieldsSame = (Object.keys(next) as Array<keyof typeof next>).every(
+      (key) => key === 'version' || sameValue(next[key], base[key]),
+    );
+    if (fieldsSame) form.resetField('version', { defaultValue: next.version });
+  }, [staff, form]);
+
   return (
     <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
       <StaffFields isNew={false} isSelf={isSelf} />
