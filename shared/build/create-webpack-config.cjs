@@ -367,7 +367,9 @@ function createWebpackConfig(app) {
     return {
       mode: production ? 'production' : 'development',
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the pages' Content Security Policy refuses 'unsafe-eval', and a remote's dev
+      // server is loaded by a deployed shell under that policy.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       entry: app.isHost ? { main: path.join(app.dir, 'src/index.ts'), ...remoteMuiEntry(app) } : {},
       output: {
         path: path.join(app.dir, 'dist'),
