@@ -62,6 +62,22 @@ test.describe('layout', () => {
     await expect(menu(page).getByText('Member management')).toHaveCount(0);
     await page.reload();
     await expect(menu(page).getByText('Member management')).toHaveCount(0);
+
+    // Collapsed to icons, a group's entries open in a flyout beside its icon: by pointer...
+    await menu(page).getByRole('button', { name: 'Reports' }).click();
+    const flyout = page.getByRole('menu', { name: 'Reports' });
+    await flyout.getByRole('menuitem', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/report-transacion$/);
+    await expect(flyout).toBeHidden();
+    // ...and by keyboard.
+    await menu(page).getByRole('button', { name: 'Member management' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', { name: 'Member management' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Access Control' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/access-control$/);
+
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(menu(page).getByText('Member management')).toBeVisible();
   });

@@ -8,6 +8,8 @@ import FitnessCenter from '@mui/icons-material/FitnessCenter';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { styled, ThemeProvider, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -96,6 +98,8 @@ export function VerticalMenu({
   }, [menu]);
   const activeGroup = menu.find((g) => g.children.some((c) => pathname.startsWith(c.path)))?.label;
   const [open, setOpen] = useState<Record<string, boolean>>({});
+  // With the menu collapsed to icons, a group's items open in a flyout beside its icon.
+  const [flyout, setFlyout] = useState<{ label: string; anchor: HTMLElement } | null>(null);
   const isOpen = (label: string) => open[label] ?? label === activeGroup;
   const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
 
@@ -148,8 +152,13 @@ export function VerticalMenu({
                 <button
                   type="button"
                   className="cf-menu-item"
-                  onClick={() => setOpen({ ...open, [group.label]: !isOpen(group.label) })}
-                  aria-expanded={isOpen(group.label)}
+                  onClick={(event) =>
+                    collapsed
+                      ? setFlyout({ label: group.label, anchor: event.currentTarget })
+                      : setOpen({ ...open, [group.label]: !isOpen(group.label) })
+                  }
+                  aria-expanded={collapsed ? flyout?.label === group.label : isOpen(group.label)}
+                  aria-haspopup={collapsed ? 'menu' : undefined}
                   aria-label={collapsed ? groupLabel : undefined}
                 >
                   {content}
@@ -186,6 +195,30 @@ export function VerticalMenu({
           </ul>
         </MenuNav>
       </Drawer>
+      {collapsed && (
+        <Menu
+          open={flyout !== null}
+          anchorEl={flyout?.anchor}
+          onClose={() => setFlyout(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'right' : 'left' }}
+          slotProps={{ list: { 'aria-label': flyout ? t(`menu.${flyout.label}`) : undefined, dense: true } }}
+        >
+          {menu
+            .find((group) => group.label === flyout?.label)
+            ?.children.map((link) => (
+              <MenuItem
+                key={link.path}
+                component={NavLink}
+                to={link.path}
+                selected={pathname.startsWith(link.path)}
+                onClick={() => setFlyout(null)}
+              >
+                {t(`menu.${link.label}`)}
+              </MenuItem>
+            ))}
+        </Menu>
+      )}
     </MenuSkin>
   );
 }
