@@ -412,6 +412,104 @@ describe('centers', () => {
     expect(archived.body).toMatchObject({ active: false, version: 3 });
     expect(await auditCount('centers', created.body.id)).toBe(3);
   });
+
+  it('refuses a phone number that is not one, with the message the screen shows', async () => {
+    const input = { name: 'CloudFit Phone', code: 'PHONE', address: 'Taipei', timezone: 'Asia/Taipei' };
+    for (const phone of ['abc', '12', '02-27x3-5811']) {
+      const refused = await call('POST', '/centers', { ...input, phone });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({
+        phone: 'Enter a phone number: digits, with spaces, +, -, dots or brackets if you like.',
+      });
+    }
+    for (const phone of ['+886 2 1234 5678', '(02) 2723-5811 ext. 12']) {
+      const created = await call('POST', '/centers', { ...input, code: `P${phone.length}`, phone });
+      expect(created.status).toBe(201);
+    }
+  });
+
+  it('offers an archived branch to no picker and places nothing new there (422), while a record keeps it', async () => {
+    const open = await call('POST', '/centers', {
+      name: 'CloudFit Closing',
+      code: 'CLOSING',
+      address: 'Beitou',
+      phone: '02-2222-3333',
+      timezone: 'Asia/Taipei',
+    });
+    const id = open.body.id;
+    const pack = await call('POST', '/packages', {
+      kind: 'sessions',
+      name: 'Closing 10',
+      description: null,
+      durationValue: 2,
+      durationUnit: 'months',
+      credits: 10,
+      price: 100000,
+      currency: 'TWD',
+      centerIds: [1, id],
+      active: true,
+    });
+    expect(pack.status).toBe(201);
+    const archived = await call('POST', `/centers/${id}/archive`, { version: 1 });
+    expect(archived.body).toMatchObject({ active: false });
+
+    const pickable = await call('GET', '/centers?active=true', undefined, client);
+    expect(pickable.body.items.map((center: Json) => center.id)).not.toContain(id);
+    expect(pickable.body.items.every((center: Json) => center.active)).toBe(true);
+    expect((await call('GET', '/centers')).body.items.map((center: Json) => center.id)).toContain(id);
+
+    const refusals = [
+      call('POST', '/staff', {
+        email: 'closing@demo.com',
+        username: 'closing',
+        fullName: 'Closing Coach',
+        password: 'closing-pass-1',
+        role: 'client',
+        centerIds: [id],
+        isTrainer: false,
+        active: true,
+      }),
+      call('POST', '/news', {
+        title: 'At a closed branch',
+        body: 'No',
+        centerIds: [1, id],
+        publishAt: null,
+        expiresAt: null,
+        pinned: false,
+        status: 'published',
+      }),
+      call('POST', '/packages', {
+        ...pack.body,
+        id: undefined,
+        membershipsSold: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+        version: undefined,
+        name: 'Closing 5',
+      }),
+      call('POST', '/rooms', { centerId: id, name: 'Closed Loft', capacity: 10, active: true }),
+    ];
+    for (const refused of await Promise.all(refusals)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.code).toBe('center_archived');
+    }
+    // A package already sold there keeps the branch in its history and can still be edited,
+    // but no edit adds an archived branch to a record.
+    const { id: packId, membershipsSold: _m, createdAt: _c, updatedAt: _u, ...body } = pack.body;
+    const kept = await call('PUT', `/packages/${packId}`, { ...body, price: 120000 });
+    expect(kept.body).toMatchObject({ centerIds: [1, id], price: 120000, version: 2 });
+    const { version: _v, ...fields } = body;
+    const other = await call('POST', '/packages', { ...fields, name: 'Elsewhere 5', centerIds: [1] });
+    expect(other.status).toBe(201);
+    const added = await call('PUT', `/packages/${other.body.id}`, {
+      ...body,
+      name: 'Elsewhere 5',
+      centerIds: [1, id],
+      version: 1,
+    });
+    expect(added.status).toBe(422);
+    expect(added.body.error.code).toBe('center_archived');
+  });
 });
 
 describe('staff', () => {

@@ -38,6 +38,8 @@ export const DOMAIN_CODES = {
 
   // Branches and settings
   centerInUse: 'center_in_use',
+  /** A new record (staff, news, package, room) placed at an archived branch. */
+  centerArchived: 'center_archived',
   currencyLocked: 'currency_locked',
 
   // Closures and bulk actions

@@ -82,6 +82,7 @@ addResources('domain', {
       'Some booked members have no valid membership on the new date. Confirm to cancel their bookings and return their credits.',
     center_in_use:
       'This branch is still the home branch of members or has classes ahead. Move its members and its future classes first.',
+    center_archived: 'This branch is archived: choose an open branch.',
     currency_locked: 'The currency cannot change once an invoice exists.',
     closure_overlaps: 'This branch is already closed on some of these days.',
     closure_in_past: 'A closure cannot start before today.',
@@ -152,6 +153,7 @@ addResources('domain', {
       'Einige gebuchte Mitglieder haben am neuen Datum keine gültige Mitgliedschaft. Bestätigen Sie, um ihre Buchungen zu stornieren und ihre Guthaben zurückzugeben.',
     center_in_use:
       'Diese Filiale ist noch die Stammfiliale von Mitgliedern oder hat anstehende Kurse. Verlegen Sie zuerst ihre Mitglieder und künftigen Kurse.',
+    center_archived: 'Diese Filiale ist archiviert: Wählen Sie eine geöffnete Filiale.',
     currency_locked: 'Die Währung kann nicht mehr geändert werden, sobald eine Rechnung existiert.',
     closure_overlaps: 'Diese Filiale ist an einigen dieser Tage bereits geschlossen.',
     closure_in_past: 'Eine Schließung kann nicht vor heute beginnen.',
@@ -222,6 +224,7 @@ addResources('domain', {
       "Certains membres inscrits n'ont pas d'abonnement valable à la nouvelle date. Confirmez pour annuler leurs réservations et leur rendre leurs crédits.",
     center_in_use:
       "Ce site est encore le site principal de membres ou a des cours à venir. Déplacez d'abord ses membres et ses cours à venir.",
+    center_archived: 'Ce site est archivé : choisissez un site ouvert.',
     currency_locked: "La devise ne peut plus changer dès qu'une facture existe.",
     closure_overlaps: 'Ce site est déjà fermé certains de ces jours.',
     closure_in_past: "Une fermeture ne peut pas commencer avant aujourd'hui.",
@@ -292,6 +295,7 @@ addResources('domain', {
       'Alguns membros com reserva não têm um plano válido na nova data. Confirme para cancelar as reservas e devolver os créditos.',
     center_in_use:
       'Esta filial ainda é a filial principal de membros ou tem aulas agendadas. Mude primeiro os membros e as aulas futuras.',
+    center_archived: 'Esta unidade está arquivada: escolha uma unidade aberta.',
     currency_locked: 'A moeda não pode ser alterada depois de existir uma fatura.',
     closure_overlaps: 'Esta filial já está fechada em alguns destes dias.',
     closure_in_past: 'Um encerramento não pode começar antes de hoje.',
@@ -358,6 +362,7 @@ addResources('domain', {
     class_capacity_below_booked: '已預約的名額多於此容量，容量不得低於已預約的名額。',
     class_move_loses_bookings: '部分已預約的會員在新日期沒有有效的會籍。請確認以取消他們的預約並退還堂數。',
     center_in_use: '此分店仍是部分會員的所屬分店，或仍有未來的課程。請先移轉會員與未來的課程。',
+    center_archived: '此分店已封存，請選擇營業中的分店。',
     currency_locked: '已有發票後便無法變更幣別。',
     closure_overlaps: '此分店在其中幾天已設定為休館。',
     closure_in_past: '休館不能早於今天開始。',

@@ -287,6 +287,12 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Introduza um número de telefone.',
     'zh-TW': '請輸入電話號碼。',
   },
+  'Enter a phone number: digits, with spaces, +, -, dots or brackets if you like.': {
+    de: 'Geben Sie eine Telefonnummer ein: Ziffern, nach Wunsch mit Leerzeichen, +, -, Punkten oder Klammern.',
+    fr: 'Saisissez un numéro de téléphone : des chiffres, avec espaces, +, -, points ou parenthèses si vous le souhaitez.',
+    pt: 'Introduza um número de telefone: algarismos, com espaços, +, -, pontos ou parênteses, se quiser.',
+    'zh-TW': '請輸入電話號碼：數字，可加空格、+、-、句點或括號。',
+  },
   'Keep the phone number under 40 characters.': {
     de: 'Die Telefonnummer muss kürzer als 40 Zeichen sein.',
     fr: 'Le numéro de téléphone doit compter moins de 40 caractères.',

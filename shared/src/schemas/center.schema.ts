@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { entityId, isKnownTimeZone, requiredText, TEXT_LIMITS, versionField } from './studio-fields';
+import {
+  entityId,
+  isKnownTimeZone,
+  queryBoolean,
+  requiredText,
+  TEXT_LIMITS,
+  versionField,
+} from './studio-fields';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -40,6 +47,12 @@ export const centerSchema = z.object({
 });
 export type Center = z.infer<typeof centerSchema>;
 
+/** "02-2723-5811", "+886 2 1234 5678", "(02) 2723 5811 ext. 12": at least six digits, no letters but an extension's. */
+const PHONE_PATTERN = /^\+?(?=(?:\D*\d){6})[\d\s().-]+(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
+
+/** `GET /centers?active=true`: only the open branches, for a picker of where something new goes. */
+export const centerListQuerySchema = z.strictObject({ active: queryBoolean.optional() });
+
 const centerFields = z.strictObject({
   name: requiredText(TEXT_LIMITS.name, 'Enter a center name.', 'Keep the center name under 120 characters.'),
   code: z
@@ -47,7 +60,10 @@ const centerFields = z.strictObject({
     .trim()
     .regex(/^[A-Z0-9]{2,10}$/, 'Enter a code of 2 to 10 capital letters or digits.'),
   address: requiredText(TEXT_LIMITS.short, 'Enter the address.', 'Keep the address under 200 characters.'),
-  phone: requiredText(40, 'Enter a phone number.', 'Keep the phone number under 40 characters.'),
+  phone: requiredText(40, 'Enter a phone number.', 'Keep the phone number under 40 characters.').regex(
+    PHONE_PATTERN,
+    'Enter a phone number: digits, with spaces, +, -, dots or brackets if you like.',
+  ),
   timezone: z
     .string({ error: 'Choose a time zone.' })
     .max(64, 'Choose a time zone.')

@@ -30,7 +30,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mirrorInRtl } from '../app/theme';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { CustomizerButton } from './customizer/CustomizerButton';
@@ -51,14 +51,20 @@ function CenterSwitcher() {
   const current = useAppStore((s) => s.currentCenter);
   const canRead = useAppStore((s) => s.ability.can('read', 'Center'));
   // The same read as the studio's format data: one request for both.
-  const { data: centers } = useCenters(canRead);
+  const { data: allCenters } = useCenters(canRead);
+  const centers = allCenters?.filter((center) => center.active);
+  // A branch remembered on this device that has since been archived is no longer where anyone works.
+  const archived = Boolean(current && allCenters?.some((c) => c.id === current.id && !c.active));
+  useEffect(() => {
+    if (archived) appStore.getState().setCurrentCenter(null);
+  }, [archived]);
   if (!canRead) return null;
   return (
     <TextField
       select
       size="small"
       label={t('navbar.currentCenter')}
-      value={current?.id ?? 'all'}
+      value={current && !archived ? current.id : 'all'}
       onChange={(event) => {
         const center = centers?.find((c) => String(c.id) === String(event.target.value));
         appStore.getState().setCurrentCenter(center ? { id: center.id, name: center.name } : null);
@@ -72,7 +78,7 @@ function CenterSwitcher() {
           {center.name}
         </MenuItem>
       ))}
-      {current && !centers?.some((c) => c.id === current.id) && (
+      {current && !archived && !centers?.some((c) => c.id === current.id) && (
         <MenuItem value={current.id}>{current.name}</MenuItem>
       )}
     </TextField>

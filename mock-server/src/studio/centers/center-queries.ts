@@ -21,6 +21,29 @@ export async function assertCentersExist(
 }
 
 /**
+ * 422 `center_archived` when a record would be placed at an archived branch. `kept` are the branches
+ * the record already has: an edit may keep the archived branch its history names, not add one.
+ */
+export async function assertCentersOpen(
+  db: Database | Transaction,
+  ids: readonly number[],
+  kept: readonly number[] = [],
+): Promise<void> {
+  const added = [...new Set(ids)].filter((id) => !kept.includes(id));
+  if (added.length === 0) return;
+  const archived = await db
+    .select({ id: centers.id, name: centers.name })
+    .from(centers)
+    .where(and(inArray(centers.id, added), eq(centers.active, false)));
+  if (archived.length === 0) return;
+  throw businessRule(
+    DOMAIN_CODES.centerArchived,
+    `${archived.map((center) => center.name).join(', ')} is archived: choose an open branch.`,
+    { centerIds: archived.map((center) => center.id) },
+  );
+}
+
+/**
  * A center closes only once no member calls it home and no class is ahead of it: a 422 with both
  * counts otherwise, so the screen can offer to move the members first.
  */

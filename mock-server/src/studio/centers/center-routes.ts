@@ -1,6 +1,7 @@
 import {
   archiveCenterSchema,
   type Center,
+  centerListQuerySchema,
   centerSchema,
   createCenterSchema,
   moveCenterMembersResultSchema,
@@ -35,9 +36,12 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/centers',
     {
       preHandler: requireAbility('read', 'Center'),
-      schema: { response: { 200: z.object({ items: z.array(centerSchema), total: z.number().int() }) } },
+      schema: {
+        querystring: centerListQuerySchema,
+        response: { 200: z.object({ items: z.array(centerSchema), total: z.number().int() }) },
+      },
     },
-    async () => {
+    async (request) => {
       const items = await app.db
         .select({
           id: centers.id,
@@ -51,6 +55,7 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
           version: centers.version,
         })
         .from(centers)
+        .where(request.query.active === undefined ? undefined : eq(centers.active, request.query.active))
         .orderBy(asc(centers.name), asc(centers.id));
       return { items, total: items.length };
     },

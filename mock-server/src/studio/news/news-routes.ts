@@ -21,7 +21,7 @@ import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
-import { assertCentersExist } from '../centers/center-queries';
+import { assertCentersExist, assertCentersOpen } from '../centers/center-queries';
 import { registerListRoutes } from '../list-routes';
 
 const newsList: ListDefinition<NewsSortKey> = {
@@ -142,6 +142,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { centerIds, ...fields } = request.body;
       const item = await withTransaction(db, async (tx) => {
         await assertCentersExist(tx, centerIds, 'centerIds');
+        await assertCentersOpen(tx, centerIds);
         const [created] = await tx
           .insert(news)
           .values({ ...fields, ...toColumns(fields), authorId: request.staff!.id })
@@ -180,6 +181,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         toCurrent: (tx, row) => findNews(tx, row.id),
         beforeUpdate: async (tx) => {
           await assertCentersExist(tx, centerIds, 'centerIds');
+          await assertCentersOpen(tx, centerIds, (await findNews(tx, id))?.centerIds);
           await replaceCenters(tx, id, centerIds);
         },
       });

@@ -26,7 +26,7 @@ import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
-import { assertCentersExist } from '../centers/center-queries';
+import { assertCentersExist, assertCentersOpen } from '../centers/center-queries';
 import { registerListRoutes } from '../list-routes';
 
 const packageList: ListDefinition<PackageSortKey> = {
@@ -212,6 +212,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { centerIds, ...fields } = request.body;
       const item = await withTransaction(db, async (tx) => {
         await assertCentersExist(tx, centerIds, 'centerIds');
+        await assertCentersOpen(tx, centerIds);
         const [created] = await tx.insert(packages).values(fields).returning();
         await replaceCenters(tx, created!.id, centerIds);
         const after = (await findPackage(tx, created!.id))!;
@@ -247,6 +248,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         toCurrent: (tx, row) => findPackage(tx, row.id),
         beforeUpdate: async (tx) => {
           await assertCentersExist(tx, centerIds, 'centerIds');
+          await assertCentersOpen(tx, centerIds, (await findPackage(tx, id))?.centerIds);
           await replaceCenters(tx, id, centerIds);
         },
       });

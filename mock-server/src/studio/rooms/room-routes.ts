@@ -21,7 +21,7 @@ import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { validationFailed } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
-import { assertCentersExist } from '../centers/center-queries';
+import { assertCentersExist, assertCentersOpen } from '../centers/center-queries';
 import { registerListRoutes } from '../list-routes';
 
 const roomList: ListDefinition<RoomSortKey> = {
@@ -120,6 +120,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const room = await withTransaction(db, async (tx) => {
         await assertCentersExist(tx, [request.body.centerId], 'centerId');
+        await assertCentersOpen(tx, [request.body.centerId]);
         const [created] = await tx.insert(rooms).values(request.body).returning();
         await recordAudit(tx, {
           actorStaffId: request.staff!.id,
@@ -150,7 +151,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         changes,
         actorStaffId: request.staff!.id,
         toCurrent: (tx, row) => findRoom(tx, row.id),
-        beforeUpdate: (tx) => assertCentersExist(tx, [changes.centerId], 'centerId'),
+        beforeUpdate: async (tx, current) => {
+          await assertCentersExist(tx, [changes.centerId], 'centerId');
+          await assertCentersOpen(tx, [changes.centerId], [current.centerId]);
+        },
       }).catch(rethrowDuplicateName);
       return (await findRoom(db, request.params.id))!;
     },

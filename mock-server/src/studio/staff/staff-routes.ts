@@ -22,7 +22,7 @@ import { type ListDefinition, listSource } from '../../db/list-query';
 import { refreshTokens, staff, staffCenters } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { notFound, validationFailed, versionConflict } from '../../http/api-error';
-import { assertCentersExist } from '../centers/center-queries';
+import { assertCentersExist, assertCentersOpen } from '../centers/center-queries';
 import { registerListRoutes } from '../list-routes';
 
 /** Every column but the password hash, which no response ever carries. */
@@ -149,6 +149,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(password);
       const account = await withTransaction(app.db, async (tx) => {
         await assertCentersExist(tx, centerIds, 'centerIds');
+        await assertCentersOpen(tx, centerIds);
         const [created] = await tx
           .insert(staff)
           .values({ ...fields, passwordHash })
@@ -195,6 +196,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           throw validationFailed({ role: 'You cannot change your own role.' });
         }
         await assertCentersExist(tx, centerIds, 'centerIds');
+        await assertCentersOpen(tx, centerIds, before.centerIds);
         await tx
           .update(staff)
           .set({ ...changes, version: sql`${staff.version} + 1`, updatedAt: new Date() })

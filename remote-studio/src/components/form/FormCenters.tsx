@@ -6,7 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 
-/** Branches (where a package is sold, where someone works): a multiple choice of every branch, kept as ids. */
+/**
+ * Branches (where a package is sold, where someone works): a multiple choice of the open branches,
+ * kept as ids. An archived branch the record already names stays listed, so it can be taken off.
+ */
 export function FormCenters<V extends FieldValues>({
   name,
   label,
@@ -22,8 +25,8 @@ export function FormCenters<V extends FieldValues>({
 }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
-  const centers = useCenters().data ?? [];
   const selected = (field.value as number[] | undefined) ?? [];
+  const centers = (useCenters().data ?? []).filter((center) => center.active || selected.includes(center.id));
   const message = fieldState.error?.message ?? firstItemMessage(fieldState.error);
   const error = message ? translateMessage(message) : undefined;
   return (

@@ -19,6 +19,7 @@ addResources('studio', {
         classesFirst_one: 'Cancel its future class or move it to another branch first, then archive again.',
         classesFirst_other:
           'Cancel its {{count}} future classes or move them to another branch first, then archive again.',
+        cleared: 'Nothing keeps this branch open any more: it can be archived now.',
         retry: 'Archive again',
       },
       title: 'Branches',
@@ -81,6 +82,7 @@ addResources('studio', {
           'Sagen Sie zuerst ihren künftigen Kurs ab oder verlegen Sie ihn in eine andere Filiale, dann erneut archivieren.',
         classesFirst_other:
           'Sagen Sie zuerst ihre {{count}} künftigen Kurse ab oder verlegen Sie sie in eine andere Filiale, dann erneut archivieren.',
+        cleared: 'Nichts hält diese Filiale mehr offen: Sie kann jetzt archiviert werden.',
         retry: 'Erneut archivieren',
       },
       title: 'Filialen',
@@ -144,6 +146,7 @@ addResources('studio', {
           "Annulez d'abord son cours à venir ou déplacez-le vers un autre site, puis archivez de nouveau.",
         classesFirst_other:
           "Annulez d'abord ses {{count}} cours à venir ou déplacez-les vers un autre site, puis archivez de nouveau.",
+        cleared: 'Plus rien ne retient ce site : il peut être archivé maintenant.',
         retry: 'Archiver de nouveau',
       },
       title: 'Sites',
@@ -206,6 +209,7 @@ addResources('studio', {
           'Cancele primeiro a aula futura ou mude-a para outra unidade e depois arquive novamente.',
         classesFirst_other:
           'Cancele primeiro as {{count}} aulas futuras ou mude-as para outra unidade e depois arquive novamente.',
+        cleared: 'Já nada mantém esta unidade aberta: pode ser arquivada agora.',
         retry: 'Arquivar novamente',
       },
       title: 'Unidades',
@@ -266,6 +270,7 @@ addResources('studio', {
         moved_other: '已移轉 {{count}} 位會員。',
         classesFirst_one: '請先取消這堂未來的課程或移至其他分店，再重新封存。',
         classesFirst_other: '請先取消這 {{count}} 堂未來的課程或移至其他分店，再重新封存。',
+        cleared: '此分店已無待處理項目，現在可以封存。',
         retry: '重新封存',
       },
       title: '分店',

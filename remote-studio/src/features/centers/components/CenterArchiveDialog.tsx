@@ -49,7 +49,11 @@ export function CenterArchiveDialog(props: { center: Center; centers: Center[]; 
       open
       title={t('centers.archiveTitle', { name: props.center.name })}
       body={t('centers.archiveBody')}
-      confirmLabel={inUse ? t('centers.inUse.retry') : t('centers.archive')}
+      confirmLabel={
+        inUse && (inUse.members > 0 || inUse.futureClasses > 0)
+          ? t('centers.inUse.retry')
+          : t('centers.archive')
+      }
       destructive
       busy={archive.isPending}
       onConfirm={tryArchive}
@@ -57,13 +61,19 @@ export function CenterArchiveDialog(props: { center: Center; centers: Center[]; 
     >
       {inUse && (
         <Stack spacing={2} sx={{ mt: 2 }} data-testid="center-in-use">
-          <Alert severity="warning">
-            <Typography variant="body2">{t('centers.inUse.intro')}</Typography>
-            <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
-              <li>{t('centers.inUse.members', { count: inUse.members })}</li>
-              <li>{t('centers.inUse.futureClasses', { count: inUse.futureClasses })}</li>
-            </ul>
-          </Alert>
+          {inUse.members === 0 && inUse.futureClasses === 0 ? (
+            <Alert severity="success">{t('centers.inUse.cleared')}</Alert>
+          ) : (
+            <Alert severity="warning">
+              <Typography variant="body2">{t('centers.inUse.intro')}</Typography>
+              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                {inUse.members > 0 && <li>{t('centers.inUse.members', { count: inUse.members })}</li>}
+                {inUse.futureClasses > 0 && (
+                  <li>{t('centers.inUse.futureClasses', { count: inUse.futureClasses })}</li>
+                )}
+              </ul>
+            </Alert>
+          )}
           {inUse.members > 0 && (
             <Stack spacing={1}>
               <TextField

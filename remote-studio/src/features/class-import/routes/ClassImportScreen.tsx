@@ -48,9 +48,11 @@ interface LoadedFile extends ParsedCsv {
 export default function ClassImportScreen() {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const centers = useCenters().data ?? [];
+  const centers = (useCenters().data ?? []).filter((center) => center.active);
   const navbarCenterId = useAppStore((s) => s.currentCenter?.id);
-  const [centerId, setCenterId] = useState<number | ''>(navbarCenterId ?? '');
+  const [centerId, setCenterId] = useState<number | ''>(
+    centers.some((center) => center.id === navbarCenterId) ? (navbarCenterId ?? '') : '',
+  );
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>(() => autoMap([]));

@@ -1,12 +1,15 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateRoomInput, MAX_ROOM_CAPACITY } from '@cloudfit/shared/schemas/room.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { useWatch } from 'react-hook-form';
 import { FormInteger, FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 
 export function RoomFields() {
   const { t } = useTranslation('studio');
-  const centers = useCenters().data ?? [];
+  const centerId = useWatch<CreateRoomInput, 'centerId'>({ name: 'centerId' });
+  // An archived branch is offered only to the room already there.
+  const centers = (useCenters().data ?? []).filter((center) => center.active || center.id === centerId);
   return (
     <FieldGrid>
       <FormText<CreateRoomInput> name="name" label={t('rooms.fields.name')} required autoFocus />
