@@ -31,6 +31,11 @@ export interface ListDefinition<SortKey extends string> {
    */
   indexedPart?: (text: string) => string;
   /**
+   * Rows a (lower-cased) search also matches beyond the `searchable` substrings, such as a name
+   * typed surname first; its conditions must read the same trigram indexes.
+   */
+  alsoMatches?: (text: string) => SQL | undefined;
+  /**
    * Search matches for which this holds (given `text%`, lower-cased, as a LIKE pattern) come before
    * the other matches, each group in the list's sort. It must pick a subset of the `searchable`
    * matches. When a btree index gives these rows in the default sort, a first page of a broad
@@ -105,7 +110,7 @@ export function listSource<SortKey extends string, Filters, Rows extends PgSelec
   return source;
 }
 
-function escapeLikePattern(text: string): string {
+export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
@@ -117,11 +122,12 @@ export function searchCondition<SortKey extends string>(
   const lowerCased = text.toLowerCase();
   const { searchable } = definition;
   const expressions = typeof searchable === 'function' ? searchable(lowerCased) : searchable;
-  if (expressions.length === 0) return sql`false`;
+  const also = definition.alsoMatches?.(lowerCased);
+  if (expressions.length === 0) return also ?? sql`false`;
   const contains = (part: string) => `%${escapeLikePattern(part)}%`;
   const indexedPart = definition.indexedPart?.(lowerCased) ?? lowerCased;
   if (indexedPart === lowerCased) {
-    return or(...expressions.map((expression) => sql`${expression} ILIKE ${contains(lowerCased)}`));
+    return or(...expressions.map((expression) => sql`${expression} ILIKE ${contains(lowerCased)}`), also);
   }
   // ILIKE lower-cases both sides; the expressions are lower-cased already, so strpos checks the same.
   return or(
@@ -129,6 +135,7 @@ export function searchCondition<SortKey extends string>(
       (expression) =>
         sql`(${expression} ILIKE ${contains(indexedPart)} and strpos(${expression}, lower(${lowerCased})) > 0)`,
     ),
+    also,
   );
 }
 

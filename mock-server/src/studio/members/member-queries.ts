@@ -12,7 +12,7 @@ import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
 import { listExportBatches } from '../../db/list-export';
-import { type ListDefinition, type ListSource, runListQuery } from '../../db/list-query';
+import { escapeLikePattern, type ListDefinition, type ListSource, runListQuery } from '../../db/list-query';
 import { centers, members } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
@@ -49,6 +49,27 @@ const PHONE_LIKE_SEARCH = /^\+?[\d\s().-]+$/;
 /** A search of letters only (apostrophes and hyphens allowed: O'Brien, Lopez-Chen), as a surname is typed. */
 const SURNAME_LIKE_SEARCH = /^[\p{L}'-]+$/u;
 
+/** The member's name as `lower(first last)`: the expression of `members_full_name_trgm_idx`. */
+const memberFullName = sql`lower(${members.firstName} || ' ' || ${members.lastName})`;
+
+/**
+ * A name typed surname first ("Wang Angela"): every word is in the name, read from the full-name
+ * trigram index, and the search is in `last first`, checked on the rows the index finds.
+ */
+function surnameFirstMatch(text: string): SQL | undefined {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2) return undefined;
+  return and(
+    ...words.map((word) => sql`${memberFullName} like ${`%${escapeLikePattern(word)}%`}`),
+    sql`strpos(lower(${members.lastName} || ' ' || ${members.firstName}), ${words.join(' ')}) > 0`,
+  );
+}
+
+/** A member number as the desk may type it: its digits without the letter and the leading zeros ("1573"). */
+function memberNumberOfDigits(digits: string): string {
+  return `M${digits.replace(/^0+(?=\d)/, '').padStart(6, '0')}`;
+}
+
 /**
  * A search typed as a phone number (`0912 345 678`, `0912-345-678`) becomes its digits, so it
  * finds the member however the number was stored; any other search is left as typed.
@@ -77,15 +98,23 @@ export const memberList: ListDefinition<MemberSortKey> = {
   // Each expression another search cannot match is left out: "Amy Wang" reads the name index (and
   // the small member number one), not the e-mail index, where "amy" and "wang" are common words.
   searchable: (text) => [
-    sql`lower(${members.firstName} || ' ' || ${members.lastName})`,
+    memberFullName,
     ...(HOLDS_WHITESPACE.test(text) ? [] : [sql`lower(${members.email})`]),
     ...(DIGITS_ONLY.test(text) ? [memberPhoneDigits] : []),
     sql`lower(${members.memberNumber})`,
   ],
   // An address is looked up by its part up to the "@": its domain is in nearly every address.
   indexedPart: (text) => ADDRESS_LIKE_SEARCH.exec(text)?.[1] ?? text,
+  alsoMatches: surnameFirstMatch,
   // A front desk types a surname ("Wang"): those members first, read in order from the sort index.
-  rankedFirst: (prefixPattern) => sql`${lowerC(members.lastName)} like ${prefixPattern}`,
+  // Digits alone put the member whose number they are first ("1573": M001573), ahead of phones.
+  rankedFirst: (prefixPattern) => {
+    const surname = sql`${lowerC(members.lastName)} like ${prefixPattern}`;
+    const digits = prefixPattern.slice(0, -1);
+    return DIGITS_ONLY.test(digits)
+      ? sql`(${members.memberNumber} = ${memberNumberOfDigits(digits)} or ${surname})`
+      : surname;
+  },
   ranksMany: (q) => SURNAME_LIKE_SEARCH.test(q),
   countCap: MEMBER_COUNT_CAP,
   deepPagesByIds: true,

@@ -23,14 +23,17 @@ const listMembers = (query: string) => listMemberPage(server, token, query);
 
 /** The search's matches in the list's order: last names starting with it first, each group by name. */
 async function matchesInSql(text: string): Promise<number[]> {
+  // Digits alone also rank the member whose number they are first ("1573": M001573).
+  const exactNumber = /^[0-9]+$/.test(text) ? `M${String(Number(text)).padStart(6, '0')}` : null;
   const rows = await server.query<{ id: number }>(
     `select id from members
      where archived_at is null and (lower(first_name || ' ' || last_name) like '%' || $1 || '%'
        or lower(email) like '%' || $1 || '%' or regexp_replace(phone, '[^0-9]', '', 'g') like '%' || $1 || '%'
-       or lower(member_number) like '%' || $1 || '%')
-     order by lower(last_name) collate "C" like $1 || '%' desc, lower(last_name) collate "C",
-       lower(first_name) collate "C", id`,
-    [text],
+       or lower(member_number) like '%' || $1 || '%'
+       or ($1 like '% %' and lower(last_name || ' ' || first_name) like '%' || $1 || '%'))
+     order by (member_number = coalesce($2, '') or lower(last_name) collate "C" like $1 || '%') desc,
+       lower(last_name) collate "C", lower(first_name) collate "C", id`,
+    [text, exactNumber],
   );
   return rows.map((row) => row.id);
 }
@@ -104,6 +107,27 @@ describe('GET /members?q=', () => {
       expect(page.total).toBe(Math.min(expected.length, 1000));
       expect(page.totalCapped).toBe(expected.length > 1000 ? true : undefined);
     }
+  });
+
+  it('finds a name typed surname first, as the desk reads it off an ID card', async () => {
+    const angela = await createMember('Angela', 'Wangsu');
+    const other = await createMember('Angela', 'Chen');
+    const page = await listMembers('q=Wangsu%20Angela&perPage=100');
+    const ids = page.items.map((member) => member.id);
+    expect(ids).toContain(angela);
+    expect(ids).not.toContain(other);
+    expect(ids).toEqual(await matchesInSql('wangsu angela'));
+    expect(page.total).toBe(ids.length);
+  });
+
+  it('puts the member whose number a bare digits search is first, ahead of phones and other numbers', async () => {
+    const [member] = await server.query<{ id: number; member_number: string }>(
+      `select id, member_number from members where archived_at is null and last_name > 'T' order by id limit 1`,
+    );
+    const digits = String(Number(member!.member_number.slice(1)));
+    const page = await listMembers(`q=${digits}&perPage=8`);
+    expect(page.items[0]?.id).toBe(member!.id);
+    expect(page.items.map((item) => item.id)).toEqual((await matchesInSql(digits)).slice(0, 8));
   });
 
   it('gives a surname search its ranked page and the count of every match', async () => {
