@@ -300,7 +300,7 @@ describe('archiving a branch', () => {
       }),
     ).toMatchObject({
       status: 400,
-      body: { error: { fields: { toCenterId: 'Choose another open center.' } } },
+      body: { error: { fields: { toCenterId: 'Choose another open branch.' } } },
     });
     const moved = await call('POST', `/centers/${sales.otherCenterId}/move-members`, {
       toCenterId: sales.centerId,

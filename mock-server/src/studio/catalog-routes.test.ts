@@ -74,7 +74,7 @@ describe('rooms', () => {
       capacity: 5,
       active: true,
     });
-    expect(unknownCenter.body.error.fields).toEqual({ centerId: 'Choose a center.' });
+    expect(unknownCenter.body.error.fields).toEqual({ centerId: 'Choose a branch.' });
 
     const body = { ...editable(created.body, fields), capacity: 20 };
     const saved = await call('PUT', `/rooms/${created.body.id}`, body);
@@ -397,7 +397,7 @@ describe('centers', () => {
     const created = await call('POST', '/centers', input);
     expect(created).toMatchObject({ status: 201, body: { active: true, version: 1 } });
     expect((await call('POST', '/centers', input)).body.error.fields).toEqual({
-      code: 'Another center already has this code.',
+      code: 'Another branch already has this code.',
     });
     const saved = await call('PUT', `/centers/${created.body.id}`, {
       ...input,

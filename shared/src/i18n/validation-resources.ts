@@ -251,13 +251,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
 
   // Branches
-  'Enter a center name.': {
+  'Enter a branch name.': {
     de: 'Geben Sie einen Namen für die Filiale ein.',
     fr: 'Saisissez le nom de la succursale.',
     pt: 'Introduza o nome da filial.',
     'zh-TW': '請輸入分店名稱。',
   },
-  'Keep the center name under 120 characters.': {
+  'Keep the branch name under 120 characters.': {
     de: 'Der Name der Filiale muss kürzer als 120 Zeichen sein.',
     fr: 'Le nom de la succursale doit compter moins de 120 caractères.',
     pt: 'O nome da filial deve ter menos de 120 caracteres.',
@@ -329,7 +329,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Informe o horário de funcionamento.',
     'zh-TW': '請輸入營業時間。',
   },
-  'Choose whether the center is open.': {
+  'Choose whether the branch is open.': {
     de: 'Legen Sie fest, ob die Filiale geöffnet ist.',
     fr: 'Indiquez si la succursale est ouverte.',
     pt: 'Indique se a filial está aberta.',
@@ -343,7 +343,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Introduza um número de membro.',
     'zh-TW': '請輸入會員編號。',
   },
-  'Choose a center.': {
+  'Choose a branch.': {
     de: 'Wählen Sie eine Filiale.',
     fr: 'Choisissez une succursale.',
     pt: 'Escolha uma filial.',
@@ -785,7 +785,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'O nome deve ter menos de 120 caracteres.',
     'zh-TW': '姓名須少於 120 個字元。',
   },
-  'Choose a home center.': {
+  'Choose a home branch.': {
     de: 'Wählen Sie eine Stammfiliale.',
     fr: 'Choisissez une succursale principale.',
     pt: 'Escolha a filial principal.',
@@ -921,13 +921,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'O texto deve ter menos de 20000 caracteres.',
     'zh-TW': '內容須少於 20000 個字元。',
   },
-  'Choose at least one center.': {
+  'Choose at least one branch.': {
     de: 'Wählen Sie mindestens eine Filiale.',
     fr: 'Choisissez au moins une succursale.',
     pt: 'Escolha pelo menos uma filial.',
     'zh-TW': '請至少選擇一間分店。',
   },
-  'Choose each center only once.': {
+  'Choose each branch only once.': {
     de: 'Wählen Sie jede Filiale nur einmal.',
     fr: 'Choisissez chaque succursale une seule fois.',
     pt: 'Escolha cada filial apenas uma vez.',
@@ -1143,7 +1143,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Introduza uma quantidade diferente de 0.',
     'zh-TW': '請輸入不為 0 的數量。',
   },
-  'Choose the center that receives the stock.': {
+  'Choose the branch that receives the stock.': {
     de: 'Wählen Sie die Filiale, die den Bestand erhält.',
     fr: 'Choisissez la succursale qui reçoit le stock.',
     pt: 'Escolha a filial que recebe o stock.',
@@ -1167,13 +1167,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Quebras e transferências retiram stock: introduza uma quantidade inferior a 0.',
     'zh-TW': '耗損與調撥會減少庫存，請輸入小於 0 的數量。',
   },
-  'Choose a different center.': {
+  'Choose a different branch.': {
     de: 'Wählen Sie eine andere Filiale.',
     fr: 'Choisissez une autre succursale.',
     pt: 'Escolha uma filial diferente.',
     'zh-TW': '請選擇另一間分店。',
   },
-  'Only a transfer has a receiving center.': {
+  'Only a transfer has a receiving branch.': {
     de: 'Nur eine Umbuchung hat eine empfangende Filiale.',
     fr: 'Seul un transfert a une succursale de destination.',
     pt: 'Só uma transferência tem filial de destino.',
@@ -1461,7 +1461,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'A palavra-passe deve ter menos de 200 caracteres.',
     'zh-TW': '密碼須少於 200 個字元。',
   },
-  'Choose the centers.': {
+  'Choose the branches.': {
     de: 'Wählen Sie die Filialen.',
     fr: 'Choisissez les succursales.',
     pt: 'Escolha as filiais.',
@@ -1819,7 +1819,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
 
   // Branches closing, and classes moved
-  'Choose the center the members move to.': {
+  'Choose the branch the members move to.': {
     de: 'Wählen Sie die Filiale, in die die Mitglieder wechseln.',
     fr: 'Choisissez le site vers lequel les membres sont transférés.',
     pt: 'Escolha a filial para onde os membros passam.',
@@ -1837,7 +1837,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Mude no máximo 1.000 membros de cada vez.',
     'zh-TW': '每次最多移轉 1,000 位會員。',
   },
-  'Choose another open center.': {
+  'Choose another open branch.': {
     de: 'Wählen Sie eine andere geöffnete Filiale.',
     fr: 'Choisissez un autre site ouvert.',
     pt: 'Escolha outra filial aberta.',
@@ -1851,7 +1851,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
 
   // Server: values another record already holds, or that the data does not allow
-  'Another center already has this code.': {
+  'Another branch already has this code.': {
     de: 'Eine andere Filiale hat bereits diesen Code.',
     fr: 'Une autre succursale utilise déjà ce code.',
     pt: 'Outra filial já tem este código.',
@@ -1875,7 +1875,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Outro produto já tem este código de barras.',
     'zh-TW': '已有其他產品使用此條碼。',
   },
-  'This center already has a room with this name.': {
+  'This branch already has a room with this name.': {
     de: 'Diese Filiale hat bereits einen Raum mit diesem Namen.',
     fr: 'Cette succursale a déjà une salle portant ce nom.',
     pt: 'Esta filial já tem uma sala com este nome.',
@@ -1911,7 +1911,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'O total de uma fatura não pode exceder 10 000 000.',
     'zh-TW': '發票總額最多為 10,000,000。',
   },
-  'There is not enough stock at this center for this change.': {
+  'There is not enough stock at this branch for this change.': {
     de: 'Für diese Änderung ist in dieser Filiale nicht genug Bestand vorhanden.',
     fr: 'Le stock de cette succursale est insuffisant pour ce mouvement.',
     pt: 'Não há stock suficiente nesta filial para esta alteração.',
@@ -1931,13 +1931,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Uma aula cancelada não pode ser editada.',
     'zh-TW': '已取消的課程無法編輯。',
   },
-  'A class cannot move to another center.': {
+  'A class cannot move to another branch.': {
     de: 'Ein Kurs kann nicht in eine andere Filiale verschoben werden.',
     fr: 'Un cours ne peut pas être déplacé dans une autre succursale.',
     pt: 'Uma aula não pode mudar para outra filial.',
     'zh-TW': '課程無法移至其他分店。',
   },
-  'A series cannot move to another center.': {
+  'A series cannot move to another branch.': {
     de: 'Eine Serie kann nicht in eine andere Filiale verschoben werden.',
     fr: 'Une série ne peut pas être déplacée dans une autre succursale.',
     pt: 'Uma série não pode mudar para outra filial.',
@@ -1949,7 +1949,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'A aula já está cancelada.',
     'zh-TW': '此課程已經取消。',
   },
-  'Choose an active room of this center.': {
+  'Choose an active room of this branch.': {
     de: 'Wählen Sie einen genutzten Raum dieser Filiale.',
     fr: 'Choisissez une salle active de cette succursale.',
     pt: 'Escolha uma sala ativa desta filial.',
@@ -2187,7 +2187,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Os descontos são superiores ao valor da fatura.',
     'zh-TW': '折扣超過發票金額。',
   },
-  'Not enough in stock at this center.': {
+  'Not enough in stock at this branch.': {
     de: 'In dieser Filiale ist nicht genug auf Lager.',
     fr: 'Stock insuffisant dans cette succursale.',
     pt: 'Não há stock suficiente nesta filial.',
@@ -2235,7 +2235,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Este pacote já não está à venda.',
     'zh-TW': '此方案已停止販售。',
   },
-  'This package is not sold at this center.': {
+  'This package is not sold at this branch.': {
     de: 'Dieses Paket wird in dieser Filiale nicht verkauft.',
     fr: "Ce forfait n'est pas vendu dans cette succursale.",
     pt: 'Este pacote não é vendido nesta filial.',

@@ -54,7 +54,7 @@ const PHONE_PATTERN = /^\+?(?=(?:\D*\d){6})[\d\s().-]+(?:\s*(?:ext\.?|x|#)\s*\d{
 export const centerListQuerySchema = z.strictObject({ active: queryBoolean.optional() });
 
 const centerFields = z.strictObject({
-  name: requiredText(TEXT_LIMITS.name, 'Enter a center name.', 'Keep the center name under 120 characters.'),
+  name: requiredText(TEXT_LIMITS.name, 'Enter a branch name.', 'Keep the branch name under 120 characters.'),
   code: z
     .string({ error: 'Enter a code of 2 to 10 capital letters or digits.' })
     .trim()
@@ -77,7 +77,7 @@ export type CreateCenterInput = z.infer<typeof createCenterSchema>;
 /** `PUT /centers/:id`: the whole record with the version it was read at; `active: true` reopens an archived center. */
 export const updateCenterSchema = centerFields.extend({
   openingHours: openingHoursSchema,
-  active: z.boolean({ error: 'Choose whether the center is open.' }),
+  active: z.boolean({ error: 'Choose whether the branch is open.' }),
   version: versionField,
 });
 export type UpdateCenterInput = z.infer<typeof updateCenterSchema>;
@@ -93,7 +93,7 @@ export const MAX_MOVED_MEMBERS = 1_000;
  * when `memberIds` is left out) becomes `toCenterId`, before the center is archived.
  */
 export const moveCenterMembersSchema = z.strictObject({
-  toCenterId: entityId('Choose the center the members move to.'),
+  toCenterId: entityId('Choose the branch the members move to.'),
   memberIds: z
     .array(entityId('Not a valid id.'), { error: 'Choose the members to move.' })
     .min(1, 'Choose the members to move.')

@@ -22,7 +22,7 @@ const memberNumber = z
 const whoAndWhere = {
   memberId: entityId('Choose a member.').optional(),
   memberNumber: memberNumber.optional(),
-  centerId: entityId('Choose a center.'),
+  centerId: entityId('Choose a branch.'),
 };
 
 function oneMember(value: { memberId?: number; memberNumber?: string }, ctx: z.RefinementCtx): void {

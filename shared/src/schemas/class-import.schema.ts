@@ -108,7 +108,7 @@ export type ClassImportRow = z.infer<typeof classImportRowSchema>;
  * back together, keyed by row number and field, instead of one 400 for the first bad row.
  */
 export const classImportRequestSchema = z.strictObject({
-  centerId: entityId('Choose a center.'),
+  centerId: entityId('Choose a branch.'),
   dryRun: z.boolean({ error: 'Say whether this is a dry run.' }),
   rows: z
     .array(z.record(z.string().max(TEXT_LIMITS.code), z.unknown()), { error: 'Send the rows of the file.' })

@@ -51,7 +51,7 @@ export const localTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
 
 const sharedClassFields = {
-  centerId: entityId('Choose a center.'),
+  centerId: entityId('Choose a branch.'),
   roomId: entityId('Choose a room.'),
   instructorId: entityId('Choose an instructor.'),
   title: requiredText(TEXT_LIMITS.name, 'Enter a class title.', 'Keep the title under 120 characters.'),

@@ -27,7 +27,7 @@ export function closureDays(startsOn: string, endsOn: string): number {
  */
 export const createClosureSchema = z
   .strictObject({
-    centerId: entityId('Choose a center.'),
+    centerId: entityId('Choose a branch.'),
     startsOn: calendarDate('Enter a valid first day.'),
     endsOn: calendarDate('Enter a valid last day.'),
     reason: requiredText(TEXT_LIMITS.short, 'Enter a reason.', 'Keep the reason under 200 characters.'),

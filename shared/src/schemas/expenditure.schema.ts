@@ -30,7 +30,7 @@ export type ExpenditureCategory = (typeof EXPENDITURE_CATEGORIES)[number];
 
 const expenditureFields = z.strictObject({
   spentOn: calendarDate('Enter a valid date.'),
-  centerId: entityId('Choose a center.'),
+  centerId: entityId('Choose a branch.'),
   category: z.enum(EXPENDITURE_CATEGORIES, { error: 'Choose a category.' }),
   vendor: requiredText(TEXT_LIMITS.name, 'Enter the vendor.', 'Keep the vendor under 120 characters.'),
   amount: positiveMoney('Enter an amount of more than 0.'),

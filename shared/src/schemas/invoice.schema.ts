@@ -116,7 +116,7 @@ export type InvoiceLineInput = z.infer<typeof invoiceLineSchema>;
 
 const invoiceFields = z.strictObject({
   memberId: entityId('Choose a member.'),
-  centerId: entityId('Choose a center.'),
+  centerId: entityId('Choose a branch.'),
   /** false keeps a draft; true issues it now (numbered, dated, stock taken). */
   issue: z.boolean({ error: 'Choose whether to issue the invoice now.' }),
   dueDate: calendarDate('Enter a valid due date.')

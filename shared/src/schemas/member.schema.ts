@@ -104,7 +104,7 @@ const memberFields = z.strictObject({
     .enum(LOCALES, { error: 'Choose a language.' })
     .nullish()
     .transform((locale) => locale ?? null),
-  homeCenterId: entityId('Choose a home center.'),
+  homeCenterId: entityId('Choose a home branch.'),
   photoUrl: optionalText(TEXT_LIMITS.long, 'The photo address is too long.'),
   tags: z
     .array(z.string().trim().min(1).max(40, 'Keep each tag under 40 characters.'))

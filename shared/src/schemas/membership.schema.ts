@@ -72,7 +72,7 @@ export const membershipStartDate = () =>
  */
 export const sellMembershipSchema = z.strictObject({
   packageId: entityId('Choose a package.'),
-  centerId: orNull(entityId('Choose a center.')),
+  centerId: orNull(entityId('Choose a branch.')),
   startDate: membershipStartDate(),
   trainerId: orNull(entityId('Choose a trainer.')),
   couponCode: z

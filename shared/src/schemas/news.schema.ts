@@ -22,10 +22,10 @@ const newsFields = z.strictObject({
     'Keep the text under 20000 characters.',
   ),
   centerIds: z
-    .array(entityId('Choose a center.'), { error: 'Choose at least one center.' })
-    .min(1, 'Choose at least one center.')
+    .array(entityId('Choose a branch.'), { error: 'Choose at least one branch.' })
+    .min(1, 'Choose at least one branch.')
     .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, 'Choose each center only once.'),
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each branch only once.'),
   publishAt: instant('Enter a valid publish time.').nullable(),
   expiresAt: instant('Enter a valid expiry time.').nullable(),
   pinned: z.boolean({ error: 'Choose whether the news is pinned.' }),

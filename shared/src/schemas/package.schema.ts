@@ -48,10 +48,10 @@ const packageFields = z.strictObject({
   price: money('Enter a price of 0 or more.'),
   currency: currencyCode,
   centerIds: z
-    .array(entityId('Choose a center.'), { error: 'Choose at least one center.' })
-    .min(1, 'Choose at least one center.')
+    .array(entityId('Choose a branch.'), { error: 'Choose at least one branch.' })
+    .min(1, 'Choose at least one branch.')
     .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, 'Choose each center only once.'),
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each branch only once.'),
   active: z.boolean({ error: 'Choose whether the package is on sale.' }),
 });
 

@@ -60,7 +60,7 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>;
  */
 export const stockAdjustmentSchema = z
   .strictObject({
-    centerId: entityId('Choose a center.'),
+    centerId: entityId('Choose a branch.'),
     kind: z.enum(MANUAL_STOCK_MOVEMENT_KINDS, { error: 'Choose the kind of stock change.' }),
     quantityDelta: z
       .number({ error: 'Enter a whole quantity.' })
@@ -68,7 +68,7 @@ export const stockAdjustmentSchema = z
       .min(-MAX_STOCK_QUANTITY, 'Enter a quantity below 100,000.')
       .max(MAX_STOCK_QUANTITY, 'Enter a quantity below 100,000.')
       .refine((quantity) => quantity !== 0, 'Enter a quantity other than 0.'),
-    toCenterId: entityId('Choose the center that receives the stock.').nullable().default(null),
+    toCenterId: entityId('Choose the branch that receives the stock.').nullable().default(null),
     reason: requiredText(TEXT_LIMITS.short, 'Enter a reason.', 'Keep the reason under 200 characters.'),
   })
   .superRefine((value, ctx) => {
@@ -90,17 +90,17 @@ export const stockAdjustmentSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['toCenterId'],
-        message: 'Choose the center that receives the stock.',
+        message: 'Choose the branch that receives the stock.',
       });
     }
     if (value.kind === 'transfer' && value.toCenterId === value.centerId) {
-      ctx.addIssue({ code: 'custom', path: ['toCenterId'], message: 'Choose a different center.' });
+      ctx.addIssue({ code: 'custom', path: ['toCenterId'], message: 'Choose a different branch.' });
     }
     if (value.kind !== 'transfer' && value.toCenterId !== null) {
       ctx.addIssue({
         code: 'custom',
         path: ['toCenterId'],
-        message: 'Only a transfer has a receiving center.',
+        message: 'Only a transfer has a receiving branch.',
       });
     }
   });

@@ -5,7 +5,7 @@ import { entityId, queryBoolean, queryId, requiredText, TEXT_LIMITS, versionFiel
 export const MAX_ROOM_CAPACITY = 500;
 
 const roomFields = z.strictObject({
-  centerId: entityId('Choose a center.'),
+  centerId: entityId('Choose a branch.'),
   name: requiredText(TEXT_LIMITS.name, 'Enter a room name.', 'Keep the room name under 120 characters.'),
   capacity: z
     .number({ error: 'Enter a capacity between 1 and 500.' })

@@ -48,9 +48,9 @@ export const staffPassword = z
   .max(200, 'Keep the password under 200 characters.');
 
 const centerIds = z
-  .array(entityId('Choose a center.'), { error: 'Choose the centers.' })
+  .array(entityId('Choose a branch.'), { error: 'Choose the branches.' })
   .max(100)
-  .refine((ids) => new Set(ids).size === ids.length, 'Choose each center only once.');
+  .refine((ids) => new Set(ids).size === ids.length, 'Choose each branch only once.');
 
 const staffFields = z.strictObject({
   email: z

@@ -58,7 +58,7 @@ describe('package schema', () => {
       true,
     );
     expect(messages(createPackageSchema.safeParse({ ...pkg, centerIds: [1, 1] }))).toEqual({
-      centerIds: 'Choose each center only once.',
+      centerIds: 'Choose each branch only once.',
     });
   });
 });
@@ -260,7 +260,7 @@ describe('other refinements', () => {
     };
     expect(stockAdjustmentSchema.safeParse(base).success).toBe(true);
     expect(messages(stockAdjustmentSchema.safeParse({ ...base, toCenterId: 1 }))).toEqual({
-      toCenterId: 'Choose a different center.',
+      toCenterId: 'Choose a different branch.',
     });
     expect(
       messages(

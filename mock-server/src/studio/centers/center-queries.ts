@@ -12,7 +12,7 @@ export async function assertCentersExist(
   db: Database | Transaction,
   ids: readonly number[],
   field: string,
-  message = 'Choose a center.',
+  message = 'Choose a branch.',
 ): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
@@ -86,7 +86,7 @@ export async function moveCenterMembers(
       .where(eq(centers.id, input.toCenterId))
       .for('update');
     if (!to?.active || to.id === centerId) {
-      throw validationFailed({ toCenterId: 'Choose another open center.' });
+      throw validationFailed({ toCenterId: 'Choose another open branch.' });
     }
     const moved = await tx
       .update(members)

@@ -25,7 +25,7 @@ const toCenter = ({ createdAt: _c, updatedAt: _u, ...center }: typeof centers.$i
 
 function rethrowDuplicateCode(error: unknown): never {
   if (violatedUniqueConstraint(error) === 'centers_code_unique') {
-    throw validationFailed({ code: 'Another center already has this code.' });
+    throw validationFailed({ code: 'Another branch already has this code.' });
   }
   throw error;
 }

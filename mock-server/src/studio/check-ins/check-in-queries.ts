@@ -76,7 +76,7 @@ export async function evaluateAtDesk(
     .select({ timezone: centers.timezone })
     .from(centers)
     .where(eq(centers.id, who.centerId));
-  if (!center) throw validationFailed({ centerId: 'Choose a center.' });
+  if (!center) throw validationFailed({ centerId: 'Choose a branch.' });
   const today = dateInZone(new Date(), center.timezone);
   const [facts] = await queryRows<{ owed: number; booked_today: boolean; signed_waiver: boolean }>(
     db,

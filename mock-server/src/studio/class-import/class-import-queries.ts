@@ -240,7 +240,7 @@ export async function importClasses(
       .select({ timezone: centers.timezone })
       .from(centers)
       .where(eq(centers.id, input.centerId));
-    if (!center) throw validationFailed({ centerId: 'Choose a center.' });
+    if (!center) throw validationFailed({ centerId: 'Choose a branch.' });
 
     const problems: RowProblems = new Map();
     const planned = await planRows(tx, input, center.timezone, problems);

@@ -169,7 +169,7 @@ async function centerTimeZone(tx: Transaction, centerId: number): Promise<string
     .select({ timezone: centers.timezone })
     .from(centers)
     .where(eq(centers.id, centerId));
-  if (!center) throw validationFailed({ centerId: 'Choose a center.' });
+  if (!center) throw validationFailed({ centerId: 'Choose a branch.' });
   return center.timezone;
 }
 
@@ -326,7 +326,7 @@ export async function updateClass(db: Database, id: number, input: UpdateClassIn
       throw businessRule(DOMAIN_CODES.classCancelled, 'A cancelled class cannot be edited.');
     }
     if (fields.centerId !== before!.centerId) {
-      throw validationFailed({ centerId: 'A class cannot move to another center.' });
+      throw validationFailed({ centerId: 'A class cannot move to another branch.' });
     }
     const moved = startsAt.getTime() !== before!.startsAt.getTime();
     const lost = moved ? await bookingsLostOn(tx, id, dateInZone(startsAt, locked.timeZone)) : [];
@@ -535,7 +535,7 @@ export async function updateSeries(
     if (!before) throw notFound('Class series');
     if (before.version !== version) throw versionConflict(toSeriesItem(before));
     if (fields.centerId !== before.centerId) {
-      throw validationFailed({ centerId: 'A series cannot move to another center.' });
+      throw validationFailed({ centerId: 'A series cannot move to another branch.' });
     }
     const timeZone = await centerTimeZone(tx, before.centerId);
     const now = new Date();

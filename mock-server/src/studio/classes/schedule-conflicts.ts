@@ -45,7 +45,7 @@ export async function assertSlotsFree(tx: Transaction, booking: SlotBooking): Pr
       .from(rooms)
       .where(and(eq(rooms.id, booking.roomId), eq(rooms.centerId, booking.centerId)))
       .for('update');
-    if (!room?.active) throw validationFailed({ roomId: 'Choose an active room of this center.' });
+    if (!room?.active) throw validationFailed({ roomId: 'Choose an active room of this branch.' });
   }
   const [person] = await tx
     .select({ id: staff.id, active: staff.active })

@@ -90,7 +90,7 @@ const memberName = sql<string>`${members.firstName} || ' ' || ${members.lastName
 async function planClosure(tx: Database | Transaction, input: CreateClosureInput, lock: boolean) {
   const centerQuery = tx.select().from(centers).where(eq(centers.id, input.centerId)).$dynamic();
   const [center] = lock ? await centerQuery.for('update') : await centerQuery;
-  if (!center?.active) throw validationFailed({ centerId: 'Choose a center.' });
+  if (!center?.active) throw validationFailed({ centerId: 'Choose a branch.' });
   if (input.startsOn < dateInZone(new Date(), center.timezone)) {
     throw businessRule(DOMAIN_CODES.closureInPast, 'A closure cannot start before today.');
   }

@@ -277,7 +277,7 @@ describe('creating a closure', () => {
     });
     expect(unknown).toMatchObject({
       status: 400,
-      body: { error: { fields: { centerId: 'Choose a center.' } } },
+      body: { error: { fields: { centerId: 'Choose a branch.' } } },
     });
     expect((await call('GET', '/closures/999999')).status).toBe(404);
   });

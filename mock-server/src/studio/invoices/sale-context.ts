@@ -25,7 +25,7 @@ export async function loadSaleContext(
     .select({ timezone: centers.timezone, active: centers.active })
     .from(centers)
     .where(eq(centers.id, centerId));
-  if (!center?.active) throw validationFailed({ [field]: 'Choose a center.' });
+  if (!center?.active) throw validationFailed({ [field]: 'Choose a branch.' });
   const [settings] = await db
     .select({
       currency: studioSettings.currency,

@@ -19,7 +19,7 @@ const RULE_MESSAGES: Partial<Record<DomainCode, string>> = {
   coupon_not_applicable: 'This coupon does not apply to anything in the cart.',
   coupon_minimum_not_met: 'The cart is below the minimum amount for this coupon.',
   discount_exceeds_subtotal: 'The discounts are more than the invoice amount.',
-  insufficient_stock: 'Not enough in stock at this center.',
+  insufficient_stock: 'Not enough in stock at this branch.',
   invoice_void: 'This invoice is void.',
   invoice_not_issued: 'Issue the invoice before taking a payment.',
   amount_not_positive: 'Enter an amount of more than 0.',
@@ -28,7 +28,7 @@ const RULE_MESSAGES: Partial<Record<DomainCode, string>> = {
   invoice_already_issued: 'This invoice has already been issued.',
   invoice_has_payments: 'Refund the payments before voiding this invoice.',
   package_inactive: 'This package is no longer sold.',
-  package_not_sold_at_center: 'This package is not sold at this center.',
+  package_not_sold_at_center: 'This package is not sold at this branch.',
 };
 
 /** A 422 for a business rule, with the English fallback message the browser shows if it has no translation. */

@@ -236,7 +236,7 @@ export async function updateMember(db: Database, id: number, input: UpdateMember
         .select({ id: centers.id })
         .from(centers)
         .where(eq(centers.id, changes.homeCenterId));
-      if (!center) throw validationFailed({ homeCenterId: 'Choose a home center.' });
+      if (!center) throw validationFailed({ homeCenterId: 'Choose a home branch.' });
     },
   });
   return (await findMember(db, id))!;
@@ -254,7 +254,7 @@ export async function createMember(
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(db, async (tx) => {
-        await assertCentersExist(tx, [input.homeCenterId], 'homeCenterId', 'Choose a home center.');
+        await assertCentersExist(tx, [input.homeCenterId], 'homeCenterId', 'Choose a home branch.');
         const [next] = await tx
           .select({
             number: sql<number>`coalesce(max(substring(${members.memberNumber} from 2)::int), 0) + 1`.mapWith(

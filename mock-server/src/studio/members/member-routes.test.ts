@@ -254,7 +254,7 @@ describe('PUT /members/:id', () => {
       body: { ...input, homeCenterId: 999 },
     });
     expect(unknownCenter.status).toBe(400);
-    expect((await unknownCenter.json()).error.fields).toEqual({ homeCenterId: 'Choose a home center.' });
+    expect((await unknownCenter.json()).error.fields).toEqual({ homeCenterId: 'Choose a home branch.' });
   });
 
   it('answers 404 for an unknown member', async () => {

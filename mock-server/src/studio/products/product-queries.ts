@@ -113,7 +113,7 @@ async function moveStock(tx: Transaction, productId: number, centerId: number, d
   if (!updated) {
     throw businessRule(
       DOMAIN_CODES.insufficientStock,
-      'There is not enough stock at this center for this change.',
+      'There is not enough stock at this branch for this change.',
     );
   }
 }
@@ -141,7 +141,7 @@ export async function adjustStock(
         tx,
         [input.toCenterId],
         'toCenterId',
-        'Choose the center that receives the stock.',
+        'Choose the branch that receives the stock.',
       );
     }
     const before = await findProduct(tx, productId);

@@ -76,7 +76,7 @@ function roomFilters(query: { centerId?: number; active?: boolean }): (SQL | und
 
 function rethrowDuplicateName(error: unknown): never {
   if (violatedUniqueConstraint(error) === 'rooms_center_name_key') {
-    throw validationFailed({ name: 'This center already has a room with this name.' });
+    throw validationFailed({ name: 'This branch already has a room with this name.' });
   }
   throw error;
 }
