@@ -125,6 +125,16 @@ describe('the seeded studio', () => {
     expect(ratio).toBeLessThanOrEqual(0.8);
   });
 
+  it('dates no invoice, payment or refund later than the moment it was seeded', async () => {
+    const [later] = await server.query<{ invoices: number; payments: number; refunds: number }>(
+      `select (select count(*)::int from invoices, studio_settings s
+                where created_at > now() or issued_on > (now() at time zone s.time_zone)::date) as invoices,
+              (select count(*)::int from payments where paid_at > now()) as payments,
+              (select count(*)::int from refunds where refunded_at > now()) as refunds`,
+    );
+    expect(later).toEqual({ invoices: 0, payments: 0, refunds: 0 });
+  });
+
   it('gives the next insert into a seeded table a fresh id', async () => {
     const [before] = await server.query<{ rooms: number; news: number }>(
       'select (select max(id) from rooms) as rooms, (select max(id) from news) as news',

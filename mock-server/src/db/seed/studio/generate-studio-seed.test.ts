@@ -248,6 +248,30 @@ describe('generateStudioSeed', () => {
     expect(seed.checkIns.some((c) => c.overriddenById != null)).toBe(true);
   });
 
+  it('dates nothing after the reference moment but what really starts later', () => {
+    // Reference 08:00 in Taipei: most of a seeded day's desk hours are still to come.
+    const startsLater: Record<string, readonly string[]> = {
+      classes: ['startsAt', 'endsAt'],
+      ptSessions: ['startsAt', 'endsAt'],
+      news: ['expiresAt'],
+    };
+    const future: string[] = [];
+    for (const [table, rows] of Object.entries(seed)) {
+      for (const row of rows as Record<string, unknown>[]) {
+        for (const [field, value] of Object.entries(row)) {
+          if (!(value instanceof Date) || value <= referenceDate) continue;
+          if (startsLater[table]?.includes(field)) continue;
+          if (table === 'bookings' && field === 'updatedAt') continue;
+          future.push(`${table}.${field} ${value.toISOString()}`);
+        }
+      }
+    }
+    expect(future).toEqual([]);
+    expect(seed.invoices.every((invoice) => !invoice.issuedOn || invoice.issuedOn <= today)).toBe(true);
+    // Today's desk still sold something, before now.
+    expect(seed.payments.some((payment) => dateInZone(payment.paidAt!, 'Asia/Taipei') === today)).toBe(true);
+  });
+
   it('fills news and a year of expenses', () => {
     expect(seed.news.length).toBeGreaterThanOrEqual(10);
     expect(new Set(seed.expenditures.map((e) => e.category)).size).toBeGreaterThanOrEqual(6);

@@ -147,12 +147,28 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
   const deskStaff = () => faker.helpers.arrayElement(desk.length > 0 ? desk : input.staff.map((s) => s.id));
   const trainer = () =>
     faker.helpers.arrayElement(trainers.length > 0 ? trainers : input.staff.map((s) => s.id));
-  const atLocal = (date: string, centerId: number, fromHour = 7, toHour = 21) =>
-    zonedTimeToInstant(
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  /**
+   * A desk moment on a day that has begun: sales, payments, signatures. On today it falls before
+   * `now` (between the opening hour, or midnight before it, and now): nothing the desk did lies
+   * in the future.
+   */
+  const atLocal = (date: string, centerId: number, fromHour = 7, toHour = 21) => {
+    const zone = centerZone.get(centerId) ?? timeZone;
+    const at = zonedTimeToInstant(
       date,
-      `${String(faker.number.int({ min: fromHour, max: toHour - 1 })).padStart(2, '0')}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}`,
-      centerZone.get(centerId) ?? timeZone,
+      `${twoDigits(faker.number.int({ min: fromHour, max: toHour - 1 }))}:${twoDigits(faker.number.int({ min: 0, max: 59 }))}`,
+      zone,
     );
+    if (at.getTime() < now.getTime()) return at;
+    const opening = zonedTimeToInstant(date, `${twoDigits(fromHour)}:00`, zone).getTime();
+    const start = opening < now.getTime() ? opening : zonedTimeToInstant(date, '00:00', zone).getTime();
+    // Folded into the hours already gone, without another random draw: the rest of the seed stays as it was.
+    const minutesGone = Math.max(1, Math.floor((now.getTime() - start) / 60_000));
+    return new Date(start + (Math.floor((at.getTime() - start) / 60_000) % minutesGone) * 60_000);
+  };
+  /** A moment some time after `at` that has already happened: at most `now`. */
+  const pastOrNow = (ms: number) => new Date(Math.min(ms, now.getTime()));
   const method = (): PaymentMethod =>
     faker.helpers.weightedArrayElement([
       { weight: 45, value: 'card' },
@@ -425,7 +441,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
       updatedAt: at,
     });
     if (signed) {
-      const signedAt = new Date(at.getTime() + faker.number.int({ min: 1, max: 15 }) * 60_000);
+      const signedAt = pastOrNow(at.getTime() + faker.number.int({ min: 1, max: 15 }) * 60_000);
       seed.signedDocuments.push({
         id: nextId.signedDocuments(),
         requestId: id,
@@ -949,7 +965,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
 
     const viewOf = (booking: Booking) => liveById.get(booking.membershipId ?? 0);
     if (classRow.status === 'cancelled') {
-      const cancelledAt = new Date(startMs - faker.number.int({ min: 2, max: 48 }) * 3_600_000);
+      const cancelledAt = pastOrNow(startMs - faker.number.int({ min: 2, max: 48 }) * 3_600_000);
       for (const booking of classBookings) {
         const view = viewOf(booking);
         if (view) returnCredits(view, booking.creditsCharged ?? 0, 'cancel', booking.id, cancelledAt);
@@ -1199,7 +1215,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
     });
     const payment = pay(invoice, invoice.total, at);
     if (payment && faker.datatype.boolean({ probability: 0.01 })) {
-      refund(invoice, payment, invoice.total, new Date(at.getTime() + 86_400_000), 'Faulty item');
+      refund(invoice, payment, invoice.total, pastOrNow(at.getTime() + 86_400_000), 'Faulty item');
     }
   }
   for (const center of input.centers) {
@@ -1431,6 +1447,7 @@ export function generateStudioSeed(input: StudioSeedInput): StudioSeed {
   seed.settings.push({
     id: 1,
     studioName: 'CloudFit',
+    taxNumber: '53212539',
     currency: STUDIO_CURRENCY,
     taxRateBasisPoints: STUDIO_TAX_RATE_BASIS_POINTS,
     invoicePrefix: INVOICE_PREFIX,
