@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { adminApi, api, createMember } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 const rows = (page: Page) => page.getByTestId('list-row');
@@ -68,6 +69,144 @@ test.describe('setup screens', () => {
       .click();
     await expect(row.locator('[data-field="active"]')).toHaveText('Archived');
     await expect(row.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  });
+
+  test('archiving a branch: the dialog follows the members moved, and the archived branch is offered nowhere', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const code = `Y${suffix()}`.slice(0, 10);
+    const name = `Zz Closing ${code}`;
+    const branch = await api<{ id: number }>(admin, 'POST', 'centers', {
+      name,
+      code,
+      address: '2 Test Street, Taipei',
+      phone: '02-2723-5811',
+      timezone: 'Asia/Taipei',
+    });
+    await createMember(admin, { firstName: 'Moving', lastName: `Member ${code}`, homeCenterId: branch.id });
+    await signInByApi(page, 'admin');
+    await page.goto('/center-list');
+    const row = rows(page).filter({ hasText: name });
+    await row.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog', { name: `Archive ${name}?` });
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    const inUse = dialog.getByTestId('center-in-use');
+    await expect(inUse).toContainText('1 member calls it their home branch');
+    await expect(inUse).not.toContainText('0 classes');
+    await choose(page, dialog, /^Move members to/);
+    await dialog.getByRole('button', { name: 'Move 1 member' }).click();
+    await expect(page.getByText('1 member moved.')).toBeVisible();
+    await expect(inUse).toContainText('it can be archived now');
+    await expect(inUse).not.toContainText('cannot close yet');
+    await expect(inUse).not.toContainText('0 members');
+    await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.locator('[data-field="active"]')).toHaveText('Archived');
+
+    // A device that had the branch chosen in the navbar falls back to all branches, after a reload too.
+    await page.evaluate(
+      ([id, branchName]) =>
+        localStorage.setItem('cloudfit:currentCenter', JSON.stringify({ id, name: branchName })),
+      [branch.id, name] as const,
+    );
+    await page.reload();
+    const switcher = page.getByRole('combobox', { name: 'Current branch' });
+    await expect(switcher).toHaveText('All branches');
+    await switcher.click();
+    await expect(page.getByRole('option', { name: 'All branches' })).toBeVisible();
+    await expect(page.getByRole('option', { name })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // Nor do the branch pickers of a new staff member, news item or package offer it.
+    const pickers = [
+      { path: '/staff-list', open: 'New staff member', picker: /^Branches/ },
+      { path: '/news-list', open: 'New item', picker: /^Branches/ },
+      { path: '/package-list', open: 'New package', picker: /^Branches/ },
+    ];
+    for (const { path, open, picker } of pickers) {
+      await page.goto(path);
+      await page.getByRole('button', { name: open }).click();
+      await page.getByRole('dialog').getByRole('combobox', { name: picker }).click();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expect(page.getByRole('option', { name }), path).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('settings number fields take what a person types: 19.5 %, a decimal comma, a minus sign', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/system-config');
+    const tax = page.getByRole('textbox', { name: /^Tax rate/ });
+    await tax.fill('');
+    await tax.pressSequentially('19.5');
+    await expect(tax).toHaveValue('19.5');
+    await tax.fill('');
+    await tax.pressSequentially('7.');
+    await expect(tax).toHaveValue('7.');
+    await tax.blur();
+    await expect(page.getByText('Enter a tax rate between 0 and 100%.')).toBeVisible();
+    await tax.pressSequentially('25');
+    await expect(tax).toHaveValue('7.25');
+    await expect(page.getByText('Enter a tax rate between 0 and 100%.')).toHaveCount(0);
+
+    const owing = page.getByRole('textbox', { name: /^Refuse check-in when owing more than/ });
+    await owing.fill('');
+    await owing.pressSequentially('-');
+    await expect(owing).toHaveValue('-');
+    await owing.blur();
+    await expect(page.getByText('Enter an amount of 0 or more.')).toBeVisible();
+    await owing.fill('');
+    await owing.pressSequentially('1500,5');
+    await expect(owing).toHaveValue('1500,5');
+    await expect(page.locator('main')).not.toContainText('NaN');
+  });
+
+  test('the words of the set-up lists: rooms by branch, one session, one month, branch everywhere', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const name = `E2E Single ${suffix()}`;
+    await api(admin, 'POST', 'packages', {
+      kind: 'sessions',
+      name,
+      description: null,
+      durationValue: 1,
+      durationUnit: 'months',
+      credits: 1,
+      price: 50000,
+      currency: 'TWD',
+      centerIds: [(await api<{ items: { id: number }[] }>(admin, 'GET', 'centers?active=true')).items[0]!.id],
+      active: true,
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInByApi(page, 'admin');
+    await page.goto('/room-list');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /^Branch/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByRole('columnheader', { name: /^Room/ })).not.toHaveAttribute('aria-sort');
+
+    await page.goto('/package-list');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).locator('[data-field="credits"]')).toHaveText('1 session');
+    await expect(rows(page).locator('[data-field="duration"]')).toHaveText('1 month');
+
+    await page.goto('/center-list');
+    await page.getByRole('button', { name: 'New branch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New branch' });
+    await dialog.getByRole('textbox', { name: /^Phone/ }).fill('abc');
+    await dialog.getByRole('button', { name: 'Create branch' }).click();
+    await expect(dialog.getByText('Enter a branch name.')).toBeVisible();
+    await expect(
+      dialog.getByText('Enter a phone number: digits, with spaces, +, -, dots or brackets if you like.'),
+    ).toBeVisible();
+    await expect(dialog).not.toContainText(/center/i);
   });
 
   test('creates a staff member and changes their role', async ({ page }) => {

@@ -26,12 +26,13 @@ import { registerListRoutes } from '../list-routes';
 
 const roomList: ListDefinition<RoomSortKey> = {
   sortable: {
-    name: [centers.name, rooms.name],
+    name: [rooms.name, centers.name],
     capacity: rooms.capacity,
     centerName: [centers.name, rooms.name],
     createdAt: rooms.createdAt,
   },
-  defaultSort: { by: 'name', desc: false },
+  // Rooms are listed branch by branch, and the list's header says so.
+  defaultSort: { by: 'centerName', desc: false },
   tiebreaker: rooms.id,
   searchable: [sql`lower(${rooms.name})`, sql`lower(${centers.name})`],
 };

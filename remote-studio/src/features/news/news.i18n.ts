@@ -4,7 +4,8 @@ addResources('studio', {
   en: {
     news: {
       title: 'News',
-      subtitle: '{{total}} items',
+      subtitle_one: '{{total}} item',
+      subtitle_other: '{{total}} items',
       panelTitle: 'News',
       panelEmpty: 'No news right now.',
       searchPlaceholder: 'Title',
@@ -57,7 +58,8 @@ addResources('studio', {
   de: {
     news: {
       title: 'Neuigkeiten',
-      subtitle: '{{total}} Beiträge',
+      subtitle_one: '{{total}} Beitrag',
+      subtitle_other: '{{total}} Beiträge',
       panelTitle: 'Neuigkeiten',
       panelEmpty: 'Zurzeit gibt es keine Neuigkeiten.',
       searchPlaceholder: 'Titel',
@@ -110,7 +112,8 @@ addResources('studio', {
   fr: {
     news: {
       title: 'Actualités',
-      subtitle: '{{total}} actualités',
+      subtitle_one: '{{total}} actualité',
+      subtitle_other: '{{total}} actualités',
       panelTitle: 'Actualités',
       panelEmpty: 'Aucune actualité pour le moment.',
       searchPlaceholder: 'Titre',
@@ -164,7 +167,8 @@ addResources('studio', {
   pt: {
     news: {
       title: 'Notícias',
-      subtitle: '{{total}} notícias',
+      subtitle_one: '{{total}} notícia',
+      subtitle_other: '{{total}} notícias',
       panelTitle: 'Notícias',
       panelEmpty: 'Não há notícias de momento.',
       searchPlaceholder: 'Título',
@@ -218,7 +222,8 @@ addResources('studio', {
   'zh-TW': {
     news: {
       title: '公告',
-      subtitle: '共 {{total}} 則',
+      subtitle_one: '共 {{total}} 則',
+      subtitle_other: '共 {{total}} 則',
       panelTitle: '公告',
       panelEmpty: '目前沒有公告。',
       searchPlaceholder: '標題',

@@ -4,7 +4,8 @@ addResources('studio', {
   en: {
     rooms: {
       title: 'Rooms',
-      subtitle: '{{total}} rooms',
+      subtitle_one: '{{total}} room',
+      subtitle_other: '{{total}} rooms',
       searchPlaceholder: 'Room or branch',
       empty: 'No room matches “{{q}}”.',
       emptyAll: 'No rooms yet.',
@@ -29,7 +30,8 @@ addResources('studio', {
   de: {
     rooms: {
       title: 'Räume',
-      subtitle: '{{total}} Räume',
+      subtitle_one: '{{total}} Raum',
+      subtitle_other: '{{total}} Räume',
       searchPlaceholder: 'Raum oder Filiale',
       empty: 'Kein Raum passt zu „{{q}}“.',
       emptyAll: 'Noch keine Räume.',
@@ -54,7 +56,8 @@ addResources('studio', {
   fr: {
     rooms: {
       title: 'Salles',
-      subtitle: '{{total}} salles',
+      subtitle_one: '{{total}} salle',
+      subtitle_other: '{{total}} salles',
       searchPlaceholder: 'Salle ou site',
       empty: 'Aucune salle ne correspond à « {{q}} ».',
       emptyAll: 'Aucune salle pour le moment.',
@@ -79,7 +82,8 @@ addResources('studio', {
   pt: {
     rooms: {
       title: 'Salas',
-      subtitle: '{{total}} salas',
+      subtitle_one: '{{total}} sala',
+      subtitle_other: '{{total}} salas',
       searchPlaceholder: 'Sala ou unidade',
       empty: 'Nenhuma sala corresponde a “{{q}}”.',
       emptyAll: 'Ainda não há salas.',
@@ -104,7 +108,8 @@ addResources('studio', {
   'zh-TW': {
     rooms: {
       title: '教室',
-      subtitle: '共 {{total}} 間教室',
+      subtitle_one: '共 {{total}} 間教室',
+      subtitle_other: '共 {{total}} 間教室',
       searchPlaceholder: '教室或分店',
       empty: '沒有符合「{{q}}」的教室。',
       emptyAll: '尚無教室。',

@@ -4,7 +4,8 @@ addResources('studio', {
   en: {
     staff: {
       title: 'Staff',
-      subtitle: '{{total}} accounts',
+      subtitle_one: '{{total}} account',
+      subtitle_other: '{{total}} accounts',
       searchPlaceholder: 'Name, email or username',
       empty: 'No account matches “{{q}}”.',
       emptyAll: 'No staff yet.',
@@ -56,7 +57,8 @@ addResources('studio', {
   de: {
     staff: {
       title: 'Personal',
-      subtitle: '{{total}} Konten',
+      subtitle_one: '{{total}} Konto',
+      subtitle_other: '{{total}} Konten',
       searchPlaceholder: 'Name, E-Mail oder Benutzername',
       empty: 'Kein Konto passt zu „{{q}}“.',
       emptyAll: 'Noch kein Personal.',
@@ -114,7 +116,8 @@ addResources('studio', {
   fr: {
     staff: {
       title: 'Personnel',
-      subtitle: '{{total}} comptes',
+      subtitle_one: '{{total}} compte',
+      subtitle_other: '{{total}} comptes',
       searchPlaceholder: 'Nom, e-mail ou identifiant',
       empty: 'Aucun compte ne correspond à « {{q}} ».',
       emptyAll: 'Aucun membre du personnel pour le moment.',
@@ -166,7 +169,8 @@ addResources('studio', {
   pt: {
     staff: {
       title: 'Equipa',
-      subtitle: '{{total}} contas',
+      subtitle_one: '{{total}} conta',
+      subtitle_other: '{{total}} contas',
       searchPlaceholder: 'Nome, email ou nome de utilizador',
       empty: 'Nenhuma conta corresponde a “{{q}}”.',
       emptyAll: 'Ainda não há equipa.',
@@ -224,7 +228,8 @@ addResources('studio', {
   'zh-TW': {
     staff: {
       title: '員工',
-      subtitle: '共 {{total}} 個帳號',
+      subtitle_one: '共 {{total}} 個帳號',
+      subtitle_other: '共 {{total}} 個帳號',
       searchPlaceholder: '姓名、電子郵件或帳號',
       empty: '沒有符合「{{q}}」的帳號。',
       emptyAll: '尚無員工。',

@@ -53,7 +53,7 @@ export default function RoomListScreen() {
         columns={columns}
         filters={filters}
         sortKeys={ROOM_SORT_KEYS}
-        defaultSort={{ sortBy: 'name' }}
+        defaultSort={{ sortBy: 'centerName' }}
         searchPlaceholder={t('rooms.searchPlaceholder')}
         emptyText={(q) => (q ? t('rooms.empty', { q }) : t('rooms.emptyAll'))}
         rowActions={rowActions}
