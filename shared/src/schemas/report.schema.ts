@@ -222,7 +222,8 @@ export const personalTrainingReportSchema = z.object({
 });
 export type PersonalTrainingReport = z.infer<typeof personalTrainingReportSchema>;
 
-export const REPORT_COLUMN_KINDS = ['text', 'date', 'count', 'money', 'percent'] as const;
+/** `month` is a calendar month `YYYY-MM`. */
+export const REPORT_COLUMN_KINDS = ['text', 'date', 'month', 'count', 'money', 'percent'] as const;
 export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
 
 export const reportColumnSchema = z.object({

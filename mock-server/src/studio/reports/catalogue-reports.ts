@@ -69,7 +69,7 @@ function revenueInvoices(range: ResolvedRange): SQL {
 }
 
 const REVENUE_DEFINITION =
-  'Revenue: the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen center. It is what was invoiced, not what was collected: collected money is in the transactions report.';
+  'the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen center. It is what was invoiced, not what was collected: collected money is in the transactions report.';
 
 const EXPENDITURE_DEFINITION =
   'Expenditure: the sum of recorded expenses whose date is in the range, at the chosen center.';
@@ -79,16 +79,18 @@ const revenueColumns = [
   column('item', 'Item', 'text'),
   column('quantity', 'Quantity', 'count'),
   column('amount', 'Amount', 'money'),
+  column('tax', 'Tax', 'money'),
 ];
 
 async function revenueByItem(db: Database, range: ResolvedRange): Promise<Row[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select l.kind, l.description as item, sum(l.quantity)::text as quantity, sum(l.total)::text as amount
+    sql`select l.kind, l.description as item, sum(l.quantity)::text as quantity, sum(l.total)::text as amount,
+          sum(l.tax)::text as tax
         from invoice_lines l join invoices i on i.id = l.invoice_id
         where ${revenueInvoices(range)}
         group by l.kind, l.description
-        order by l.kind, sum(l.total) desc, l.description`,
+        order by sum(l.total) desc, l.kind, l.description`,
   );
   return numbers(rows, revenueColumns);
 }
@@ -126,18 +128,20 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
         );
       return {
         definitions: {
-          total: REVENUE_DEFINITION,
+          total: `Revenue (gross sales): ${REVENUE_DEFINITION}`,
           package: 'The revenue of package lines (memberships sold through an invoice).',
           product: 'The revenue of product lines.',
           custom: 'The revenue of custom lines.',
           quantity: 'Units sold on those lines.',
-          rows: 'Revenue per line kind and item (the line description), largest first.',
+          tax: 'The tax inside that revenue; the profit and loss report takes it out of net revenue.',
+          rows: 'Revenue per line kind and item (the line description), largest amount first.',
         },
         totals: {
           package: byKind('package'),
           product: byKind('product'),
           custom: byKind('custom'),
           total: sumOf(rows, 'amount'),
+          tax: sumOf(rows, 'tax'),
         },
         columns: revenueColumns,
         rows,
@@ -447,42 +451,57 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
   {
     code: 'profit-and-loss',
     title: 'Profit and loss',
-    description: 'Revenue minus expenditure, per month.',
+    description: 'Net revenue (sales less refunds and tax) minus expenditure, per month.',
     async run(db, range) {
       const columns = [
-        column('month', 'Month', 'text'),
-        column('revenue', 'Revenue', 'money'),
+        column('month', 'Month', 'month'),
+        column('grossSales', 'Gross sales', 'money'),
+        column('refunds', 'Refunds', 'money'),
+        column('tax', 'Tax', 'money'),
+        column('netRevenue', 'Net revenue', 'money'),
         column('expenditure', 'Expenditure', 'money'),
         column('profit', 'Profit', 'money'),
       ];
       const raw = await queryRows<Record<string, unknown>>(
         db,
-        sql`select month, sum(revenue)::text as revenue, sum(expenditure)::text as expenditure
+        sql`select month, sum(gross)::text as "grossSales", sum(refunds)::text as refunds, sum(tax)::text as tax,
+              sum(expenditure)::text as expenditure
             from (
-              select to_char(i.issued_on, 'YYYY-MM') as month, l.total as revenue, 0 as expenditure
+              select to_char(i.issued_on, 'YYYY-MM') as month, l.total as gross, 0 as refunds, l.tax, 0 as expenditure
               from invoice_lines l join invoices i on i.id = l.invoice_id
               where ${revenueInvoices(range)}
               union all
-              select to_char(e.spent_on, 'YYYY-MM'), 0, e.amount
+              select to_char((r.refunded_at at time zone ${range.timeZone})::date, 'YYYY-MM'), 0, r.amount, 0, 0
+              from refunds r join invoices i on i.id = r.invoice_id
+              where ${instantInRange(sql.raw('r.refunded_at'), range)} and ${centerCondition(sql.raw('i.center_id'), range)}
+              union all
+              select to_char(e.spent_on, 'YYYY-MM'), 0, 0, 0, e.amount
               from expenditures e
               where e.spent_on between ${range.from}::date and ${range.to}::date and ${centerCondition(sql.raw('e.center_id'), range)}
             ) figures
             group by month order by month`,
       );
-      const rows = numbers(raw, columns).map((row) => ({
-        ...row,
-        profit: Number(row.revenue) - Number(row.expenditure),
-      }));
-      const revenue = sumOf(rows, 'revenue');
+      const rows = numbers(raw, columns).map((row) => {
+        const netRevenue = Number(row.grossSales) - Number(row.refunds) - Number(row.tax);
+        return { ...row, netRevenue, profit: netRevenue - Number(row.expenditure) };
+      });
+      const grossSales = sumOf(rows, 'grossSales');
+      const refunds = sumOf(rows, 'refunds');
+      const tax = sumOf(rows, 'tax');
+      const netRevenue = grossSales - refunds - tax;
       const expenditure = sumOf(rows, 'expenditure');
       return {
         definitions: {
-          revenue: `${REVENUE_DEFINITION} The same figure as the revenue report's total.`,
+          grossSales: `Gross sales: ${REVENUE_DEFINITION} The same figure as the revenue report's total.`,
+          refunds:
+            "Refunds: money given back to members on a day in the range, on invoices of the chosen center, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
+          tax: 'Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio’s income.',
+          netRevenue: 'Net revenue = gross sales − refunds − tax.',
           expenditure: `${EXPENDITURE_DEFINITION} The same figure as the expenditure report's total.`,
-          profit: 'Revenue minus expenditure.',
-          rows: 'The same figures per calendar month of the invoice issue date or the expense date.',
+          profit: 'Profit = net revenue − expenditure.',
+          rows: 'The same figures per calendar month: of the invoice issue date, the refund day or the expense date. Every month adds up the same way.',
         },
-        totals: { revenue, expenditure, profit: revenue - expenditure },
+        totals: { grossSales, refunds, tax, netRevenue, expenditure, profit: netRevenue - expenditure },
         columns,
         rows,
       };

@@ -236,10 +236,19 @@ describe('GET /reports/:code', () => {
       expect(revenue.totals.package! + revenue.totals.product! + revenue.totals.custom!).toBe(invoiced);
       expect(revenue.totals.total).toBe(invoiced);
       expect(expenditure.totals.amount).toBe(spent);
-      expect(profit.totals).toEqual({ revenue: invoiced, expenditure: spent, profit: invoiced - spent });
-      expect(profit.rows.reduce((sum, row) => sum + Number(row.profit), 0)).toBe(invoiced - spent);
+      expect(profit.totals.grossSales).toBe(invoiced);
+      expect(profit.totals.expenditure).toBe(spent);
+      expect(profit.totals.profit).toBe(profit.totals.netRevenue! - spent);
+      expect(profit.rows.reduce((sum, row) => sum + Number(row.profit), 0)).toBe(profit.totals.profit);
       expect(coupons.totals.discount).toBe(couponDiscount);
     }
+  });
+
+  it('lists revenue largest amount first, as its definition says', async () => {
+    const revenue = await report<CatalogueReport>(`/api/v1/reports/revenue?from=${wide.from}&to=${today}`);
+    const amounts = revenue.rows.map((row) => Number(row.amount));
+    expect(new Set(revenue.rows.map((row) => row.kind)).size).toBe(3);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
   it('answers 404 report_not_found for an unknown code', async () => {
@@ -248,6 +257,71 @@ describe('GET /reports/:code', () => {
       body: { error: { code: 'report_not_found', message: 'There is no report "sales-tax".' } },
     });
     expect((await server.request('/api/v1/reports/sales-tax/export.csv', { token })).status).toBe(404);
+  });
+});
+
+describe('the seeded year in every report', () => {
+  it('agrees by its stated identities: P&L, revenue, transactions and non-payment', async () => {
+    const [year] = await server.query<{ from: string }>(
+      `select to_char((now() at time zone time_zone)::date - 364, 'YYYY-MM-DD') as "from" from studio_settings`,
+    );
+    const range = `from=${year!.from}&to=${today}`;
+    const params = [year!.from, today];
+    const profit = await report<CatalogueReport>(`/api/v1/reports/profit-and-loss?${range}`);
+    const revenue = await report<CatalogueReport>(`/api/v1/reports/revenue?${range}`);
+    const flows = await report<TransactionReport>(`/api/v1/reports/transactions?${range}&perPage=1`);
+    const open = await report<NonPaymentReport>('/api/v1/reports/non-payment?perPage=1');
+    const issued = `from invoices where status not in ('draft', 'void') and issued_on between $1::date and $2::date`;
+    const grossSales = await sqlNumber(`select coalesce(sum(total), 0) as value ${issued}`, params);
+    const tax = await sqlNumber(`select coalesce(sum(tax), 0) as value ${issued}`, params);
+    const refunds = await sqlNumber(
+      `select coalesce(sum(amount), 0) as value from refunds
+        where (refunded_at at time zone $3)::date between $1::date and $2::date`,
+      [...params, timeZone],
+    );
+    expect(tax).toBeGreaterThan(0);
+    expect(refunds).toBeGreaterThan(0);
+
+    // Profit and loss: gross sales − refunds − tax = net revenue; net revenue − expenditure = profit.
+    const totals = profit.totals as Record<string, number>;
+    expect(totals).toMatchObject({ grossSales, refunds, tax, netRevenue: grossSales - refunds - tax });
+    expect(totals.profit).toBe(totals.netRevenue! - totals.expenditure!);
+    for (const row of profit.rows) {
+      const [gross, back, owed, net, spent, made] = [
+        'grossSales',
+        'refunds',
+        'tax',
+        'netRevenue',
+        'expenditure',
+        'profit',
+      ].map((key) => Number(row[key])) as [number, number, number, number, number, number];
+      expect({ month: row.month, net, made }).toEqual({
+        month: row.month,
+        net: gross - back - owed,
+        made: net - spent,
+      });
+    }
+    for (const key of ['grossSales', 'refunds', 'tax', 'netRevenue', 'expenditure', 'profit']) {
+      expect(profit.definitions[key]).toEqual(expect.any(String));
+    }
+    // Gross sales and tax are the revenue report's; refunds the transactions report's.
+    expect(revenue.totals.total).toBe(totals.grossSales);
+    expect(revenue.totals.tax).toBe(totals.tax);
+    expect(flows.totals.refunds).toBe(totals.refunds);
+    // Transactions: net = payments − refunds.
+    const payments = await sqlNumber(
+      `select coalesce(sum(amount), 0) as value from payments
+        where (paid_at at time zone $3)::date between $1::date and $2::date`,
+      [...params, timeZone],
+    );
+    expect(flows.totals).toMatchObject({ payments, refunds, net: payments - refunds });
+    // Non-payment: the sum of the open balances of issued, unvoided invoices.
+    const openBalances = await sqlNumber(
+      `select coalesce(sum(total - paid), 0) as value from invoices
+        where status in ('issued', 'partial') and issued_on <= $1::date`,
+      [today],
+    );
+    expect(open.totals.balance).toBe(openBalances);
   });
 });
 
