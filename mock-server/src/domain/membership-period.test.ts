@@ -117,12 +117,20 @@ describe('planUnfreeze', () => {
     });
   });
 
+  it('calls a freeze off on its first day: every frozen day is given back', () => {
+    const frozen = term({ endDate: '2024-06-10' });
+    expect(planUnfreeze(frozen, freeze, '2024-04-10')).toEqual({
+      ok: true,
+      value: { unusedDays: 10, newEndDate: '2024-05-31' },
+    });
+  });
+
   it('refuses a freeze already ended or a resume date outside it', () => {
     expect(planUnfreeze(term(), { ...freeze, endedOn: '2024-04-12' }, '2024-04-15')).toEqual({
       ok: false,
       code: DOMAIN_CODES.freezeNotActive,
     });
-    expect(planUnfreeze(term(), freeze, '2024-04-10')).toEqual({
+    expect(planUnfreeze(term(), freeze, '2024-04-09')).toEqual({
       ok: false,
       code: DOMAIN_CODES.freezeNotActive,
     });

@@ -94,14 +94,17 @@ export interface UnfreezePlan {
   newEndDate: string;
 }
 
-/** Ends a running freeze early: the membership runs again on `resumeOn`, and the end date moves back. */
+/**
+ * Ends a running freeze early: the membership runs again on `resumeOn`, and the end date moves back.
+ * Resuming on the freeze's first day calls it off: no day stays frozen.
+ */
 export function planUnfreeze(
   membership: MembershipTerm,
   freeze: Freeze,
   resumeOn: string,
 ): RuleResult<UnfreezePlan> {
   if (membership.status === 'cancelled') return { ok: false, code: DOMAIN_CODES.membershipCancelled };
-  if (freeze.endedOn !== null || resumeOn <= freeze.fromDate || resumeOn > freeze.toDate) {
+  if (freeze.endedOn !== null || resumeOn < freeze.fromDate || resumeOn > freeze.toDate) {
     return { ok: false, code: DOMAIN_CODES.freezeNotActive };
   }
   const unusedDays = daysBetween(resumeOn, freeze.toDate) + 1;

@@ -129,7 +129,13 @@ export const packageMembershipItemSchema = z.object({
   creditsUsed: z.number().int().nullable(),
   /** Classes booked on the membership that the member attended. */
   classesAttended: z.number().int(),
+  /** The agreed price after any coupon; what was paid is the invoice's. */
   pricePaid: z.number().int(),
+  invoiceId: z.number().int().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** The whole invoice the membership was sold on (it may hold other lines), and what is paid of it. */
+  invoiceTotal: z.number().int().nullable(),
+  invoicePaid: z.number().int().nullable(),
 });
 export type PackageMembershipItem = z.infer<typeof packageMembershipItemSchema>;
 

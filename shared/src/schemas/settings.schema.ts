@@ -5,6 +5,7 @@ import {
   basisPoints,
   isKnownTimeZone,
   money,
+  optionalText,
   requiredText,
   TEXT_LIMITS,
   versionField,
@@ -31,6 +32,8 @@ const settingsFields = z.strictObject({
   invoicePrefix: z
     .string({ error: 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.' })
     .regex(/^[A-Z0-9-]{1,10}$/, 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.'),
+  /** The studio's tax registration number, printed on every invoice; absent or empty stores none. */
+  taxNumber: optionalText(40, 'Keep the tax number under 40 characters.'),
   timeZone: z
     .string({ error: 'Choose a time zone.' })
     .max(64, 'Choose a time zone.')
@@ -71,6 +74,7 @@ export const settingsItemSchema = z.object({
   taxRateBasisPoints: z.number().int(),
   pricesIncludeTax: z.boolean(),
   invoicePrefix: z.string(),
+  taxNumber: z.string().nullable(),
   timeZone: z.string(),
   bookingWindowDays: z.number().int(),
   cancelCutoffHours: z.number().int(),
@@ -93,6 +97,7 @@ export type SettingsItem = z.infer<typeof settingsItemSchema>;
  */
 export const studioProfileSchema = settingsItemSchema.pick({
   studioName: true,
+  taxNumber: true,
   currency: true,
   taxRateBasisPoints: true,
   pricesIncludeTax: true,

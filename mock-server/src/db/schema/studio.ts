@@ -400,7 +400,7 @@ export const membershipFreezes = pgTable(
     check('membership_freezes_dates_ordered', sql`${t.fromDate} <= ${t.toDate}`),
     check(
       'membership_freezes_ended_in_range',
-      sql`${t.endedOn} is null or (${t.endedOn} > ${t.fromDate} and ${t.endedOn} <= ${t.toDate})`,
+      sql`${t.endedOn} is null or (${t.endedOn} >= ${t.fromDate} and ${t.endedOn} <= ${t.toDate})`,
     ),
   ],
 );
@@ -792,6 +792,8 @@ export const studioSettings = pgTable(
     /** Shelf prices already hold the tax (Taiwan's 5 %): invoices extract it instead of adding it. */
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     invoicePrefix: text('invoice_prefix').notNull(),
+    /** The studio's tax registration number, printed on its invoices. */
+    taxNumber: text('tax_number'),
     /** The next invoice sequence number; taken with the row locked so that issued numbers have no gaps. */
     nextInvoiceNumber: integer('next_invoice_number').notNull().default(1),
     timeZone: text('time_zone').notNull(),

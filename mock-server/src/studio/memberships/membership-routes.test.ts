@@ -254,6 +254,32 @@ describe('freeze, unfreeze, extend, cancel', () => {
     ).toBe(5);
   });
 
+  it('ends a freeze that started today on the same day: the membership runs again today', async () => {
+    const sold = (await sell({ packageId: f.timePackageId })).body as MembershipItem;
+    const frozen = await call(
+      'POST',
+      `/memberships/${sold.id}/freeze`,
+      { fromDate: today, toDate: addDays(today, 6), reason: 'Flu', version: 1 },
+      admin,
+    );
+    expect(frozen).toMatchObject({
+      status: 200,
+      body: { state: 'frozen', endDate: addDays(sold.endDate, 7) },
+    });
+    const resumed = await call(
+      'POST',
+      `/memberships/${sold.id}/unfreeze`,
+      { resumeOn: today, version: 2 },
+      admin,
+    );
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: { state: sold.state, endDate: sold.endDate, freezes: [{ fromDate: today, endedOn: today }] },
+    });
+    const list = await call('GET', `/memberships?memberId=${f.memberId}&perPage=100`);
+    expect(list.body.items.find((item: MembershipListItem) => item.id === sold.id).state).toBe(sold.state);
+  });
+
   it('moves the renewal that followed a frozen or extended membership, keeping its length', async () => {
     const created = await call(
       'POST',
@@ -308,6 +334,25 @@ describe('freeze, unfreeze, extend, cancel', () => {
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     const after = (await call('GET', `/memberships/${sold.id}`)).body as MembershipItem;
     expect(after.version).toBe(2);
+  });
+});
+
+describe('GET /packages/:id/memberships', () => {
+  it('shows the price and, apart from it, what is paid of the invoice the membership was sold on', async () => {
+    const sale = await sell({ packageId: f.timePackageId, payment: { amount: 50_000, method: 'cash' } });
+    expect(sale.status).toBe(201);
+    const sold = sale.body as MembershipItem;
+    const invoice = (await call('GET', `/invoices/${sold.invoiceId}`)).body as InvoiceItem;
+    const page = await call('GET', `/packages/${f.timePackageId}/memberships?perPage=100`, undefined, admin);
+    expect(page.status).toBe(200);
+    const row = page.body.items.find((item: { id: number }) => item.id === sold.id);
+    expect(row).toMatchObject({
+      pricePaid: sold.pricePaid,
+      invoiceId: sold.invoiceId,
+      invoiceNumber: invoice.number,
+      invoiceTotal: invoice.total,
+      invoicePaid: 50_000,
+    });
   });
 });
 

@@ -199,7 +199,7 @@ export function unfreezeMembership(
   return changeMembership(db, id, input.version, actorStaffId, 'unfreeze', async (tx, current) => {
     const open = (await findFreezes(tx, id)).filter((freeze) => freeze.endedOn === null);
     const freeze =
-      open.find((candidate) => candidate.fromDate < input.resumeOn && input.resumeOn <= candidate.toDate) ??
+      open.find((candidate) => candidate.fromDate <= input.resumeOn && input.resumeOn <= candidate.toDate) ??
       open.at(-1);
     if (!freeze) throw ruleRefused(DOMAIN_CODES.freezeNotActive);
     const plan = planUnfreeze(current, freeze, input.resumeOn);

@@ -21,7 +21,7 @@ import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource, runListQuery } from '../../db/list-query';
 import { members } from '../../db/schema/core';
-import { bookings, memberships, packageCenters, packages } from '../../db/schema/studio';
+import { bookings, invoices, memberships, packageCenters, packages } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
 import { notFound } from '../../http/api-error';
@@ -138,9 +138,14 @@ const packageMembershipListSource = listSource({
         creditsRemaining: memberships.creditsRemaining,
         classesAttended: sql<number>`(select count(*)::int from ${bookings} where ${bookings.membershipId} = ${sql.raw('"memberships"."id"')} and ${bookings.status} = 'attended')`,
         pricePaid: memberships.pricePaid,
+        invoiceId: memberships.invoiceId,
+        invoiceNumber: invoices.number,
+        invoiceTotal: invoices.total,
+        invoicePaid: invoices.paid,
       })
       .from(memberships)
       .innerJoin(members, eq(members.id, memberships.memberId))
+      .leftJoin(invoices, eq(invoices.id, memberships.invoiceId))
       .$dynamic(),
   count: (db, fields) =>
     db.select(fields).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).$dynamic(),

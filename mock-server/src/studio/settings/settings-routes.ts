@@ -50,9 +50,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/profile',
     { preHandler: requireAbility('read', 'ACL'), schema: { response: { 200: studioProfileSchema } } },
     async () => {
-      const { studioName, currency, taxRateBasisPoints, pricesIncludeTax, timeZone, defaultLocale } =
-        await readSettings(db);
-      return { studioName, currency, taxRateBasisPoints, pricesIncludeTax, timeZone, defaultLocale };
+      const {
+        studioName,
+        taxNumber,
+        currency,
+        taxRateBasisPoints,
+        pricesIncludeTax,
+        timeZone,
+        defaultLocale,
+      } = await readSettings(db);
+      return {
+        studioName,
+        taxNumber,
+        currency,
+        taxRateBasisPoints,
+        pricesIncludeTax,
+        timeZone,
+        defaultLocale,
+      };
     },
   );
 

@@ -62,12 +62,14 @@ function FreezeDialog({ membership, today, onClose }: ChangeDialogProps) {
   );
 }
 
-/** The earliest day the running freeze can end: the day after it began, and never before today. */
+/**
+ * The earliest day the running freeze can end: the day it began (which calls it off), never before
+ * today. A freeze that started today ends today, so the membership runs again at once.
+ */
 function earliestResume(membership: MembershipItem, today: string): string {
   const running = membership.freezes.find((freeze) => freeze.endedOn === null && freeze.toDate >= today);
   if (!running) return today;
-  const dayAfterStart = dayjs(running.fromDate).add(1, 'day').format('YYYY-MM-DD');
-  return dayAfterStart > today ? dayAfterStart : today;
+  return running.fromDate > today ? running.fromDate : today;
 }
 
 function UnfreezeDialog(props: ChangeDialogProps) {

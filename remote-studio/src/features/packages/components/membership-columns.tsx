@@ -62,10 +62,27 @@ export function packageMembershipColumns(
     },
     {
       key: 'pricePaid',
-      header: t('packages.memberships.columns.pricePaid'),
+      header: t('packages.memberships.columns.price'),
       align: 'right',
       hideBelow: 'md',
       render: (row) => format.money(row.pricePaid),
+    },
+    {
+      key: 'invoicePaid',
+      header: t('packages.memberships.columns.invoicePaid'),
+      align: 'right',
+      render: (row) =>
+        row.invoicePaid === null || row.invoiceTotal === null ? (
+          '—'
+        ) : (
+          <TitleCell
+            title={t('packages.memberships.paidOfTotal', {
+              paid: format.money(row.invoicePaid),
+              total: format.money(row.invoiceTotal),
+            })}
+            subtitle={row.invoiceNumber ?? t('packages.memberships.draftInvoice')}
+          />
+        ),
     },
   ];
 }

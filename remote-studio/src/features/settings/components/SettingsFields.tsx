@@ -102,6 +102,11 @@ export function SettingsFields({ currencyLocked }: { currencyLocked: boolean }) 
             helperText={t('settings.fields.invoicePrefixHelp')}
             required
           />
+          <FormText<UpdateSettingsInput>
+            name="taxNumber"
+            label={t('settings.fields.taxNumber')}
+            helperText={t('settings.fields.taxNumberHelp')}
+          />
           <div className="full-row">
             <FormSwitch<UpdateSettingsInput>
               name="pricesIncludeTax"

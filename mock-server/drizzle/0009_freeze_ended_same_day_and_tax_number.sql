@@ -1,0 +1,3 @@
+ALTER TABLE "membership_freezes" DROP CONSTRAINT "membership_freezes_ended_in_range";--> statement-breakpoint
+ALTER TABLE "studio_settings" ADD COLUMN "tax_number" text;--> statement-breakpoint
+ALTER TABLE "membership_freezes" ADD CONSTRAINT "membership_freezes_ended_in_range" CHECK ("membership_freezes"."ended_on" is null or ("membership_freezes"."ended_on" >= "membership_freezes"."from_date" and "membership_freezes"."ended_on" <= "membership_freezes"."to_date"));
