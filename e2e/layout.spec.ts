@@ -346,19 +346,50 @@ test.describe('layout', () => {
     await expect(page).toHaveTitle('Member · CloudFit');
   });
 
-  test('the bell counts the current news and opens them', async ({ page }) => {
+  test('the bell counts the news not seen yet, its panel lists the latest and leads to all of them', async ({
+    page,
+  }) => {
     const admin = await signInByApi(page, 'admin');
-    const response = await page.request.get('/api/v1/news?current=true&perPage=1', {
-      headers: { authorization: `Bearer ${admin.accessToken}` },
-    });
+    const headers = { authorization: `Bearer ${admin.accessToken}` };
+    const response = await page.request.get('/api/v1/news?current=true&perPage=1', { headers });
     const { total } = (await response.json()) as { total: number };
     expect(total).toBeGreaterThan(0);
     await page.goto('/member-list');
+    // Never opened on this device: every current item is unread.
     const bell = page.getByRole('button', { name: `Notifications: ${total}` });
     await expect(bell).toBeVisible();
     await expect(page.getByTestId('news-count')).toContainText(String(total));
     await bell.click();
     await expect(page.getByRole('heading', { name: 'News', level: 2 })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'News' });
+    const listed = await panel.locator('.MuiAccordion-root').count();
+    expect(listed).toBe(Math.min(total, 5));
+    if (total > listed) await expect(panel).toContainText(`The latest ${listed} of ${total}`);
+    await expect(page.getByTestId('news-count')).not.toContainText(String(total));
+    await panel.getByRole('link', { name: 'See all news' }).click();
+    await expect(page).toHaveURL(/\/news-list$/);
+    await expect(panel).toBeHidden();
+
+    // Something published later is the one unread item, marked new in the panel.
+    const title = `Bell ${Date.now()}`;
+    const created = await page.request.post('/api/v1/news', {
+      headers,
+      data: {
+        title,
+        body: 'Fresh',
+        centerIds: [1, 2, 3],
+        publishAt: null,
+        expiresAt: null,
+        pinned: true,
+        status: 'published',
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    // Other tests may publish meanwhile: at least this one is unread.
+    await page.getByRole('button', { name: /^Notifications: [1-9]\d*$/ }).click();
+    const item = page.getByRole('region', { name: 'News' }).getByRole('button', { name: new RegExp(title) });
+    await expect(item).toContainText('New');
   });
 
   test('the demo cart shows its count and leads to the checkout', async ({ page }) => {

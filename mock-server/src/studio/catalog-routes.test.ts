@@ -295,6 +295,31 @@ describe('products and stock', () => {
 });
 
 describe('news', () => {
+  it('counts what a reader has not seen: the current news shown after their last look', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    const created = await call('POST', '/news', {
+      title: 'Unread since',
+      body: 'New',
+      centerIds: [1],
+      publishAt: '2020-01-01T00:00:00Z',
+      expiresAt: null,
+      pinned: false,
+      status: 'published',
+    });
+    expect(created.status).toBe(201);
+    const unread = await call(
+      'GET',
+      `/news?current=true&perPage=100&shownAfter=${encodeURIComponent(before)}`,
+    );
+    expect(unread.body.items.map((item: Json) => item.id)).toContain(created.body.id);
+    const later = new Date(Date.parse(created.body.updatedAt) + 1000).toISOString();
+    const seen = await call('GET', `/news?current=true&perPage=100&shownAfter=${encodeURIComponent(later)}`);
+    expect(seen.body.items.map((item: Json) => item.id)).not.toContain(created.body.id);
+    const all = await call('GET', '/news?current=true&perPage=1');
+    expect(all.body.total).toBeGreaterThan(seen.body.total);
+    expect((await call('GET', '/news?shownAfter=yesterday')).status).toBe(400);
+  });
+
   it('creates, lists current news for a center, updates with version, deletes with audit', async () => {
     const input = {
       title: 'Pool closed',

@@ -62,6 +62,8 @@ export const newsListQuerySchema = listQuerySchema
     pinned: queryBoolean.optional(),
     /** Only news published and not expired now. */
     current: queryBoolean.optional(),
+    /** Only news shown (published, or changed) after this instant: what a reader has not seen yet. */
+    shownAfter: instant('Enter a valid publish time.').optional(),
   })
   .strict();
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;

@@ -14,3 +14,17 @@ export function readPreference<T>(key: string, fallback: T): T {
     return fallback;
   }
 }
+
+/** When the staff member last opened the news panel on this device: news shown since then is unread. */
+export function newsSeenKey(staffId: number): string {
+  return `cloudfit:newsSeenAt:${staffId}`;
+}
+
+export function readNewsSeenAt(staffId: number | undefined): string | undefined {
+  if (staffId === undefined) return undefined;
+  try {
+    return localStorage.getItem(newsSeenKey(staffId)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

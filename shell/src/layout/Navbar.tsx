@@ -2,9 +2,10 @@ import type { ListResult } from '@cloudfit/shared/api/list-query';
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { i18n, switchLanguage, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
+import { Link as RouterLink, useLocation, useNavigate } from '@cloudfit/shared/router/app-router';
 import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
+import { readNewsSeenAt } from '@cloudfit/shared/store/preferences';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -197,13 +198,17 @@ function UserMenu({ onCustomize }: { onCustomize?: () => void }) {
 
 const NEWS_COUNT_REFRESH_MS = 5 * 60_000;
 
-/** How many published news are current for the branch staff work in: the same filter as the news panel. */
-function useCurrentNewsCount(enabled: boolean) {
+/**
+ * How many current news for the branch staff work in this reader has not seen: the news panel's
+ * filter, since the panel was last opened (it then refreshes this count).
+ */
+function useUnreadNewsCount(enabled: boolean) {
   const centerId = useAppStore((s) => s.currentCenter?.id);
+  const staffId = useAppStore((s) => s.session.userData?.id);
   return useQuery({
-    queryKey: ['news', 'current', 'count', centerId ?? null],
+    queryKey: ['news', 'current', 'count', centerId ?? null, staffId ?? null],
     queryFn: ({ signal }) => {
-      const read = currentNewsCountRead(centerId);
+      const read = currentNewsCountRead(centerId, readNewsSeenAt(staffId));
       return apiClient.get<ListResult<unknown>>(read.path, { signal, searchParams: read.searchParams });
     },
     select: (result) => result.total,
@@ -213,14 +218,17 @@ function useCurrentNewsCount(enabled: boolean) {
 }
 
 /**
- * The bell: its badge counts the current news, and it opens remote-studio's news panel (loaded only
- * then, so the first screen does not wait for it).
+ * The bell: its badge counts the current news not seen yet, and it opens remote-studio's news panel
+ * (loaded only then, so the first screen does not wait for it), which links to every news item.
  */
 function NotificationsBell() {
   const { t } = useTranslation();
   const canRead = useAppStore((s) => s.ability.can('read', 'News'));
-  const count = useCurrentNewsCount(canRead).data ?? 0;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const count = useUnreadNewsCount(canRead).data ?? 0;
+  const [opened, setOpened] = useState<{ anchor: HTMLElement; pathname: string } | null>(null);
+  // The panel's "see all" opens the news list: the panel is open only on the screen it opened on.
+  const { pathname } = useLocation();
+  const anchor = opened?.pathname === pathname ? opened.anchor : null;
   if (!canRead) return null;
   const label = t('navbar.notifications', { count });
   return (
@@ -229,7 +237,7 @@ function NotificationsBell() {
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => setOpened({ anchor: event.currentTarget, pathname })}
         >
           <Badge badgeContent={count} color="error" data-testid="news-count">
             <NotificationsOutlined />
@@ -239,7 +247,7 @@ function NotificationsBell() {
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={() => setOpened(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100vw - 32px)', maxHeight: '70vh' } } }}

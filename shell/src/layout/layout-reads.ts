@@ -1,9 +1,15 @@
 import type { EarlyRead } from '@cloudfit/shared/http/early-reads';
 import { STUDIO_FORMAT_READS } from '@cloudfit/shared/ui/format/studio-profile-reads';
 
-/** The bell's count of the news current in the branch staff work in (every branch without one). */
-export function currentNewsCountRead(centerId: number | undefined) {
-  return { path: 'news', searchParams: { current: true, perPage: 1, centerId } } satisfies EarlyRead;
+/**
+ * The bell's count of the current news in the branch staff work in (every branch without one) that
+ * this reader has not seen: shown since they last opened the news panel on this device.
+ */
+export function currentNewsCountRead(centerId: number | undefined, seenAt: string | undefined) {
+  return {
+    path: 'news',
+    searchParams: { current: true, perPage: 1, centerId, shownAfter: seenAt },
+  } satisfies EarlyRead;
 }
 
 /**
@@ -11,6 +17,6 @@ export function currentNewsCountRead(centerId: number | undefined) {
  * reads before any signed-in screen shows (RemoteScreen); the navbar's branch switcher lists the
  * branches of the latter.
  */
-export function layoutReads(centerId: number | undefined): EarlyRead[] {
-  return [currentNewsCountRead(centerId), ...STUDIO_FORMAT_READS];
+export function layoutReads(centerId: number | undefined, newsSeenAt?: string): EarlyRead[] {
+  return [currentNewsCountRead(centerId, newsSeenAt), ...STUDIO_FORMAT_READS];
 }

@@ -1,7 +1,7 @@
 import { startEarlyReads } from '@cloudfit/shared/http/early-reads';
 import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import { readStoredSession } from '@cloudfit/shared/session/session-storage';
-import { PREFERENCE_KEYS, readPreference } from '@cloudfit/shared/store/preferences';
+import { PREFERENCE_KEYS, readNewsSeenAt, readPreference } from '@cloudfit/shared/store/preferences';
 import { layoutReads } from '../layout/layout-reads';
 import { type AppRoute, ROUTES } from '../routes';
 
@@ -25,5 +25,5 @@ export function startRouteReads(route: AppRoute, url: URL): void {
   if (!userData || !accessToken || route.meta.layout !== 'vertical') return;
   const centerId = readPreference<{ id?: number } | null>(PREFERENCE_KEYS.center, null)?.id;
   const screenReads = route.reads?.({ centerId, search: url.searchParams }) ?? [];
-  startEarlyReads([...layoutReads(centerId), ...screenReads], accessToken);
+  startEarlyReads([...layoutReads(centerId, readNewsSeenAt(userData.id)), ...screenReads], accessToken);
 }

@@ -86,6 +86,10 @@ function newsFilters(query: NewsListQuery): (SQL | undefined)[] {
     query.current === undefined
       ? undefined
       : sql`(${news.status} = 'published' and (${news.publishAt} is null or ${news.publishAt} <= now()) and (${news.expiresAt} is null or ${news.expiresAt} > now())) = ${query.current}`,
+    // A news item shows from its publish time, or from its last change when that came later.
+    query.shownAfter === undefined
+      ? undefined
+      : sql`greatest(${news.publishAt}, ${news.updatedAt}) > ${new Date(query.shownAfter).toISOString()}::timestamptz`,
   ];
 }
 

@@ -1,8 +1,10 @@
 import '../../../components/kit.i18n';
 import '../news.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { newsSeenKey, readNewsSeenAt } from '@cloudfit/shared/store/preferences';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
@@ -10,20 +12,45 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useCurrentNews } from '../api/current-news';
 import { NewsMarkdown } from './NewsMarkdown';
 
-/** The studio's current news for the branch staff work in, pinned first; each item opens in place. */
+/** When a news item began to show: its publish time, or its last change when that came later. */
+function shownSince(item: NewsItem): string {
+  return item.publishAt && item.publishAt > item.updatedAt ? item.publishAt : item.updatedAt;
+}
+
+/**
+ * The studio's current news for the branch staff work in, pinned first; each item opens in place,
+ * and what this reader had not seen is marked new. Opening the panel marks everything seen, so the
+ * bell's count starts again from zero; "see all" opens the news list.
+ */
 export default function NewsPanel() {
   const { t } = useTranslation('studio');
   const centerId = useAppStore((s) => s.currentCenter?.id);
+  const staffId = useAppStore((s) => s.session.userData?.id);
+  const mayList = useAppStore((s) => s.ability.can('read', 'News'));
   const news = useCurrentNews(centerId);
+  const queryClient = useQueryClient();
+  const [seenBefore] = useState(() => readNewsSeenAt(staffId));
   const titleId = useId();
   const items = news.data?.items ?? [];
+  const total = news.data?.total ?? 0;
+
+  useEffect(() => {
+    if (staffId === undefined) return;
+    localStorage.setItem(newsSeenKey(staffId), new Date().toISOString());
+    void queryClient.invalidateQueries({ queryKey: ['news', 'current', 'count'] });
+  }, [staffId, queryClient]);
+
   return (
     <Card component="section" aria-labelledby={titleId} elevation={0}>
       <CardContent sx={{ pb: 1 }}>
@@ -35,15 +62,31 @@ export default function NewsPanel() {
             {t('news.panelEmpty')}
           </Typography>
         )}
+        {total > items.length && (
+          <Typography variant="body2" color="text.secondary" data-testid="news-panel-count">
+            {t('news.panelLatest', { count: items.length, total })}
+          </Typography>
+        )}
       </CardContent>
       {items.map((item) => (
-        <NewsPanelItem key={item.id} item={item} />
+        <NewsPanelItem
+          key={item.id}
+          item={item}
+          unread={seenBefore === undefined || shownSince(item) > seenBefore}
+        />
       ))}
+      {mayList && (
+        <CardActions sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to="/news-list" size="small">
+            {t('news.panelSeeAll')}
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }
 
-function NewsPanelItem({ item }: { item: NewsItem }) {
+function NewsPanelItem({ item, unread }: { item: NewsItem; unread: boolean }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   return (
@@ -53,9 +96,10 @@ function NewsPanelItem({ item }: { item: NewsItem }) {
           {item.pinned && (
             <PushPinOutlined fontSize="small" color="primary" titleAccess={t('news.fields.pinned')} />
           )}
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500 }}>
             {item.title}
           </Typography>
+          {unread && <Chip label={t('news.panelNew')} size="small" color="primary" variant="outlined" />}
           <Typography variant="caption" color="text.secondary">
             {format.date(item.publishAt ?? item.createdAt)}
           </Typography>
