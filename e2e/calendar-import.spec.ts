@@ -136,6 +136,8 @@ test.describe('class import', () => {
       ],
     ];
 
+    // A tablet: the report keeps each row's time, room and instructor in view.
+    await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto('/class-import');
     await expect(page.getByRole('heading', { name: 'Import classes' })).toBeVisible();
     await chooseBranch(page);
@@ -152,6 +154,13 @@ test.describe('class import', () => {
     await expect(reportRow(2)).toContainText('Capacity: Enter a capacity between 1 and 500.');
     await expect(reportRow(1)).toContainText('Ready');
     await expect(reportRow(3)).toContainText('Ready');
+    await expect(reportRow(1)).toContainText('07:00–08:00');
+    await expect(reportRow(1)).toContainText(place.roomA.name);
+    await expect(reportRow(1)).toContainText(place.coach.email);
+    await expect(reportRow(3)).toContainText(place.roomB.name);
+    // Nothing can be imported until the file is fixed: the button waits for a file without problems.
+    await expect(page.getByRole('button', { name: 'Import 3 classes' })).toBeDisabled();
+    await expect(page.getByText('Fix the rows below in your file and choose it again')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId('class-import-file').setInputFiles({
@@ -163,6 +172,10 @@ test.describe('class import', () => {
     await expect(summary).toHaveText('All 3 rows are ready to import. Nothing has been imported yet.');
     await page.getByRole('button', { name: 'Import 3 classes' }).click();
     await expect(summary).toContainText('3 classes imported.');
+    await expect(summary.getByRole('link', { name: 'Show in the class list' })).toHaveAttribute(
+      'href',
+      `/class-list?from=${monday}&to=${addDays(monday, 1)}`,
+    );
 
     // Had the first attempt written rows 1 and 3, this import would have met them as room conflicts.
     await summary.getByRole('link', { name: 'Show in the calendar' }).click();

@@ -27,6 +27,8 @@ addResources('studio', {
       imported_one: '{{classes}} class imported.',
       imported_other: '{{classes}} classes imported.',
       showInCalendar: 'Show in the calendar',
+      showInList: 'Show in the class list',
+      fixFirst: 'Fix the rows below in your file and choose it again; until then nothing can be imported.',
       checkFailed_one: '{{problems}} of {{total}} rows has a problem. Fix the file and check again.',
       checkFailed_other: '{{problems}} of {{total}} rows have problems. Fix the file and check again.',
       nothingImported_one: 'Nothing was imported: {{problems}} of {{total}} rows has a problem.',
@@ -47,7 +49,8 @@ addResources('studio', {
       },
       report: {
         row: 'Row',
-        time: 'Time',
+        when: 'When',
+        class: 'Class, room and instructor',
         result: 'Result',
         ready: 'Ready',
         imported: 'Imported',
@@ -94,6 +97,9 @@ addResources('studio', {
       imported_one: '{{classes}} Kurs importiert.',
       imported_other: '{{classes}} Kurse importiert.',
       showInCalendar: 'Im Kalender anzeigen',
+      showInList: 'In der Kursliste anzeigen',
+      fixFirst:
+        'Korrigieren Sie die Zeilen unten in Ihrer Datei und wählen Sie sie erneut; bis dahin kann nichts importiert werden.',
       checkFailed_one:
         '{{problems}} von {{total}} Zeilen hat ein Problem. Korrigieren Sie die Datei und prüfen Sie erneut.',
       checkFailed_other:
@@ -116,7 +122,8 @@ addResources('studio', {
       },
       report: {
         row: 'Zeile',
-        time: 'Uhrzeit',
+        when: 'Wann',
+        class: 'Kurs, Raum und Kursleitung',
         result: 'Ergebnis',
         ready: 'Bereit',
         imported: 'Importiert',
@@ -164,6 +171,9 @@ addResources('studio', {
       imported_one: '{{classes}} cours importé.',
       imported_other: '{{classes}} cours importés.',
       showInCalendar: 'Voir dans le calendrier',
+      showInList: 'Voir dans la liste des cours',
+      fixFirst:
+        'Corrigez les lignes ci-dessous dans votre fichier et choisissez-le de nouveau ; d’ici là, rien ne peut être importé.',
       checkFailed_one:
         '{{problems}} ligne sur {{total}} a un problème. Corrigez le fichier et vérifiez à nouveau.',
       checkFailed_other:
@@ -186,7 +196,8 @@ addResources('studio', {
       },
       report: {
         row: 'Ligne',
-        time: 'Horaire',
+        when: 'Quand',
+        class: 'Cours, salle et instructeur',
         result: 'Résultat',
         ready: 'Prête',
         imported: 'Importée',
@@ -234,6 +245,9 @@ addResources('studio', {
       imported_one: '{{classes}} aula importada.',
       imported_other: '{{classes}} aulas importadas.',
       showInCalendar: 'Ver no calendário',
+      showInList: 'Ver na lista de aulas',
+      fixFirst:
+        'Corrija as linhas abaixo no seu ficheiro e escolha-o de novo; até lá nada pode ser importado.',
       checkFailed_one:
         '{{problems}} de {{total}} linhas tem um problema. Corrija o ficheiro e verifique novamente.',
       checkFailed_other:
@@ -256,7 +270,8 @@ addResources('studio', {
       },
       report: {
         row: 'Linha',
-        time: 'Horário',
+        when: 'Quando',
+        class: 'Aula, sala e instrutor',
         result: 'Resultado',
         ready: 'Pronta',
         imported: 'Importada',
@@ -303,6 +318,8 @@ addResources('studio', {
       imported_one: '已匯入 {{classes}} 堂課。',
       imported_other: '已匯入 {{classes}} 堂課。',
       showInCalendar: '在行事曆中查看',
+      showInList: '在課程列表中查看',
+      fixFirst: '請先在檔案中修正下方的列，再重新選擇檔案；在此之前無法匯入。',
       checkFailed_one: '{{total}} 列中有 {{problems}} 列有問題。請修正檔案後再檢查一次。',
       checkFailed_other: '{{total}} 列中有 {{problems}} 列有問題。請修正檔案後再檢查一次。',
       nothingImported_one: '未匯入任何資料：{{total}} 列中有 {{problems}} 列有問題。',
@@ -323,7 +340,8 @@ addResources('studio', {
       },
       report: {
         row: '列',
-        time: '時間',
+        when: '時間',
+        class: '課程、教室與教練',
         result: '結果',
         ready: '可匯入',
         imported: '已匯入',

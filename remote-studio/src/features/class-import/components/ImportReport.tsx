@@ -40,20 +40,32 @@ export function ImportReport(props: { rows: ReportRow[]; imported: boolean }) {
   const columns = useMemo<ListColumn<ReportRow>[]>(
     () => [
       { key: 'row', header: t('classImport.report.row'), align: 'right', width: 64 },
-      { key: 'date', header: t('classImport.fields.date'), render: (r) => r.cells.date },
+      // What was typed stays in view at any width: a problem's message names a room or an
+      // instructor, and the row must show which one it read.
       {
-        key: 'time',
-        header: t('classImport.report.time'),
-        render: (r) => `${r.cells.startTime ?? ''}–${r.cells.endTime ?? ''}`,
-        hideBelow: 'sm',
+        key: 'when',
+        header: t('classImport.report.when'),
+        nowrap: true,
+        render: (r) => (
+          <>
+            {r.cells.date}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {`${r.cells.startTime ?? ''}–${r.cells.endTime ?? ''}`}
+            </Box>
+          </>
+        ),
       },
-      { key: 'title', header: t('classImport.fields.title'), render: (r) => r.cells.title },
-      { key: 'room', header: t('classImport.fields.room'), render: (r) => r.cells.room, hideBelow: 'md' },
       {
-        key: 'instructor',
-        header: t('classImport.fields.instructor'),
-        render: (r) => r.cells.instructor,
-        hideBelow: 'md',
+        key: 'title',
+        header: t('classImport.report.class'),
+        render: (r) => (
+          <>
+            {r.cells.title}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {[r.cells.room, r.cells.instructor].filter(Boolean).join(' · ')}
+            </Box>
+          </>
+        ),
       },
       {
         key: 'result',

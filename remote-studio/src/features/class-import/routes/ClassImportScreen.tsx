@@ -92,13 +92,20 @@ export default function ClassImportScreen() {
     importing.mutate({ centerId, dryRun, rows });
   };
 
+  // Rows with problems are imported by no one: the file is fixed and chosen again first.
+  const hasProblems = (result?.problems.length ?? 0) > 0;
   const problemsByRow = new Map(result?.problems.map((problem) => [problem.row, problem]));
   const reportRows: ReportRow[] = rows.map((cells, index) => ({
     row: index + 1,
     cells,
     problem: problemsByRow.get(index + 1),
   }));
-  const firstDate = rows.map((row) => row.date ?? '').sort()[0];
+  const dates = rows
+    .map((row) => row.date ?? '')
+    .filter(Boolean)
+    .sort();
+  const firstDate = dates[0];
+  const lastDate = dates[dates.length - 1];
 
   return (
     <>
@@ -200,12 +207,17 @@ export default function ClassImportScreen() {
               </Button>
               <Button
                 variant="contained"
-                disabled={!ready || importing.isPending || result?.imported === true}
+                disabled={!ready || importing.isPending || result?.imported === true || hasProblems}
                 onClick={() => run(false)}
               >
                 {t('classImport.import', { count: rows.length, rows: format.number(rows.length) })}
               </Button>
             </Stack>
+            {hasProblems && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('classImport.fixFirst')}
+              </Typography>
+            )}
           </Paper>
         )}
 
@@ -228,6 +240,17 @@ export default function ClassImportScreen() {
                   <Link component={RouterLink} to={`/calendar?view=week&date=${firstDate ?? ''}`}>
                     {t('classImport.showInCalendar')}
                   </Link>
+                  {firstDate && lastDate && (
+                    <>
+                      {' · '}
+                      <Link
+                        component={RouterLink}
+                        to={`/class-list?${new URLSearchParams({ from: firstDate, to: lastDate })}`}
+                      >
+                        {t('classImport.showInList')}
+                      </Link>
+                    </>
+                  )}
                 </>
               ) : result.problems.length > 0 ? (
                 t(result.dryRun ? 'classImport.checkFailed' : 'classImport.nothingImported', {
