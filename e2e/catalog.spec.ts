@@ -69,7 +69,9 @@ test.describe('catalog and expense screens', () => {
     await expect(rows(page).locator('[data-field="redemptions"]')).toHaveText('0 / 50');
   });
 
-  test('adjusts a product’s stock with a reason and shows the movement', async ({ page }) => {
+  test('adjusts a product’s stock seeing the branch’s stock, and shows the movement with its reason and staff', async ({
+    page,
+  }) => {
     const session: LoginResult = await signInByApi(page, 'admin');
     const sku = unique('E2E-');
     const created = await page.request.post('/api/v1/products', {
@@ -81,7 +83,7 @@ test.describe('catalog and expense screens', () => {
         description: null,
         price: 45000,
         cost: 20000,
-        reorderLevel: 3,
+        reorderLevel: 15,
         active: true,
       },
     });
@@ -96,9 +98,12 @@ test.describe('catalog and expense screens', () => {
     await detail.getByRole('button', { name: 'Adjust stock' }).click();
     const adjust = page.getByRole('dialog', { name: `Adjust stock of Shaker ${sku}` });
     await pickFirst(page, adjust, /^Branch/);
+    const branch = (await adjust.getByRole('combobox', { name: /^Branch/ }).textContent())!.trim();
+    await expect(adjust.getByTestId('current-stock')).toHaveText(`Current stock at ${branch}: 0`);
     await adjust.getByRole('combobox', { name: /^Kind/ }).click();
     await page.getByRole('option', { name: 'Restock' }).click();
     await adjust.getByRole('textbox', { name: /^Quantity change/ }).fill('12');
+    await expect(adjust.getByTestId('current-stock')).toContainText('After this change: 12');
     await adjust.getByRole('textbox', { name: /^Reason/ }).fill(reason);
     await adjust.getByRole('button', { name: 'Record change' }).click();
     await expect(adjust).toBeHidden();
@@ -108,8 +113,11 @@ test.describe('catalog and expense screens', () => {
     await expect(movement.locator('[data-field="kind"]')).toHaveText('Restock');
     await expect(movement.locator('[data-field="quantityDelta"]')).toHaveText('+12');
     await expect(movement.locator('[data-field="reason"]')).toHaveText(reason);
+    await expect(movement.locator('[data-field="staff"]')).toHaveText(session.userData.fullName);
     await detail.getByRole('button', { name: 'Close' }).click();
-    await expect(rows(page).first().locator('[data-field="stock"]')).toHaveText('12');
+    await expect(rows(page).first().locator('[data-field="stock"]')).toContainText('12');
+    // 12 is under the reorder level of 15 at that branch, and the list says where.
+    await expect(rows(page).first().locator('[data-field="stock"]')).toContainText(`Low at ${branch}`);
   });
 
   test('records an expense and sees it in the monthly totals', async ({ page }) => {

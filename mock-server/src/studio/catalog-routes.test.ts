@@ -253,7 +253,27 @@ describe('products and stock', () => {
       undefined,
       client,
     );
-    expect(history.body.items[0]).toMatchObject({ kind: 'transfer', quantityDelta: 4, centerId: 3 });
+    const [admin] = await server.query<{ name: string }>(
+      `select full_name as name from staff where email = 'admin@demo.com'`,
+    );
+    expect(history.body.items[0]).toMatchObject({
+      kind: 'transfer',
+      quantityDelta: 4,
+      centerId: 3,
+      reason: 'Rebalance',
+      staffName: admin!.name,
+      invoiceNumber: null,
+    });
+    // A sale names the invoice it was sold on.
+    const [sale] = await server.query<{ productId: number; id: number; number: string }>(
+      `select m.product_id as "productId", m.id, i.number from stock_movements m
+       join invoice_lines l on l.id = m.reference_id join invoices i on i.id = l.invoice_id
+       where m.kind = 'sale' order by m.at desc, m.id desc limit 1`,
+    );
+    const sales = await call('GET', `/products/${sale!.productId}/stock-movements?kind=sale&perPage=100`);
+    expect(sales.body.items.find((item: Json) => item.id === sale!.id)).toMatchObject({
+      invoiceNumber: sale!.number,
+    });
     expect(
       (
         await call(

@@ -163,6 +163,11 @@ export const stockMovementItemSchema = z.object({
   reason: z.string().nullable(),
   referenceId: z.number().int().nullable(),
   staffId: z.number().int().nullable(),
+  /** Who recorded it: the staff member who adjusted the stock or issued the sale. */
+  staffName: z.string().nullable(),
+  /** The invoice of a sale, or of a voided sale whose products came back. */
+  invoiceId: z.number().int().nullable(),
+  invoiceNumber: z.string().nullable(),
   at: z.string(),
 });
 export type StockMovementItem = z.infer<typeof stockMovementItemSchema>;

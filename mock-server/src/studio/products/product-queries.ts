@@ -12,7 +12,8 @@ import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
 import type { ListDefinition } from '../../db/list-query';
-import { productStock, products, stockMovements } from '../../db/schema/studio';
+import { staff } from '../../db/schema/core';
+import { invoiceLines, invoices, productStock, products, stockMovements } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { businessRule, notFound, validationFailed } from '../../http/api-error';
 import { assertCentersExist } from '../centers/center-queries';
@@ -195,20 +196,32 @@ export const stockMovementList: ListDefinition<'at'> = {
 };
 
 export function selectStockMovements(db: Database) {
-  return db
-    .select({
-      id: stockMovements.id,
-      productId: stockMovements.productId,
-      centerId: stockMovements.centerId,
-      kind: stockMovements.kind,
-      quantityDelta: stockMovements.quantityDelta,
-      reason: stockMovements.reason,
-      referenceId: stockMovements.referenceId,
-      staffId: stockMovements.staffId,
-      at: stockMovements.at,
-    })
-    .from(stockMovements)
-    .$dynamic();
+  return (
+    db
+      .select({
+        id: stockMovements.id,
+        productId: stockMovements.productId,
+        centerId: stockMovements.centerId,
+        kind: stockMovements.kind,
+        quantityDelta: stockMovements.quantityDelta,
+        reason: stockMovements.reason,
+        referenceId: stockMovements.referenceId,
+        staffId: stockMovements.staffId,
+        staffName: staff.fullName,
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.number,
+        at: stockMovements.at,
+      })
+      .from(stockMovements)
+      .leftJoin(staff, eq(staff.id, stockMovements.staffId))
+      // A sale, or the return of a voided sale, names its invoice line; a transfer names its other half.
+      .leftJoin(
+        invoiceLines,
+        and(sql`${stockMovements.kind} <> 'transfer'`, eq(invoiceLines.id, stockMovements.referenceId)),
+      )
+      .leftJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .$dynamic()
+  );
 }
 
 export const toStockMovementItem = (

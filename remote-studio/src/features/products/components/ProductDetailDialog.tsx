@@ -71,7 +71,12 @@ export function ProductDetailDialog(props: {
   ];
   const movementColumns: ListColumn<StockMovementItem>[] = [
     { key: 'at', header: t('products.detail.at'), render: (row) => format.dateTime(row.at) },
-    { key: 'center', header: t('products.detail.center'), render: (row) => centerName(row.centerId) },
+    {
+      key: 'center',
+      header: t('products.detail.center'),
+      hideBelow: 'sm',
+      render: (row) => centerName(row.centerId),
+    },
     {
       key: 'kind',
       header: t('products.detail.kind'),
@@ -87,9 +92,10 @@ export function ProductDetailDialog(props: {
     {
       key: 'reason',
       header: t('products.detail.reason'),
-      hideBelow: 'sm',
-      render: (row) => row.reason ?? '',
+      render: (row) =>
+        row.reason ?? (row.invoiceNumber ? t('products.detail.soldOn', { number: row.invoiceNumber }) : '—'),
     },
+    { key: 'staff', header: t('products.detail.staff'), render: (row) => row.staffName ?? '—' },
   ];
 
   return (

@@ -6,7 +6,9 @@ import {
   stockAdjustmentSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialog/FormDialog';
@@ -14,8 +16,35 @@ import { FormInteger, FormSelect, FormText } from '../../../components/form/form
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { useAdjustStock } from '../api/use-adjust-stock';
+import { useProduct } from '../api/use-product';
+import { stockAt } from './product-stock';
 
-function AdjustmentFields() {
+/** The stock at the chosen branch now, and what it becomes with the change typed. */
+function CurrentStock({ product }: { product: ProductItem }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const centers = useCenters().data ?? [];
+  const { control } = useFormContext<StockAdjustmentInput>();
+  const [centerId, delta] = useWatch({ control, name: ['centerId', 'quantityDelta'] });
+  // The list's row holds only the navbar branch's stock: every branch comes with the product itself.
+  const everyBranch = useProduct(product.id).data;
+  const center = centers.find((candidate) => candidate.id === centerId);
+  if (!center || !everyBranch) return null;
+  const quantity = stockAt(everyBranch, center.id);
+  return (
+    <Alert severity="info" className="full-row" data-testid="current-stock">
+      {t('products.adjustment.currentStock', { branch: center.name, quantity: format.number(quantity) })}
+      {Number.isInteger(delta) && delta !== 0 && (
+        <>
+          <br />
+          {t('products.adjustment.stockAfter', { quantity: format.number(quantity + delta) })}
+        </>
+      )}
+    </Alert>
+  );
+}
+
+function AdjustmentFields({ product }: { product: ProductItem }) {
   const { t } = useTranslation('studio');
   const centers = useCenters().data ?? [];
   const { control, setValue, getValues } = useFormContext<StockAdjustmentInput>();
@@ -61,6 +90,7 @@ function AdjustmentFields() {
       <div className="full-row">
         <FormText<StockAdjustmentInput> name="reason" label={t('products.adjustment.reason')} required />
       </div>
+      <CurrentStock product={product} />
     </FieldGrid>
   );
 }
@@ -92,7 +122,7 @@ export function StockAdjustmentDialog(props: { product: ProductItem; onClose(): 
       resourceForm={resourceForm}
       onClose={props.onClose}
     >
-      <AdjustmentFields />
+      <AdjustmentFields product={props.product} />
     </FormDialog>
   );
 }

@@ -5,14 +5,16 @@ import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
 import { TitleCell } from '../../../components/list/TitleCell';
 import { StatusChip } from '../../../components/page/StatusChip';
-import { isLowStock, stockAt } from './product-stock';
+import { lowStockCenterIds, stockAt } from './product-stock';
 
 /** The stock column shows the navbar's branch, or every branch together when none is chosen. */
 export function productColumns(
   t: TFunction<'studio'>,
   format: StudioFormat,
   centerId: number | undefined,
+  centerName: (id: number) => string,
 ): ListColumn<ProductItem>[] {
+  const lowAt = (row: ProductItem) => lowStockCenterIds(row, centerId).map(centerName);
   return [
     {
       key: 'name',
@@ -46,7 +48,12 @@ export function productColumns(
       align: 'right',
       render: (row) => (
         <Box sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', whiteSpace: 'nowrap' }}>
-          {isLowStock(row, centerId) && <StatusChip label={t('products.lowStock')} tone="warning" />}
+          {lowAt(row).length > 0 && (
+            <StatusChip
+              label={t('products.lowStockAt', { branches: lowAt(row).join(', ') })}
+              tone="warning"
+            />
+          )}
           {format.number(stockAt(row, centerId))}
         </Box>
       ),

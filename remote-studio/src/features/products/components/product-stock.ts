@@ -10,7 +10,14 @@ export function stockAt(product: Stocked, centerId: number | undefined): number 
 
 /** At or under the reorder level at the branch (or at any branch), as the API's `lowStock` filter decides. */
 export function isLowStock(product: Stocked, centerId: number | undefined): boolean {
-  return product.stock.some(
-    (row) => (centerId === undefined || row.centerId === centerId) && row.quantity <= product.reorderLevel,
-  );
+  return lowStockCenterIds(product, centerId).length > 0;
+}
+
+/** The branches where the product is at or under its reorder level (only the chosen one, when chosen). */
+export function lowStockCenterIds(product: Stocked, centerId: number | undefined): number[] {
+  return product.stock
+    .filter(
+      (row) => (centerId === undefined || row.centerId === centerId) && row.quantity <= product.reorderLevel,
+    )
+    .map((row) => row.centerId);
 }

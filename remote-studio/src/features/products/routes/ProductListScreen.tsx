@@ -4,6 +4,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { PRODUCT_SORT_KEYS, type ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InventoryOutlined from '@mui/icons-material/InventoryOutlined';
@@ -32,7 +33,12 @@ export default function ProductListScreen() {
   const centerId = useAppStore((s) => s.currentCenter?.id);
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<OpenDialogs>(NONE);
-  const columns = useMemo(() => productColumns(t, format, centerId), [t, format, centerId]);
+  const centers = useCenters().data;
+  const columns = useMemo(
+    () =>
+      productColumns(t, format, centerId, (id) => centers?.find((center) => center.id === id)?.name ?? ''),
+    [t, format, centerId, centers],
+  );
   const mayUpdate = ability.can('update', 'Product');
 
   const filters: ListFilter[] = [
