@@ -1,4 +1,6 @@
 import { type CheckInRefusalCode, isOverridableCheckInRefusal } from '@cloudfit/shared/api/domain-codes';
+import { type OpeningHours, WEEKDAYS } from '@cloudfit/shared/schemas/center.schema';
+import { wallClockAsUtcMs } from '@cloudfit/shared/time/wall-clock';
 import { type Freeze, type MembershipTerm, membershipStateOn } from './membership-period';
 
 export interface MembershipForCheckIn extends MembershipTerm {
@@ -17,7 +19,25 @@ export type CheckInEvaluation =
   | { allowed: false; reason: CheckInRefusalCode; overridable: boolean; membershipId: number | null };
 
 /** When no membership admits the member, the refusal names the one closest to being usable. */
-const REFUSAL_PRECEDENCE: readonly CheckInRefusalCode[] = ['frozen', 'no_credits', 'not_started', 'expired'];
+const REFUSAL_PRECEDENCE: readonly CheckInRefusalCode[] = [
+  'not_valid_at_center',
+  'frozen',
+  'no_credits',
+  'not_started',
+  'expired',
+];
+
+/**
+ * Whether a branch is open at an instant, on its own wall clock: from `opens` up to (not including)
+ * `closes` on a listed day. A branch with no hours at all keeps none, and is always open.
+ */
+export function isOpenAt(openingHours: OpeningHours, timeZone: string, at: Date): boolean {
+  if (openingHours.length === 0) return true;
+  const wall = new Date(wallClockAsUtcMs(at.getTime(), timeZone));
+  const day = WEEKDAYS[(wall.getUTCDay() + 6) % 7];
+  const time = wall.toISOString().slice(11, 16);
+  return openingHours.some((entry) => entry.day === day && entry.opens <= time && time < entry.closes);
+}
 
 const REFUSAL_BY_STATE = {
   frozen: 'frozen',
@@ -37,6 +57,13 @@ export function evaluateCheckIn(input: {
   balanceOwed: number;
   hasSignedWaiver: boolean;
   rules: CheckInRules;
+  /**
+   * The memberships whose package is sold at the branch of the check-in; one that is not admits
+   * its member at the branches that sell it only. Left out, every membership counts everywhere.
+   */
+  validHere?: ReadonlySet<number>;
+  /** Whether the branch is open now (its opening hours); left out, it is. */
+  openNow?: boolean;
 }): CheckInEvaluation {
   const refusals: { reason: CheckInRefusalCode; membershipId: number }[] = [];
   let admitting: number | null = null;
@@ -44,6 +71,10 @@ export function evaluateCheckIn(input: {
     const state = membershipStateOn(membership, membership.freezes, input.today);
     if (state === 'cancelled') continue;
     if (state === 'active' || state === 'expiring' || (state === 'used_up' && input.hasBookingToday)) {
+      if (input.validHere && !input.validHere.has(membership.id)) {
+        refusals.push({ reason: 'not_valid_at_center', membershipId: membership.id });
+        continue;
+      }
       admitting ??= membership.id;
       continue;
     }
@@ -63,6 +94,9 @@ export function evaluateCheckIn(input: {
     };
   }
 
+  if (input.openNow === false) {
+    return { allowed: false, reason: 'outside_opening_hours', overridable: true, membershipId: admitting };
+  }
   const { checkInBlockOwingOver, checkInRequireWaiver } = input.rules;
   if (checkInBlockOwingOver !== null && input.balanceOwed > checkInBlockOwingOver) {
     return { allowed: false, reason: 'owes_money', overridable: true, membershipId: admitting };

@@ -76,6 +76,10 @@ export const DOMAIN_CODES = {
   signatureRequestNotPending: 'signature_request_not_pending',
   signatureTextChanged: 'signature_text_changed',
   signedDocumentImmutable: 'signed_document_immutable',
+
+  // The front desk's day
+  ptSessionNotStarted: 'pt_session_not_started',
+  alreadyCheckedIn: 'already_checked_in',
 } as const;
 export type DomainCode = (typeof DOMAIN_CODES)[keyof typeof DOMAIN_CODES];
 
@@ -88,6 +92,8 @@ export const CHECK_IN_REFUSAL_CODES = [
   'no_credits',
   'owes_money',
   'unsigned_document',
+  'outside_opening_hours',
+  'not_valid_at_center',
 ] as const;
 export type CheckInRefusalCode = (typeof CHECK_IN_REFUSAL_CODES)[number];
 
@@ -101,6 +107,8 @@ export const OVERRIDABLE_CHECK_IN_REFUSALS: readonly CheckInRefusalCode[] = [
   'no_credits',
   'owes_money',
   'unsigned_document',
+  'outside_opening_hours',
+  'not_valid_at_center',
 ];
 
 export function isOverridableCheckInRefusal(code: CheckInRefusalCode): boolean {

@@ -76,6 +76,11 @@ addResources('domain', {
     frozen: "The member's membership is frozen: unfreeze it instead.",
     owes_money: 'The member owes money.',
     unsigned_document: 'The member has not signed the waiver.',
+    pt_session_not_started: 'The session has not started yet: mark it once it has begun.',
+    already_checked_in:
+      'The member was just checked in here. Check in again only if they left and came back.',
+    outside_opening_hours: 'The branch is closed now: check in during its opening hours.',
+    not_valid_at_center: "The member's membership is not valid at this branch: sell one valid here instead.",
     class_capacity_below_booked:
       'More places are booked than this capacity. Keep the capacity at least at the booked places.',
     class_move_loses_bookings:
@@ -147,6 +152,12 @@ addResources('domain', {
     frozen: 'Die Mitgliedschaft des Mitglieds ist pausiert: Beenden Sie stattdessen die Pause.',
     owes_money: 'Das Mitglied hat offene Zahlungen.',
     unsigned_document: 'Das Mitglied hat den Haftungsausschluss nicht unterschrieben.',
+    pt_session_not_started: 'Die Einheit hat noch nicht begonnen: Erfassen Sie sie, sobald sie begonnen hat.',
+    already_checked_in:
+      'Das Mitglied wurde hier gerade eingecheckt. Nur erneut einchecken, wenn es gegangen und wiedergekommen ist.',
+    outside_opening_hours: 'Die Filiale ist jetzt geschlossen: Einchecken während der Öffnungszeiten.',
+    not_valid_at_center:
+      'Die Mitgliedschaft gilt nicht in dieser Filiale: Verkaufen Sie stattdessen eine, die hier gilt.',
     class_capacity_below_booked:
       'Es sind mehr Plätze gebucht, als diese Kapazität erlaubt. Die Kapazität muss mindestens den gebuchten Plätzen entsprechen.',
     class_move_loses_bookings:
@@ -218,6 +229,12 @@ addResources('domain', {
     frozen: "L'abonnement du membre est suspendu : levez plutôt la suspension.",
     owes_money: 'Le membre a des impayés.',
     unsigned_document: "Le membre n'a pas signé la décharge.",
+    pt_session_not_started: "La séance n'a pas encore commencé : notez-la une fois commencée.",
+    already_checked_in:
+      "Le membre vient d'être enregistré ici. Ne l'enregistrez à nouveau que s'il est sorti puis revenu.",
+    outside_opening_hours: "La succursale est fermée : enregistrez l'entrée pendant les heures d'ouverture.",
+    not_valid_at_center:
+      "L'abonnement du membre n'est pas valable dans cette succursale : vendez-en plutôt un valable ici.",
     class_capacity_below_booked:
       'Plus de places sont réservées que cette capacité. Gardez une capacité au moins égale aux places réservées.',
     class_move_loses_bookings:
@@ -289,6 +306,10 @@ addResources('domain', {
     frozen: 'O plano do membro está suspenso: retome-o em vez disso.',
     owes_money: 'O membro tem pagamentos em falta.',
     unsigned_document: 'O membro não assinou o termo de responsabilidade.',
+    pt_session_not_started: 'A sessão ainda não começou: registe-a depois de começar.',
+    already_checked_in: 'O membro acabou de fazer check-in aqui. Faça novo check-in só se saiu e voltou.',
+    outside_opening_hours: 'A filial está fechada agora: faça o check-in durante o horário de funcionamento.',
+    not_valid_at_center: 'A adesão do membro não é válida nesta filial: venda antes uma válida aqui.',
     class_capacity_below_booked:
       'Há mais lugares reservados do que esta capacidade. Mantenha a capacidade pelo menos igual aos lugares reservados.',
     class_move_loses_bookings:
@@ -359,6 +380,10 @@ addResources('domain', {
     frozen: '此會員的會籍暫停中，請改為恢復會籍。',
     owes_money: '此會員有未付款項。',
     unsigned_document: '此會員尚未簽署免責聲明。',
+    pt_session_not_started: '課程尚未開始：請於開始後再登記。',
+    already_checked_in: '此會員剛在本館報到。僅在會員離開後再回來時才再次報到。',
+    outside_opening_hours: '分館目前未營業：請於營業時間內報到。',
+    not_valid_at_center: '此會員的方案不適用於本分館：請改售本館適用的方案。',
     class_capacity_below_booked: '已預約的名額多於此容量，容量不得低於已預約的名額。',
     class_move_loses_bookings: '部分已預約的會員在新日期沒有有效的會籍。請確認以取消他們的預約並退還堂數。',
     center_in_use: '此分店仍是部分會員的所屬分店，或仍有未來的課程。請先移轉會員與未來的課程。',

@@ -54,6 +54,11 @@ export const createCheckInSchema = z
       })
       .nullable()
       .optional(),
+    /**
+     * The member was let in at this branch moments ago (`REPEAT_CHECK_IN_MINUTES`): without this the
+     * second check-in is refused with `already_checked_in`; with it, it is recorded.
+     */
+    confirmRepeat: z.boolean({ error: 'Choose whether to check the member in again.' }).optional(),
   })
   .superRefine(oneMember);
 export type CreateCheckInInput = z.infer<typeof createCheckInSchema>;
@@ -66,7 +71,19 @@ export type CreateCheckInInput = z.infer<typeof createCheckInSchema>;
 export const FRONT_DESK_OVERRIDABLE_REFUSALS: readonly CheckInRefusalCode[] = [
   'not_started',
   'unsigned_document',
+  'outside_opening_hours',
 ];
+
+/** A second check-in of a member at the same branch within this many minutes asks for confirmation. */
+export const REPEAT_CHECK_IN_MINUTES = 15;
+
+/** `details` of the 422 `already_checked_in`: the check-in the member already has. */
+export const repeatCheckInDetailsSchema = z.object({
+  checkInId: z.number().int(),
+  /** When that check-in was recorded. */
+  at: z.string(),
+});
+export type RepeatCheckInDetails = z.infer<typeof repeatCheckInDetailsSchema>;
 
 const int = z.number().int();
 
@@ -84,6 +101,17 @@ export const checkInEvaluationResultSchema = z.object({
   membershipId: int.nullable(),
   /** Issued invoices' unpaid totals, in minor units. */
   balanceOwed: int,
+  /**
+   * The member's pending waiver (a signature request of kind `waiver`), to sign on the pad now;
+   * null when none is pending. A recorded check-in refused for `unsigned_document` opens one
+   * first, so its answer always carries it.
+   */
+  waiverRequestId: int.nullable(),
+  /**
+   * When the member was last let in at this branch, if within `REPEAT_CHECK_IN_MINUTES`; a
+   * check-in now then needs `confirmRepeat`.
+   */
+  lastCheckInAt: z.string().nullable(),
 });
 export type CheckInEvaluationResult = z.infer<typeof checkInEvaluationResultSchema>;
 

@@ -1,6 +1,6 @@
 import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
 import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
-import type { CheckInRefusalCode } from '@cloudfit/shared/api/domain-codes';
+import { type CheckInRefusalCode, DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import {
   type CheckInEvaluationResult,
   type CheckInItem,
@@ -9,8 +9,10 @@ import {
   type CreateCheckInInput,
   type EvaluateCheckInInput,
   FRONT_DESK_OVERRIDABLE_REFUSALS,
+  REPEAT_CHECK_IN_MINUTES,
+  type RepeatCheckInDetails,
 } from '@cloudfit/shared/schemas/check-in.schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import { type Database, queryRows, type Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
@@ -18,11 +20,12 @@ import { centers, members } from '../../db/schema/core';
 import { checkIns } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { dateInZone } from '../../domain/calendar-dates';
-import { evaluateCheckIn } from '../../domain/check-in-evaluation';
+import { evaluateCheckIn, isOpenAt } from '../../domain/check-in-evaluation';
 import { ApiError, businessRule, notFound, validationFailed } from '../../http/api-error';
 import { readMembershipsOf } from '../bookings/credit-ledger';
 import { readStudioPolicy } from '../bookings/studio-policy';
 import { localDayFilters } from '../classes/local-day-filter';
+import { ensureWaiverRequest } from '../signatures/signature-queries';
 
 const REFUSAL_MESSAGES: Record<CheckInRefusalCode, string> = {
   no_membership: 'The member has no membership: sell one instead.',
@@ -32,6 +35,8 @@ const REFUSAL_MESSAGES: Record<CheckInRefusalCode, string> = {
   no_credits: 'The member has no credits left.',
   owes_money: 'The member owes money.',
   unsigned_document: 'The member has not signed the waiver.',
+  outside_opening_hours: 'The branch is closed now: check in during its opening hours.',
+  not_valid_at_center: "The member's membership is not valid at this branch: sell one valid here instead.",
 };
 
 /**
@@ -73,12 +78,20 @@ export async function evaluateAtDesk(
 ): Promise<CheckInEvaluationResult> {
   const member = await findMemberAtDesk(db, who);
   const [center] = await db
-    .select({ timezone: centers.timezone })
+    .select({ timezone: centers.timezone, openingHours: centers.openingHours })
     .from(centers)
     .where(eq(centers.id, who.centerId));
-  if (!center) throw validationFailed({ centerId: 'Choose a branch.' });
-  const today = dateInZone(new Date(), center.timezone);
-  const [facts] = await queryRows<{ owed: number; booked_today: boolean; signed_waiver: boolean }>(
+  if (!center) throw validationFailed({ centerId: 'Choose a center.' });
+  const now = new Date();
+  const today = dateInZone(now, center.timezone);
+  const [facts] = await queryRows<{
+    owed: number;
+    booked_today: boolean;
+    signed_waiver: boolean;
+    pending_waiver_id: number | null;
+    valid_here: number[];
+    last_check_in_at: Date | string | null;
+  }>(
     db,
     sql`select
       (select coalesce(sum(i.total - i.paid), 0)::float8 from invoices i
@@ -87,7 +100,18 @@ export async function evaluateAtDesk(
         where b.member_id = ${member.id} and b.status in ('booked', 'attended')
           and (c.starts_at at time zone ce.timezone)::date = ${today}::date) as booked_today,
       exists (select 1 from signed_documents d join signature_requests r on r.id = d.request_id
-        where d.member_id = ${member.id} and r.kind = 'waiver') as signed_waiver`,
+        where d.member_id = ${member.id} and r.kind = 'waiver') as signed_waiver,
+      (select max(r.id) from signature_requests r
+        where r.member_id = ${member.id} and r.kind = 'waiver' and r.status = 'pending') as pending_waiver_id,
+      array(select m.id from memberships m
+        where m.member_id = ${member.id}
+          and (m.package_id is null
+            or exists (select 1 from package_centers pc
+              where pc.package_id = m.package_id and pc.center_id = ${who.centerId})
+            or not exists (select 1 from package_centers pc where pc.package_id = m.package_id))) as valid_here,
+      (select max(k.at) from check_ins k
+        where k.member_id = ${member.id} and k.center_id = ${who.centerId} and k.allowed
+          and k.at > now() - make_interval(mins => ${REPEAT_CHECK_IN_MINUTES})) as last_check_in_at`,
   );
   const policy = await readStudioPolicy(db);
   const evaluation = evaluateCheckIn({
@@ -97,8 +121,11 @@ export async function evaluateAtDesk(
     balanceOwed: Number(facts!.owed),
     hasSignedWaiver: facts!.signed_waiver,
     rules: policy,
+    validHere: new Set(facts!.valid_here.map(Number)),
+    openNow: isOpenAt(center.openingHours, center.timezone, now),
   });
   const refusal = evaluation.allowed ? null : evaluation;
+  const lastCheckInAt = facts!.last_check_in_at;
   return {
     memberId: member.id,
     memberNumber: member.memberNumber,
@@ -110,6 +137,8 @@ export async function evaluateAtDesk(
     canOverride: refusal ? mayOverride(ability, refusal.reason, refusal.overridable) : false,
     membershipId: evaluation.membershipId,
     balanceOwed: Number(facts!.owed),
+    waiverRequestId: facts!.pending_waiver_id === null ? null : Number(facts!.pending_waiver_id),
+    lastCheckInAt: lastCheckInAt === null ? null : new Date(lastCheckInAt).toISOString(),
   };
 }
 
@@ -133,6 +162,29 @@ export async function recordCheckIn(
       if (!evaluation.canOverride) {
         throw new ApiError(403, API_ERROR_CODES.forbidden, 'Only a manager can override this refusal.');
       }
+    }
+    if ((evaluation.allowed || override) && evaluation.lastCheckInAt && !input.confirmRepeat) {
+      const [last] = await tx
+        .select({ id: checkIns.id })
+        .from(checkIns)
+        .where(
+          and(
+            eq(checkIns.memberId, evaluation.memberId),
+            eq(checkIns.centerId, input.centerId),
+            eq(checkIns.allowed, true),
+          ),
+        )
+        .orderBy(desc(checkIns.at))
+        .limit(1);
+      const details: RepeatCheckInDetails = { checkInId: last?.id ?? 0, at: evaluation.lastCheckInAt };
+      throw businessRule(
+        DOMAIN_CODES.alreadyCheckedIn,
+        'The member was just checked in here. Check in again only if they left and came back.',
+        details,
+      );
+    }
+    if (evaluation.reason === 'unsigned_document' && !override) {
+      evaluation.waiverRequestId = await ensureWaiverRequest(tx, evaluation.memberId, actorStaffId);
     }
     const [created] = await tx
       .insert(checkIns)

@@ -39,6 +39,7 @@ import { lockInvoice, type PaymentToTake, takePayment } from '../payments/paymen
 import { findInvoice } from './invoice-queries';
 import { loadSaleContext, type SaleContext } from './sale-context';
 import { ruleRefused } from './sale-refusals';
+import { openWaiverAfterSale } from '../signatures/signature-queries';
 
 /** A line with its price settled: the catalogue's for a product or package, the typed one for a custom line. */
 export interface SaleLine {
@@ -366,6 +367,7 @@ async function sellPackageLines(
       after: membership,
     });
   }
+  if (lines.length > 0) await openWaiverAfterSale(tx, invoice.memberId, actorStaffId);
 }
 
 /**

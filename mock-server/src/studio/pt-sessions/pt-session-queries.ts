@@ -201,6 +201,16 @@ function notScheduled(): never {
   throw businessRule(DOMAIN_CODES.ptSessionNotScheduled, 'Only a scheduled session can be changed this way.');
 }
 
+/** A session is held (completed) or missed (no-show) only once it has started. */
+function requireStarted(session: { startsAt: Date }): void {
+  if (Date.now() < session.startsAt.getTime()) {
+    throw businessRule(
+      DOMAIN_CODES.ptSessionNotStarted,
+      'The session has not started yet: mark it once it has begun.',
+    );
+  }
+}
+
 /**
  * Edits a session. Who, when and where change only while it is scheduled; notes, workout notes
  * and measurements may be corrected afterwards too.
@@ -289,6 +299,7 @@ export async function completePtSession(
   await withTransaction(db, async (tx) => {
     const before = await lockSession(tx, id, input.version);
     if (before.status !== 'scheduled') notScheduled();
+    requireStarted(before);
     const sessionsLeft = await useOneSession(tx, before.membershipId, id, actorStaffId);
     const [facts] = await tx
       .select({ trainerName: staff.fullName, timeZone: centers.timezone })
@@ -349,6 +360,7 @@ export async function closePtSession(
   await withTransaction(db, async (tx) => {
     const before = await lockSession(tx, id, input.version);
     if (before.status !== 'scheduled') notScheduled();
+    if (input.status === 'no_show') requireStarted(before);
     if (input.status === 'no_show') await useOneSession(tx, before.membershipId, id, actorStaffId);
     const [after] = await tx
       .update(ptSessions)

@@ -107,8 +107,34 @@ describe('PT sessions', () => {
     ).toBe(0);
   });
 
-  it('completes a session in one transaction: one session used, workout kept, a signature request opened', async () => {
+  it('refuses to complete a session or mark it a no-show before it starts, and uses nothing', async () => {
     const [scheduled] = (await call('GET', `/pt-sessions?memberId=${pack.memberIds[0]}`, desk)).body.items;
+    expect(Date.parse(scheduled.startsAt)).toBeGreaterThan(Date.now());
+    const early = { status: 422, body: { error: { code: 'pt_session_not_started' } } };
+    expect(
+      await call('POST', `/pt-sessions/${scheduled.id}/complete`, admin, { version: scheduled.version }),
+    ).toMatchObject(early);
+    expect(
+      await call('POST', `/pt-sessions/${scheduled.id}/close`, admin, {
+        status: 'no_show',
+        version: scheduled.version,
+      }),
+    ).toMatchObject(early);
+    expect((await call('GET', `/pt-sessions/${scheduled.id}`, desk)).body).toMatchObject({
+      status: 'scheduled',
+      sessionsRemaining: 1,
+      signatureRequestId: null,
+    });
+  });
+
+  it('completes a session in one transaction: one session used, workout kept, a signature request opened', async () => {
+    const [planned] = (await call('GET', `/pt-sessions?memberId=${pack.memberIds[0]}`, desk)).body.items;
+    // The session has begun.
+    await server.query(
+      `update pt_sessions set starts_at = now() - interval '10 minutes', ends_at = now() + interval '50 minutes' where id = $1`,
+      [planned.id],
+    );
+    const scheduled = (await call('GET', `/pt-sessions/${planned.id}`, desk)).body;
     const completed = await call('POST', `/pt-sessions/${scheduled.id}/complete`, admin, {
       workoutNotes: 'Deadlift 3x5',
       measurements: { weightKg: 72.5 },
@@ -145,6 +171,10 @@ describe('PT sessions', () => {
     ).toMatchObject({ status: 422, body: { error: { code: 'pt_session_not_scheduled' } } });
 
     const another = await call('POST', '/pt-sessions', admin, session(0, fromNow(2, 4)));
+    await server.query(
+      `update pt_sessions set starts_at = now() - interval '2 days', ends_at = now() - interval '47 hours' where id = $1`,
+      [another.body.id],
+    );
     const refused = await call('POST', `/pt-sessions/${another.body.id}/complete`, admin, { version: 1 });
     expect(refused).toMatchObject({ status: 422, body: { error: { code: 'pt_no_sessions_left' } } });
     expect((await call('GET', `/pt-sessions/${another.body.id}`, desk)).body).toMatchObject({

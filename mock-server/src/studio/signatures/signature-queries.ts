@@ -10,7 +10,7 @@ import type {
   SignDocumentInput,
   SignedDocumentItem,
 } from '@cloudfit/shared/schemas/signature.schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
@@ -159,6 +159,53 @@ export async function insertSignatureRequest(
     after: created,
   });
   return created!.id;
+}
+
+/**
+ * The member's waiver to sign: the pending one, or a new one in the member's language when they
+ * have neither a pending nor a signed waiver. Null when a waiver is signed already. The member
+ * row is locked first, so two desks refusing the same member open one waiver, not two.
+ */
+export async function ensureWaiverRequest(
+  tx: Transaction,
+  memberId: number,
+  actorStaffId: number,
+): Promise<number | null> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  const [existing] = await tx
+    .select({ id: signatureRequests.id, status: signatureRequests.status })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.memberId, memberId),
+        eq(signatureRequests.kind, 'waiver'),
+        inArray(signatureRequests.status, ['pending', 'signed']),
+      ),
+    )
+    .orderBy(sql`${signatureRequests.status} = 'signed' desc`, desc(signatureRequests.id))
+    .limit(1);
+  if (existing) return existing.status === 'signed' ? null : existing.id;
+  const reader = await documentReader(tx, memberId);
+  return insertSignatureRequest(
+    tx,
+    {
+      kind: 'waiver',
+      memberId,
+      referenceId: null,
+      locale: reader.locale,
+      text: waiverText(reader.locale, reader),
+    },
+    actorStaffId,
+  );
+}
+
+/** After a sale of a membership: the waiver to sign, where the studio asks for one at the door. */
+export async function openWaiverAfterSale(tx: Transaction, memberId: number, actorStaffId: number) {
+  const [settings] = await tx
+    .select({ required: studioSettings.checkInRequireWaiver })
+    .from(studioSettings)
+    .where(eq(studioSettings.id, 1));
+  if (settings?.required) await ensureWaiverRequest(tx, memberId, actorStaffId);
 }
 
 export async function createSignatureRequest(

@@ -1,0 +1,2 @@
+ALTER TABLE "check_ins" DROP CONSTRAINT "check_ins_reason_check";--> statement-breakpoint
+ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_reason_check" CHECK ("check_ins"."reason" in ('no_membership', 'not_started', 'expired', 'frozen', 'no_credits', 'owes_money', 'unsigned_document', 'outside_opening_hours', 'not_valid_at_center'));
