@@ -52,8 +52,46 @@ test.describe('session refresh', () => {
     }, expired);
 
     await page.goto('/member-list');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fmember-list$/);
+    await expect(page).toHaveURL(/\/login\?reason=session-ended&redirect=%2Fmember-list$/);
     await expect(page.getByRole('heading', { name: 'Welcome to CloudFit' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Your session ended. Sign in to continue.');
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  test('an edit saved after the session ended is kept, and is back in the form after signing in', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list?q=M000002');
+    await page.getByTestId('list-row').first().click();
+    const notes = page.getByLabel('Notes');
+    await expect(notes).toBeVisible();
+    const memberUrl = page.url();
+    await notes.fill('Knee injury: no jumping until January.');
+
+    // The session ends under the user: the access token is refused and so is the refresh.
+    await page.route('**/api/v1/members/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Expired' } } })
+        : route.fallback(),
+    );
+    await page.route('**/api/v1/jwt/refresh-token', (route) =>
+      route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Expired' } } }),
+    );
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/\/login\?reason=session-ended&redirect=/);
+    await expect(page.getByRole('status')).toHaveText('Your session ended. Sign in to continue.');
+    await page.unrouteAll();
+
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(memberUrl);
+    await expect(page.getByLabel('Notes')).toHaveValue('Knee injury: no jumping until January.');
+    await expect(page.getByText(/Your unsaved changes from .* were kept/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(/Your unsaved changes from/)).toBeHidden();
+    await page.reload();
+    await expect(page.getByLabel('Notes')).toHaveValue('Knee injury: no jumping until January.');
   });
 });

@@ -16,6 +16,7 @@ addResources('auth', {
       demoAccounts:
         'Demo accounts: admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'The server could not be reached. Check the connection and try again.',
+      sessionEnded: 'Your session ended. Sign in to continue.',
     },
     common: {
       backToLogin: 'Back to sign in',
@@ -86,6 +87,7 @@ addResources('auth', {
       demoAccounts:
         'Demo-Konten: admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'Der Server ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+      sessionEnded: 'Ihre Sitzung ist abgelaufen. Melden Sie sich an, um fortzufahren.',
     },
     common: {
       backToLogin: 'Zurück zur Anmeldung',
@@ -155,6 +157,7 @@ addResources('auth', {
       demoAccounts:
         'Comptes de démonstration : admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'Le serveur est injoignable. Vérifiez la connexion et réessayez.',
+      sessionEnded: 'Votre session a pris fin. Connectez-vous pour continuer.',
     },
     common: {
       backToLogin: 'Retour à la connexion',
@@ -224,6 +227,7 @@ addResources('auth', {
       demoAccounts:
         'Contas de demonstração: admin@demo.com / admin, client@demo.com / client, developer@demo.com / developer',
       unreachable: 'Não foi possível contactar o servidor. Verifique a ligação e tente novamente.',
+      sessionEnded: 'A sua sessão terminou. Inicie sessão para continuar.',
     },
     common: {
       backToLogin: 'Voltar ao início de sessão',
@@ -293,6 +297,7 @@ addResources('auth', {
       demoAccounts:
         '示範帳號：admin@demo.com / admin、client@demo.com / client、developer@demo.com / developer',
       unreachable: '無法連線到伺服器，請檢查網路後再試。',
+      sessionEnded: '您的工作階段已結束，請登入以繼續。',
     },
     common: {
       backToLogin: '返回登入',

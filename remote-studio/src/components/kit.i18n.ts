@@ -37,6 +37,9 @@ addResources('studio', {
       form: {
         save: 'Save',
         discardChanges: 'Discard changes',
+        draftRestored:
+          'Your unsaved changes from {{time}} were kept when your session ended and are back in the form. Save to keep them.',
+        discardDraft: 'Discard them',
         leaveTitle: 'Leave without saving?',
         leaveBody: 'Your changes on this screen have not been saved.',
         leave: 'Leave',
@@ -95,6 +98,9 @@ addResources('studio', {
       form: {
         save: 'Speichern',
         discardChanges: 'Änderungen verwerfen',
+        draftRestored:
+          'Ihre ungespeicherten Änderungen von {{time}} wurden beim Ende Ihrer Sitzung aufbewahrt und stehen wieder im Formular. Speichern Sie, um sie zu behalten.',
+        discardDraft: 'Verwerfen',
         leaveTitle: 'Ohne Speichern verlassen?',
         leaveBody: 'Ihre Änderungen auf dieser Seite wurden nicht gespeichert.',
         leave: 'Verlassen',
@@ -153,6 +159,9 @@ addResources('studio', {
       form: {
         save: 'Enregistrer',
         discardChanges: 'Annuler les modifications',
+        draftRestored:
+          'Vos modifications non enregistrées de {{time}} ont été conservées à la fin de votre session et sont de retour dans le formulaire. Enregistrez pour les garder.',
+        discardDraft: 'Les abandonner',
         leaveTitle: 'Quitter sans enregistrer ?',
         leaveBody: "Vos modifications sur cet écran n'ont pas été enregistrées.",
         leave: 'Quitter',
@@ -211,6 +220,9 @@ addResources('studio', {
       form: {
         save: 'Guardar',
         discardChanges: 'Descartar alterações',
+        draftRestored:
+          'As suas alterações não guardadas das {{time}} foram mantidas quando a sessão terminou e voltaram ao formulário. Guarde para as manter.',
+        discardDraft: 'Descartá-las',
         leaveTitle: 'Sair sem guardar?',
         leaveBody: 'As suas alterações neste ecrã não foram guardadas.',
         leave: 'Sair',
@@ -269,6 +281,8 @@ addResources('studio', {
       form: {
         save: '儲存',
         discardChanges: '捨棄變更',
+        draftRestored: '工作階段結束時保留了您在 {{time}} 尚未儲存的變更，已放回表單。請儲存以保留。',
+        discardDraft: '捨棄',
         leaveTitle: '不儲存就離開？',
         leaveBody: '此畫面上的變更尚未儲存。',
         leave: '離開',

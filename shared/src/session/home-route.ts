@@ -1,4 +1,6 @@
 export const LOGIN_PATH = '/login';
+/** On the login screen's address (`?reason=`): the session ended under the user, who is told so. */
+export const SESSION_ENDED_REASON = 'session-ended';
 export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
 export const NOT_FOUND_PATH = '/error-404';
 

@@ -1,5 +1,5 @@
 import { onSessionExpired } from '@cloudfit/shared/http/api-client';
-import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
+import { LOGIN_PATH, SESSION_ENDED_REASON } from '@cloudfit/shared/session/home-route';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -49,7 +49,10 @@ export function App() {
       // Already there: a second report of the same expiry must not wrap the redirect in another.
       if (window.location.pathname === LOGIN_PATH) return;
       const here = window.location.pathname + window.location.search;
-      void router.navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`, { replace: true });
+      void router.navigate(
+        `${LOGIN_PATH}?reason=${SESSION_ENDED_REASON}&redirect=${encodeURIComponent(here)}`,
+        { replace: true },
+      );
     });
     return () => {
       unsubscribe();

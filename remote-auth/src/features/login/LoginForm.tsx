@@ -4,7 +4,12 @@ import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { type LoginInput, type LoginResponse, loginSchema } from '@cloudfit/shared/schemas/auth.schema';
-import { homeForRole, LOGIN_PATH, safeRedirectTarget } from '@cloudfit/shared/session/home-route';
+import {
+  homeForRole,
+  LOGIN_PATH,
+  SESSION_ENDED_REASON,
+  safeRedirectTarget,
+} from '@cloudfit/shared/session/home-route';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -62,10 +67,16 @@ export function LoginForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {formError && (
+      {formError ? (
         <Alert severity="error" role="alert">
           {translateMessage(formError)}
         </Alert>
+      ) : (
+        searchParams.get('reason') === SESSION_ENDED_REASON && (
+          <Alert severity="warning" role="status">
+            {t('login.sessionEnded')}
+          </Alert>
+        )
       )}
       <TextField
         label={t('login.email')}

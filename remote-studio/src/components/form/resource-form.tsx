@@ -1,9 +1,13 @@
 import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
+import { onSessionExpired } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { type FormDraft, keepFormDraft, takeFormDraft } from '@cloudfit/shared/session/form-drafts';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -41,6 +45,11 @@ export interface ResourceFormOptions<S extends z.ZodType<unknown, FieldValues>, 
     values: z.output<S>,
     form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
   ): boolean;
+  /**
+   * Where the form's unsaved values are kept if the session ends under it (default: the screen's
+   * address and the form's field names); false keeps nothing. Password fields are never kept.
+   */
+  draftKey?: string | false;
 }
 
 export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
@@ -50,6 +59,67 @@ export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
   formError: string | null;
   /** The leave guard and the 409 dialog: render it anywhere inside the screen. */
   dialogs: ReactNode;
+  /** Says that values kept from an ended session were put back, with a way to discard them. */
+  draftNotice: ReactNode;
+}
+
+/** Keeps the form's unsaved values when the session ends, and puts them back after signing in. */
+function useSessionDraft<Input extends FieldValues>(
+  form: UseFormReturn<Input, unknown, unknown>,
+  draftKey: string | false | undefined,
+  defaultValues: Input,
+): ReactNode {
+  const { t, i18n } = useTranslation('studio');
+  const [restored, setRestored] = useState<FormDraft<Input> | null>(null);
+  const key =
+    draftKey === false
+      ? null
+      : (draftKey ?? `${window.location.pathname}:${Object.keys(defaultValues).sort().join(',')}`);
+
+  useEffect(() => {
+    const userId = appStore.getState().session.userData?.id;
+    if (key === null || userId === undefined) return;
+    const draft = takeFormDraft<Input>(userId, key);
+    if (draft) {
+      form.reset({ ...form.getValues(), ...draft.values }, { keepDefaultValues: true });
+      setRestored(draft);
+    }
+    return onSessionExpired(() => {
+      if (!form.formState.isDirty) return;
+      // A password never goes into the browser's storage.
+      const values = Object.fromEntries(
+        Object.entries(form.getValues()).filter(([name]) => !/password/i.test(name)),
+      );
+      keepFormDraft(userId, key, values);
+    });
+  }, [form, key]);
+
+  // Gone once the values are saved or discarded.
+  if (!restored || !form.formState.isDirty) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            form.reset();
+            setRestored(null);
+          }}
+        >
+          {t('kit.form.discardDraft')}
+        </Button>
+      }
+    >
+      {t('kit.form.draftRestored', {
+        time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+          new Date(restored.savedAt),
+        ),
+      })}
+    </Alert>
+  );
 }
 
 /**
@@ -70,6 +140,7 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
   const [conflict, setConflict] = useState<{ base: Input; current: Input; mine: Input } | null>(null);
   const dirty = form.formState.isDirty && !form.formState.isSubmitting;
   const leaveGuard = useLeaveGuard((options.guardLeave ?? true) && dirty);
+  const draftNotice = useSessionDraft(form, options.draftKey, options.defaultValues as Input);
 
   const save = async (values: z.output<S>) => {
     setFormError(null);
@@ -113,7 +184,14 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
     }
   };
 
-  const onSubmit = form.handleSubmit(save);
+  const submitValues = form.handleSubmit(save);
+  const onSubmit = async (event?: React.BaseSyntheticEvent) => {
+    // Save is disabled while it runs, which drops the focus to the page: it comes back to where it was.
+    const from = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    await submitValues(event);
+    const now = document.activeElement;
+    if (from?.isConnected && (!now || now === document.body)) from.focus();
+  };
 
   const dialogs = (
     <>
@@ -145,5 +223,5 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
     </>
   );
 
-  return { form, onSubmit, formError, dialogs };
+  return { form, onSubmit, formError, dialogs, draftNotice };
 }
