@@ -150,6 +150,7 @@ addResources('common', {
       blogEdit: 'Edit blog post',
     },
     scrollToTop: 'Scroll to top',
+    skipToContent: 'Skip to content',
     loading: 'Loading…',
     retry: 'Retry',
     remote: {
@@ -313,6 +314,7 @@ addResources('common', {
       blogEdit: 'Blogbeitrag bearbeiten',
     },
     scrollToTop: 'Nach oben',
+    skipToContent: 'Zum Inhalt springen',
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
     remote: {
@@ -476,6 +478,7 @@ addResources('common', {
       blogEdit: 'Modifier l’article',
     },
     scrollToTop: 'Revenir en haut',
+    skipToContent: 'Aller au contenu',
     loading: 'Chargement…',
     retry: 'Réessayer',
     remote: {
@@ -639,6 +642,7 @@ addResources('common', {
       blogEdit: 'Editar artigo',
     },
     scrollToTop: 'Voltar ao topo',
+    skipToContent: 'Saltar para o conteúdo',
     loading: 'A carregar…',
     retry: 'Tentar novamente',
     remote: {
@@ -802,6 +806,7 @@ addResources('common', {
       blogEdit: '編輯部落格文章',
     },
     scrollToTop: '回到頂端',
+    skipToContent: '跳至主要內容',
     loading: '載入中…',
     retry: '重試',
     remote: {

@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { CustomizerButton, floatingOpener } from './customizer/CustomizerButton';
 import { Footer } from './Footer';
+import { useFocusOnNavigation } from './focus-on-navigation';
 import { GUTTER } from './gutter';
 import { Navbar } from './Navbar';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
@@ -17,6 +18,43 @@ import { VerticalMenu } from './VerticalMenu';
 
 // The panel's code (and the MUI parts only it uses) loads on first opening, not with every page.
 const LayoutCustomizer = lazy(() => import('./customizer/LayoutCustomizer'));
+
+const MAIN_ID = 'main-content';
+
+/** The page's first Tab stop: straight to the screen, past the menu and the navbar. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById(MAIN_ID);
+        const target = main?.querySelector<HTMLElement>('h1') ?? main;
+        if (target) {
+          target.tabIndex = -1;
+          target.focus();
+        }
+      }}
+      sx={(theme) => ({
+        position: 'fixed',
+        insetInlineStart: 8,
+        top: 8,
+        zIndex: theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      })}
+    >
+      {t('skipToContent')}
+    </Box>
+  );
+}
 
 export function VerticalLayout() {
   const { t } = useTranslation();
@@ -31,8 +69,10 @@ export function VerticalLayout() {
   };
   const navbarType = useAppStore((s) => s.layout.navbarType);
   const footerType = useAppStore((s) => s.layout.footerType);
+  useFocusOnNavigation(MAIN_ID);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <VerticalMenu compact={compact} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <RemoteOverrideBanner />
@@ -44,7 +84,7 @@ export function VerticalLayout() {
               onCustomize={customize}
             />
           )}
-          <Box component="main" sx={{ flexGrow: 1, py: 3 }}>
+          <Box component="main" id={MAIN_ID} sx={{ flexGrow: 1, py: 3 }}>
             <Outlet />
           </Box>
           {footerType !== 'hidden' && <Footer sticky={footerType === 'sticky'} />}
@@ -71,10 +111,11 @@ export function VerticalLayout() {
 }
 
 export function FullLayout() {
+  useFocusOnNavigation(MAIN_ID);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <RemoteOverrideBanner />
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box component="main" id={MAIN_ID} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
     </Box>
