@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { Locale } from '@cloudfit/shared/constants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
+import { passwordResetMailLocale as acceptedLocale } from '../auth/password-reset-mail';
 
 /** Most rows one export returns; the list's filters narrow anything larger. */
 export const CSV_EXPORT_ROW_LIMIT = 100_000;
@@ -8,36 +10,87 @@ export const CSV_EXPORT_ROW_LIMIT = 100_000;
 /** Rows serialized per chunk of the response: large enough to keep per-write overhead small. */
 const ROWS_PER_CHUNK = 500;
 
-// Cells that a spreadsheet would run as formulas are escaped.
-const UNPARSE_OPTIONS = { escapeFormulae: true } as const;
 const LINE_BREAK = '\r\n';
+
+/** Papa's own formula test, less a plain negative number ("-12.50", "-12,50"). */
+const FORMULA_START = /^(?!-\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
+
+/** Money travels in integer minor units; a spreadsheet reads major units. */
+const MINOR_PER_MAJOR = 100;
+
+/**
+ * Spreadsheets read a CSV by the conventions of their user's locale: where the decimal mark is a
+ * comma (German, French, Portuguese), the field separator is a semicolon. Numbers carry no
+ * grouping, which every locale reads as a number.
+ */
+const COMMA_DECIMAL_LOCALES: ReadonlySet<Locale> = new Set(['de', 'fr', 'pt']);
+
+export interface CsvFormat {
+  /** The user's language: picks the decimal mark and the field separator. */
+  locale: Locale;
+  /** The studio's currency, named in the header of every money column. */
+  currency: string;
+}
 
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;
+  /**
+   * `money`: the value is minor units; the cell is major units with two decimals, the header
+   * names the currency ("Total (TWD)"). `decimal`: a number that may have a fraction.
+   */
+  kind?: 'money' | 'decimal';
+}
+
+/** The user's language for an export: the first of the request's `Accept-Language` we have, else English. */
+export function csvLocale(request: FastifyRequest): Locale {
+  return acceptedLocale(undefined, request.headers['accept-language']);
+}
+
+function conventions(format: CsvFormat) {
+  const comma = COMMA_DECIMAL_LOCALES.has(format.locale);
+  return {
+    // Cells that a spreadsheet would run as formulas are escaped; a negative number is not one.
+    unparse: { escapeFormulae: FORMULA_START, delimiter: comma ? ';' : ',' },
+    decimalMark: comma ? ',' : '.',
+  };
+}
+
+function headerOf<Row>(column: CsvColumn<Row>, format: CsvFormat): string {
+  return column.kind === 'money' ? `${column.header} (${format.currency})` : column.header;
+}
+
+function cellOf<Row>(column: CsvColumn<Row>, row: Row, decimalMark: string): string | number | boolean {
+  const value = column.value(row);
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'number' || !column.kind) return value;
+  const text = column.kind === 'money' ? (value / MINOR_PER_MAJOR).toFixed(2) : String(value);
+  return decimalMark === '.' ? text : text.replace('.', decimalMark);
 }
 
 /**
- * The CSV text in chunks: a byte order mark and the header line, then the rows a chunk at a time.
- * Together they are exactly the text one `Papa.unparse({fields, data})` of every row gives, down
- * to its line break after the header of an export without rows.
+ * The CSV text in chunks: a byte order mark (so spreadsheets read UTF-8) and the header line, then
+ * the rows a chunk at a time. Together they are exactly the text one `Papa.unparse({fields, data})`
+ * of every row gives, down to its line break after the header of an export without rows.
  */
 export async function* csvChunks<Row>(
   rows: Iterable<Row> | AsyncIterable<Row>,
   columns: CsvColumn<Row>[],
+  format: CsvFormat,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${Papa.unparse([columns.map((column) => column.header)], UNPARSE_OPTIONS)}`;
+  const { unparse, decimalMark } = conventions(format);
+  yield `\uFEFF${Papa.unparse([columns.map((column) => headerOf(column, format))], unparse)}`;
   let chunk: unknown[][] = [];
   let sentRows = false;
   for await (const row of rows) {
-    chunk.push(columns.map((column) => column.value(row) ?? ''));
+    chunk.push(columns.map((column) => cellOf(column, row, decimalMark)));
     if (chunk.length === ROWS_PER_CHUNK) {
-      yield `${LINE_BREAK}${Papa.unparse(chunk, UNPARSE_OPTIONS)}`;
+      yield `${LINE_BREAK}${Papa.unparse(chunk, unparse)}`;
       chunk = [];
       sentRows = true;
     }
   }
-  if (chunk.length > 0 || !sentRows) yield `${LINE_BREAK}${Papa.unparse(chunk, UNPARSE_OPTIONS)}`;
+  if (chunk.length > 0 || !sentRows) yield `${LINE_BREAK}${Papa.unparse(chunk, unparse)}`;
 }
 
 /**
@@ -50,9 +103,12 @@ export function sendCsv<Row>(
   filename: string,
   rows: Iterable<Row> | AsyncIterable<Row>,
   columns: CsvColumn<Row>[],
+  format: CsvFormat,
 ) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(Readable.from(csvChunks(rows, columns)));
+    .header('content-language', format.locale)
+    .header('vary', 'Accept-Language')
+    .send(Readable.from(csvChunks(rows, columns, format)));
 }

@@ -10,6 +10,7 @@ import { listExportBatches, rowsOfBatches } from '../db/list-export';
 import { type ListSource, runListQuery } from '../db/list-query';
 import { notFound } from '../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../http/csv-export';
+import { csvFormatFor } from './csv-format';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -54,6 +55,7 @@ export function registerListRoutes<SortKey extends string, Filters, Rows extends
             listExportBatches(db, routes.source, request.query as ListQuery & Filters, CSV_EXPORT_ROW_LIMIT),
           ),
           csv.columns,
+          await csvFormatFor(db, request),
         ),
     );
   }

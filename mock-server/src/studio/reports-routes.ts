@@ -17,6 +17,7 @@ import { requireAbility } from '../auth/guards';
 import { rowsOfBatches } from '../db/list-export';
 import { ApiError } from '../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../http/csv-export';
+import { csvFormatFor } from './csv-format';
 import { catalogue, findCatalogueReport, runCatalogueReport } from './reports/catalogue-reports';
 import { nonPaymentReport, nonPaymentRowBatches } from './reports/non-payment-report';
 import { personalTrainingReport } from './reports/personal-training-report';
@@ -39,10 +40,10 @@ const flowColumns = <
 ): CsvColumn<Row>[] => [
   first,
   { header: 'Payments', value: (row) => row.paymentCount },
-  { header: 'Payment amount', value: (row) => row.payments },
+  { header: 'Payment amount', value: (row) => row.payments, kind: 'money' },
   { header: 'Refunds', value: (row) => row.refundCount },
-  { header: 'Refund amount', value: (row) => row.refunds },
-  { header: 'Net', value: (row) => row.net },
+  { header: 'Refund amount', value: (row) => row.refunds, kind: 'money' },
+  { header: 'Net', value: (row) => row.net, kind: 'money' },
 ];
 
 /** Reports: the aggregations behind /report-* and /report/{code}; admin and developer only. */
@@ -65,21 +66,32 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/transactions/export.csv',
     { preHandler: canReadReports, schema: { querystring: transactionReportExportQuerySchema } },
     async (request, reply) => {
+      const format = await csvFormatFor(db, request);
       const { table, ...query } = request.query;
       if (table === 'rows') {
         const range = await resolveRange(db, query);
         const rows = rowsOfBatches(transactionRowBatches(db, range, CSV_EXPORT_ROW_LIMIT));
-        return sendCsv(reply, 'transactions.csv', rows, [
-          { header: 'Kind', value: (row) => row.kind },
-          { header: 'Time', value: (row) => row.at },
-          { header: 'Day', value: (row) => row.day },
-          { header: 'Invoice', value: (row) => row.invoiceNumber },
-          { header: 'Member', value: (row) => row.memberName },
-          { header: 'Method', value: (row) => row.method },
-          { header: 'Staff', value: (row) => row.staffName },
-          { header: 'Amount', value: (row) => (row.kind === 'refund' ? -row.amount : row.amount) },
-          { header: 'Note', value: (row) => row.note },
-        ]);
+        return sendCsv(
+          reply,
+          'transactions.csv',
+          rows,
+          [
+            { header: 'Kind', value: (row) => row.kind },
+            { header: 'Time', value: (row) => row.at },
+            { header: 'Day', value: (row) => row.day },
+            { header: 'Invoice', value: (row) => row.invoiceNumber },
+            { header: 'Member', value: (row) => row.memberName },
+            { header: 'Method', value: (row) => row.method },
+            { header: 'Staff', value: (row) => row.staffName },
+            {
+              header: 'Amount',
+              value: (row) => (row.kind === 'refund' ? -row.amount : row.amount),
+              kind: 'money',
+            },
+            { header: 'Note', value: (row) => row.note },
+          ],
+          format,
+        );
       }
       const report = await transactionReport(db, query);
       if (table === 'byDay') {
@@ -88,6 +100,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'transactions-by-day.csv',
           report.byDay,
           flowColumns({ header: 'Day', value: (row) => row.day }),
+          format,
         );
       }
       if (table === 'byMethod') {
@@ -96,6 +109,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'transactions-by-method.csv',
           report.byMethod,
           flowColumns({ header: 'Method', value: (row) => row.method }),
+          format,
         );
       }
       return sendCsv(
@@ -103,6 +117,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         'transactions-by-staff.csv',
         report.byStaff,
         flowColumns({ header: 'Staff', value: (row) => row.staffName }),
+        format,
       );
     },
   );
@@ -123,28 +138,41 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/non-payment/export.csv',
     { preHandler: canReadReports, schema: { querystring: nonPaymentReportExportQuerySchema } },
     async (request, reply) => {
+      const format = await csvFormatFor(db, request);
       const { table, ...input } = request.query;
       if (table === 'buckets') {
         const report = await nonPaymentReport(db, input, { limit: 0, offset: 0 });
-        return sendCsv(reply, 'non-payment-ageing.csv', report.buckets, [
-          { header: 'Days past due', value: (row) => row.bucket },
-          { header: 'Invoices', value: (row) => row.invoices },
-          { header: 'Balance', value: (row) => row.balance },
-        ]);
+        return sendCsv(
+          reply,
+          'non-payment-ageing.csv',
+          report.buckets,
+          [
+            { header: 'Days past due', value: (row) => row.bucket },
+            { header: 'Invoices', value: (row) => row.invoices },
+            { header: 'Balance', value: (row) => row.balance, kind: 'money' },
+          ],
+          format,
+        );
       }
       const rows = rowsOfBatches(await nonPaymentRowBatches(db, input, CSV_EXPORT_ROW_LIMIT));
-      return sendCsv(reply, 'non-payment.csv', rows, [
-        { header: 'Invoice', value: (row) => row.invoiceNumber },
-        { header: 'Member', value: (row) => row.memberName },
-        { header: 'Status', value: (row) => row.status },
-        { header: 'Issued on', value: (row) => row.issuedOn },
-        { header: 'Due date', value: (row) => row.dueDate },
-        { header: 'Total', value: (row) => row.total },
-        { header: 'Paid', value: (row) => row.paid },
-        { header: 'Balance', value: (row) => row.balance },
-        { header: 'Days past due', value: (row) => row.daysPastDue },
-        { header: 'Ageing', value: (row) => row.bucket },
-      ]);
+      return sendCsv(
+        reply,
+        'non-payment.csv',
+        rows,
+        [
+          { header: 'Invoice', value: (row) => row.invoiceNumber },
+          { header: 'Member', value: (row) => row.memberName },
+          { header: 'Status', value: (row) => row.status },
+          { header: 'Issued on', value: (row) => row.issuedOn },
+          { header: 'Due date', value: (row) => row.dueDate },
+          { header: 'Total', value: (row) => row.total, kind: 'money' },
+          { header: 'Paid', value: (row) => row.paid, kind: 'money' },
+          { header: 'Balance', value: (row) => row.balance, kind: 'money' },
+          { header: 'Days past due', value: (row) => row.daysPastDue },
+          { header: 'Ageing', value: (row) => row.bucket },
+        ],
+        format,
+      );
     },
   );
 
@@ -161,16 +189,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/personal-training/export.csv',
     { preHandler: canReadReports, schema: { querystring: reportRangeQuerySchema } },
     async (request, reply) => {
+      const format = await csvFormatFor(db, request);
       const report = await personalTrainingReport(db, request.query);
-      return sendCsv(reply, 'personal-training.csv', report.rows, [
-        { header: 'Trainer', value: (row) => row.trainerName },
-        { header: 'Sessions', value: (row) => row.sessions },
-        { header: 'Completed', value: (row) => row.completed },
-        { header: 'Scheduled', value: (row) => row.scheduled },
-        { header: 'Cancelled', value: (row) => row.cancelled },
-        { header: 'No-show', value: (row) => row.noShow },
-        { header: 'Value', value: (row) => row.value },
-      ]);
+      return sendCsv(
+        reply,
+        'personal-training.csv',
+        report.rows,
+        [
+          { header: 'Trainer', value: (row) => row.trainerName },
+          { header: 'Sessions', value: (row) => row.sessions },
+          { header: 'Completed', value: (row) => row.completed },
+          { header: 'Scheduled', value: (row) => row.scheduled },
+          { header: 'Cancelled', value: (row) => row.cancelled },
+          { header: 'No-show', value: (row) => row.noShow },
+          { header: 'Value', value: (row) => row.value, kind: 'money' },
+        ],
+        format,
+      );
     },
   );
 
@@ -197,12 +232,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/:code/export.csv',
     { preHandler: canReadReports, schema: { params: codeParams, querystring: reportRangeQuerySchema } },
     async (request, reply) => {
+      const format = await csvFormatFor(db, request);
       const report = await runCatalogueReport(db, findReport(request.params.code), request.query);
       return sendCsv(
         reply,
         `${report.code}.csv`,
         report.rows,
-        report.columns.map((column) => ({ header: column.label, value: (row) => row[column.key] })),
+        report.columns.map((column) => ({
+          header: column.label,
+          value: (row) => row[column.key],
+          kind: column.kind === 'money' ? 'money' : column.kind === 'percent' ? 'decimal' : undefined,
+        })),
+        format,
       );
     },
   );

@@ -96,7 +96,8 @@ function rethrowDuplicateCode(error: unknown): never {
 const csvColumns: CsvColumn<CouponItem>[] = [
   { header: 'Code', value: (c) => c.code },
   { header: 'Kind', value: (c) => c.kind },
-  { header: 'Value', value: (c) => c.value },
+  { header: 'Percent off', value: (c) => (c.kind === 'percent' ? c.value : null) },
+  { header: 'Amount off', value: (c) => (c.kind === 'fixed' ? c.value : null), kind: 'money' },
   { header: 'Applies to', value: (c) => c.scope },
   { header: 'Valid from', value: (c) => c.validFrom },
   { header: 'Valid to', value: (c) => c.validTo },

@@ -96,7 +96,7 @@ const csvColumns: CsvColumn<ExpenditureItem>[] = [
   { header: 'Center', value: (e) => e.centerName },
   { header: 'Category', value: (e) => e.category },
   { header: 'Vendor', value: (e) => e.vendor },
-  { header: 'Amount', value: (e) => e.amount },
+  { header: 'Amount', value: (e) => e.amount, kind: 'money' },
   { header: 'Method', value: (e) => e.method },
   { header: 'Note', value: (e) => e.note },
 ];

@@ -27,12 +27,12 @@ const csvColumns: CsvColumn<InvoiceListItem>[] = [
   { header: 'Issued on', value: (i) => i.issuedOn },
   { header: 'Due date', value: (i) => i.dueDate },
   { header: 'Currency', value: (i) => i.currency },
-  { header: 'Subtotal', value: (i) => i.subtotal },
-  { header: 'Discount', value: (i) => i.discount + i.couponDiscount },
-  { header: 'Tax', value: (i) => i.tax },
-  { header: 'Total', value: (i) => i.total },
-  { header: 'Paid', value: (i) => i.paid },
-  { header: 'Balance', value: (i) => i.balance },
+  { header: 'Subtotal', value: (i) => i.subtotal, kind: 'money' },
+  { header: 'Discount', value: (i) => i.discount + i.couponDiscount, kind: 'money' },
+  { header: 'Tax', value: (i) => i.tax, kind: 'money' },
+  { header: 'Total', value: (i) => i.total, kind: 'money' },
+  { header: 'Paid', value: (i) => i.paid, kind: 'money' },
+  { header: 'Balance', value: (i) => i.balance, kind: 'money' },
   { header: 'Void reason', value: (i) => i.voidReason },
 ];
 

@@ -14,6 +14,7 @@ import { requireAbility } from '../../auth/guards';
 import type { Database } from '../../db/connection';
 import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
+import { csvFormatFor } from '../csv-format';
 import { memberBulkRoutes } from './member-bulk';
 import {
   archiveMember,
@@ -67,6 +68,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         'members.csv',
         membersWithStatuses(db, listMembersForExport(db, request.query, CSV_EXPORT_ROW_LIMIT)),
         csvColumns,
+        await csvFormatFor(db, request),
       ),
   );
 

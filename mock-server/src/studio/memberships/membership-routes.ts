@@ -34,7 +34,7 @@ const csvColumns: CsvColumn<MembershipListItem>[] = [
   { header: 'State', value: (m) => m.state },
   { header: 'Credits total', value: (m) => m.creditsTotal },
   { header: 'Credits remaining', value: (m) => m.creditsRemaining },
-  { header: 'Price', value: (m) => m.pricePaid },
+  { header: 'Price', value: (m) => m.pricePaid, kind: 'money' },
   { header: 'Cancel reason', value: (m) => m.cancelReason },
 ];
 

@@ -144,10 +144,12 @@ describe('GET /payments', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Paid at,Invoice,Member number,Member,Center,Staff,Method,Amount,Refunded,Note');
+    expect(lines[0]).toBe(
+      'Paid at,Invoice,Member number,Member,Center,Staff,Method,Amount (TWD),Refunded (TWD),Note',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${invoice.number},`);
-    expect(lines[1]).toContain(',card,6000,1500,list test');
+    expect(lines[1]).toContain(',card,60.00,15.00,list test');
   });
 });
 
@@ -188,7 +190,7 @@ describe('GET /refunds', () => {
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('card,1500,List test refund');
+    expect(lines[1]).toContain('card,15.00,List test refund');
   });
 });
 

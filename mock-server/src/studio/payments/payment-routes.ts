@@ -25,8 +25,8 @@ const paymentCsvColumns: CsvColumn<PaymentListItem>[] = [
   { header: 'Center', value: (p) => p.centerName },
   { header: 'Staff', value: (p) => p.staffName },
   { header: 'Method', value: (p) => p.method },
-  { header: 'Amount', value: (p) => p.amount },
-  { header: 'Refunded', value: (p) => p.refunded },
+  { header: 'Amount', value: (p) => p.amount, kind: 'money' },
+  { header: 'Refunded', value: (p) => p.refunded, kind: 'money' },
   { header: 'Note', value: (p) => p.note },
 ];
 
@@ -39,7 +39,7 @@ const refundCsvColumns: CsvColumn<RefundListItem>[] = [
   { header: 'Center', value: (r) => r.centerName },
   { header: 'Staff', value: (r) => r.staffName },
   { header: 'Method', value: (r) => r.method },
-  { header: 'Amount', value: (r) => r.amount },
+  { header: 'Amount', value: (r) => r.amount, kind: 'money' },
   { header: 'Reason', value: (r) => r.reason },
 ];
 

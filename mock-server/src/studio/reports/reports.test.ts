@@ -108,7 +108,9 @@ describe('GET /reports/transactions', () => {
     };
     expect(await csv('rows')).toHaveLength(1 + body.rows.total);
     expect(await csv('byDay')).toHaveLength(1 + body.byDay.length);
-    expect((await csv('byMethod'))[0]).toBe('Method,Payments,Payment amount,Refunds,Refund amount,Net');
+    expect((await csv('byMethod'))[0]).toBe(
+      'Method,Payments,Payment amount (TWD),Refunds,Refund amount (TWD),Net (TWD)',
+    );
     expect(await csv('byStaff')).toHaveLength(1 + body.byStaff.length);
   });
 });
