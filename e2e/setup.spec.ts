@@ -48,19 +48,30 @@ test.describe('setup screens', () => {
     await dialog.getByRole('textbox', { name: /^Phone/ }).fill('+886 2 1234 5678');
     await dialog.getByRole('combobox', { name: /^Time zone/ }).fill('Berlin');
     await page.getByRole('option', { name: 'Europe/Berlin' }).click();
-    await dialog.getByRole('switch', { name: 'Monday' }).check();
+    // A new branch starts with a usual week, not seven closed days.
+    await expect(dialog.getByRole('switch', { name: 'Monday' })).toBeChecked();
+    await expect(dialog.getByLabel('Monday Opens')).toHaveValue('06:00');
+    await expect(dialog.getByLabel('Sunday Closes')).toHaveValue('20:00');
     await dialog.getByLabel('Monday Opens').fill('07:00');
-    await dialog.getByLabel('Monday Closes').fill('06:00');
+    await dialog.getByLabel('Monday Closes').fill('07:00');
     await dialog.getByRole('button', { name: 'Create branch' }).click();
-    await expect(dialog.getByText('The closing time must be after the opening time.')).toBeVisible();
+    await expect(dialog.getByText('Opening and closing at the same time')).toBeVisible();
     await dialog.getByLabel('Monday Closes').fill('21:30');
-    await dialog.getByRole('switch', { name: 'Tuesday' }).check();
+    // A late night past midnight, and a day around the clock.
+    await dialog.getByLabel('Friday Opens').fill('18:00');
+    await dialog.getByLabel('Friday Closes').fill('02:00');
+    await expect(dialog.getByTestId('opening-hours-fri')).toContainText('The next day');
+    await dialog.getByRole('switch', { name: 'Saturday' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Sunday: Open 24 hours' }).check();
+    await expect(dialog.getByLabel('Sunday Opens')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Create branch' }).click();
     await expect(dialog).toBeHidden();
 
     const row = rows(page).filter({ hasText: name });
     await expect(row.locator('[data-field="timezone"]')).toHaveText('Europe/Berlin');
-    await expect(row.locator('[data-field="openingHours"]')).toHaveText('Mon–Tue 07:00–21:30');
+    await expect(row.locator('[data-field="openingHours"]')).toHaveText(
+      'Mon 07:00–21:30 · Tue–Thu 06:00–22:00 · Fri 18:00–02:00 · Sun 00:00–24:00',
+    );
     await expect(row.locator('[data-field="active"]')).toHaveText('Open');
     await row.getByRole('button', { name: 'Archive' }).click();
     await page

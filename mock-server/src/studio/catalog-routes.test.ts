@@ -710,16 +710,30 @@ describe('branch opening hours', () => {
     expect(listed.openingHours).toEqual(weekend);
   });
 
-  it('refuses hours that close before they open, a day twice, or a time that is not HH:MM, on the field', async () => {
+  it('keeps hours past midnight and around the clock; refuses hours that open and close at once, a day twice, or a time that is not HH:MM, on the field', async () => {
+    const lateAndAllDay = [
+      { day: 'fri', opens: '18:00', closes: '02:00' },
+      { day: 'sat', opens: '00:00', closes: '24:00' },
+    ];
+    const late = await call('POST', '/centers', { ...branch, code: 'HOURS4', openingHours: lateAndAllDay });
+    expect(late.status).toBe(201);
+    expect(late.body.openingHours).toEqual(lateAndAllDay);
+
     const backwards = await call('POST', '/centers', {
       ...branch,
       code: 'HOURS2',
-      openingHours: [{ day: 'mon', opens: '22:00', closes: '06:00' }],
+      openingHours: [{ day: 'mon', opens: '22:00', closes: '22:00' }],
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.fields['openingHours.0.closes']).toBe(
-      'The closing time must be after the opening time.',
+      'Opening and closing at the same time: for a day open around the clock, choose 00:00 to 24:00.',
     );
+    const opensAtMidnightEnd = await call('POST', '/centers', {
+      ...branch,
+      code: 'HOURS5',
+      openingHours: [{ day: 'mon', opens: '24:00', closes: '06:00' }],
+    });
+    expect(opensAtMidnightEnd.body.error.fields['openingHours.0.opens']).toBe('Enter a time as HH:MM.');
 
     const twice = await call('POST', '/centers', {
       ...branch,
@@ -736,6 +750,6 @@ describe('branch opening hours', () => {
     });
     expect(badTime.status).toBe(400);
     expect(badTime.body.error.fields['openingHours.0.opens']).toBe('Enter a time as HH:MM.');
-    expect(await count(`centers where code like 'HOURS%'`)).toBe(1);
+    expect(await count(`centers where code like 'HOURS%'`)).toBe(2);
   });
 });

@@ -15,11 +15,23 @@ const clockTime = z
   .string({ error: 'Enter a time as HH:MM.' })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
 
-/** One day's hours in the branch's own time zone; a day that is not listed is closed. */
+/** A closing time may also be "24:00", the end of the day. */
+const closingTime = z
+  .string({ error: 'Enter a time as HH:MM.' })
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Enter a time as HH:MM.');
+
+/** Open around the clock: from the start of the day to its end. */
+export const ALL_DAY = { opens: '00:00', closes: '24:00' } as const;
+
+/**
+ * One day's hours in the branch's own time zone; a day that is not listed is closed. Hours that
+ * close before they open run past midnight into the next day (18:00–02:00); 00:00–24:00 is the
+ * whole day.
+ */
 export const openingHoursEntrySchema = z
-  .strictObject({ day: z.enum(WEEKDAYS, { error: 'Choose a day.' }), opens: clockTime, closes: clockTime })
-  .refine((entry) => entry.closes > entry.opens, {
-    message: 'The closing time must be after the opening time.',
+  .strictObject({ day: z.enum(WEEKDAYS, { error: 'Choose a day.' }), opens: clockTime, closes: closingTime })
+  .refine((entry) => entry.closes !== entry.opens, {
+    message: 'Opening and closing at the same time: for a day open around the clock, choose 00:00 to 24:00.',
     path: ['closes'],
   });
 export type OpeningHoursEntry = z.infer<typeof openingHoursEntrySchema>;
@@ -32,6 +44,27 @@ export const openingHoursSchema = z
     'Give each day at most one set of hours.',
   );
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Whether hours that close before they open run past midnight. */
+export function runsPastMidnight(entry: { opens: string; closes: string }): boolean {
+  return entry.closes < entry.opens;
+}
+
+/**
+ * Whether the hours keep a branch open on a day at a wall-clock time ("HH:MM", the branch's own):
+ * from `opens` up to, not including, `closes`, which for hours past midnight is on the next day.
+ */
+export function isOpenOnWallClock(
+  hours: readonly { day: Weekday; opens: string; closes: string }[],
+  day: Weekday,
+  time: string,
+): boolean {
+  const dayBefore = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7];
+  return hours.some((entry) => {
+    if (entry.day === day) return entry.opens <= time && (runsPastMidnight(entry) || time < entry.closes);
+    return entry.day === dayBefore && runsPastMidnight(entry) && time < entry.closes;
+  });
+}
 
 /** A branch of the chain, as `GET /api/v1/centers` lists it. */
 export const centerSchema = z.object({

@@ -5,6 +5,8 @@ addResources('studio', {
     centers: {
       closedDay: 'Closed',
       closedAllWeek: 'No opening hours set',
+      allDay: 'Open 24 hours',
+      nextDay: 'The next day',
       inUse: {
         intro: 'This branch cannot close yet:',
         members_one: '{{count}} member calls it their home branch',
@@ -68,6 +70,8 @@ addResources('studio', {
     centers: {
       closedDay: 'Geschlossen',
       closedAllWeek: 'Keine Öffnungszeiten festgelegt',
+      allDay: '24 Stunden geöffnet',
+      nextDay: 'Am nächsten Tag',
       inUse: {
         intro: 'Diese Filiale kann noch nicht schließen:',
         members_one: '{{count}} Mitglied hat sie als Stammfiliale',
@@ -133,6 +137,8 @@ addResources('studio', {
     centers: {
       closedDay: 'Fermé',
       closedAllWeek: 'Aucun horaire défini',
+      allDay: 'Ouvert 24 h/24',
+      nextDay: 'Le lendemain',
       inUse: {
         intro: 'Ce site ne peut pas encore fermer :',
         members_one: "{{count}} membre l'a pour site principal",
@@ -197,6 +203,8 @@ addResources('studio', {
     centers: {
       closedDay: 'Fechado',
       closedAllWeek: 'Sem horário definido',
+      allDay: 'Aberto 24 horas',
+      nextDay: 'No dia seguinte',
       inUse: {
         intro: 'Esta unidade ainda não pode fechar:',
         members_one: '{{count}} membro tem-na como unidade principal',
@@ -261,6 +269,8 @@ addResources('studio', {
     centers: {
       closedDay: '公休',
       closedAllWeek: '尚未設定營業時間',
+      allDay: '24 小時營業',
+      nextDay: '隔天',
       inUse: {
         intro: '此分店暫時無法關閉：',
         members_one: '{{count}} 位會員以此為所屬分店',

@@ -1,5 +1,12 @@
 import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { type OpeningHours, type UpdateCenterInput, WEEKDAYS } from '@cloudfit/shared/schemas/center.schema';
+import {
+  ALL_DAY,
+  type OpeningHours,
+  runsPastMidnight,
+  type UpdateCenterInput,
+  WEEKDAYS,
+} from '@cloudfit/shared/schemas/center.schema';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -37,6 +44,13 @@ export function OpeningHoursField() {
         };
         const changeTime = (part: 'opens' | 'closes', value: string) =>
           set(hours.map((other) => (other.day === day ? { ...other, [part]: value } : other)));
+        const allDay = entry?.opens === ALL_DAY.opens && entry.closes === ALL_DAY.closes;
+        const setAllDay = (on: boolean) =>
+          set(
+            hours.map((other) =>
+              other.day === day ? { day, ...(on ? ALL_DAY : DEFAULT_DAY_HOURS) } : other,
+            ),
+          );
         return (
           <Stack
             key={day}
@@ -61,7 +75,7 @@ export function OpeningHoursField() {
               }
               label={dayName}
             />
-            {entry ? (
+            {entry && !allDay && (
               <>
                 <TextField
                   type="time"
@@ -81,12 +95,28 @@ export function OpeningHoursField() {
                   value={entry.closes}
                   onChange={(event) => changeTime('closes', event.target.value)}
                   error={Boolean(timeError('closes'))}
-                  helperText={timeError('closes')}
+                  helperText={
+                    timeError('closes') ?? (runsPastMidnight(entry) ? t('centers.nextDay') : undefined)
+                  }
                   slotProps={{ htmlInput: { 'aria-label': `${dayName} ${t('centers.fields.closes')}` } }}
                   sx={{ width: 140 }}
                 />
               </>
-            ) : (
+            )}
+            {entry && (
+              <FormControlLabel
+                sx={{ mt: 0.5 }}
+                control={
+                  <Checkbox
+                    checked={allDay}
+                    onChange={(event) => setAllDay(event.target.checked)}
+                    slotProps={{ input: { 'aria-label': `${dayName}: ${t('centers.allDay')}` } }}
+                  />
+                }
+                label={t('centers.allDay')}
+              />
+            )}
+            {!entry && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>
                 {t('centers.closedDay')}
               </Typography>

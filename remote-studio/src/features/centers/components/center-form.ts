@@ -9,9 +9,15 @@ import type { TFunction } from 'i18next';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
 import { summarizeOpeningHours } from './opening-hours';
 
-/** A new branch starts in the studio's time zone. */
+/** A gym's usual week, for a new branch to adjust: early on weekdays, shorter at the weekend. */
+const USUAL_HOURS: OpeningHours = [
+  ...(['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens: '06:00', closes: '22:00' })),
+  ...(['sat', 'sun'] as const).map((day) => ({ day, opens: '08:00', closes: '20:00' })),
+];
+
+/** A new branch starts in the studio's time zone, open a usual week. */
 export function blankCenter(timeZone: string): CreateCenterInput {
-  return { name: '', code: '', address: '', phone: '', timezone: timeZone, openingHours: [] };
+  return { name: '', code: '', address: '', phone: '', timezone: timeZone, openingHours: USUAL_HOURS };
 }
 
 export function centerFormValues(center: Center): UpdateCenterInput {
