@@ -22,6 +22,15 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** What the invoice list filters by, overdue included. */
 export const INVOICE_STATUS_FILTERS = [...INVOICE_STATUSES, 'overdue'] as const;
+export type InvoiceDisplayStatus = (typeof INVOICE_STATUS_FILTERS)[number];
+
+/** What every screen calls an invoice's status: overdue wins over issued and partly paid. */
+export function invoiceDisplayStatus(invoice: {
+  status: InvoiceStatus;
+  overdue: boolean;
+}): InvoiceDisplayStatus {
+  return invoice.overdue ? 'overdue' : invoice.status;
+}
 
 export const INVOICE_LINE_KINDS = ['product', 'package', 'custom'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];

@@ -35,7 +35,12 @@ export type CreateSignatureRequestInput = z.infer<typeof createSignatureRequestS
  * stored hash itself either way.
  */
 export const signDocumentSchema = z.strictObject({
-  typedName: requiredText(TEXT_LIMITS.name, 'Type your full name.', 'Keep the name under 120 characters.'),
+  // Two letters at least, in any script: "x" or "." is not a name.
+  typedName: requiredText(
+    TEXT_LIMITS.name,
+    'Type your full name.',
+    'Keep the name under 120 characters.',
+  ).refine((name) => (name.match(/\p{L}/gu)?.length ?? 0) >= 2, 'Type your full name.'),
   signatureImage: z
     .string({ error: 'Sign in the box before you confirm.' })
     .max(MAX_SIGNATURE_IMAGE_CHARS, 'The signature image is too large. Clear it and sign again.')

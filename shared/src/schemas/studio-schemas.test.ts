@@ -325,5 +325,12 @@ describe('other refinements', () => {
         signatureImage: `data:image/png;base64,${'A'.repeat(500_000)}`,
       }).success,
     ).toBe(false);
+    // A name is two letters at least, in any script.
+    for (const typedName of ['x', '.', ' x. ', 'A1']) {
+      expect(messages(signDocumentSchema.safeParse({ ...signature, typedName }))).toEqual({
+        typedName: 'Type your full name.',
+      });
+    }
+    expect(signDocumentSchema.safeParse({ ...signature, typedName: '王明' }).success).toBe(true);
   });
 });

@@ -6,6 +6,12 @@ addResources('studio', {
       title: 'Access control',
       subtitle: 'Front desk at {{center}}',
       branch: 'Branch',
+      deskBranch: {
+        question: 'Which branch is this desk at?',
+        why: 'Check-ins at this desk are recorded at the branch you choose. This device remembers it.',
+        change: 'Change branch',
+        keep: 'Keep this branch',
+      },
       checkIn: 'Check in',
       scan: {
         label: 'Member number or name',
@@ -13,6 +19,8 @@ addResources('studio', {
         searching: 'Searching…',
         noMatch: 'No member matches. Press Enter to look up a member number.',
         unknownNumber: 'No member has the number “{{number}}”. Type a name to search instead.',
+        several: 'Several members match: choose one from the list.',
+        nobody: 'No member matches “{{q}}”. Check the spelling, or search by phone or member number.',
       },
       member: {
         photo: 'Photo of {{name}}',
@@ -86,6 +94,12 @@ addResources('studio', {
       title: 'Zutrittskontrolle',
       subtitle: 'Empfang in {{center}}',
       branch: 'Filiale',
+      deskBranch: {
+        question: 'In welcher Filiale steht dieser Empfang?',
+        why: 'Check-ins an diesem Empfang werden in der gewählten Filiale erfasst. Dieses Gerät merkt sich die Wahl.',
+        change: 'Filiale wechseln',
+        keep: 'Filiale beibehalten',
+      },
       checkIn: 'Einchecken',
       scan: {
         label: 'Mitgliedsnummer oder Name',
@@ -93,6 +107,9 @@ addResources('studio', {
         searching: 'Suche läuft…',
         noMatch: 'Kein Mitglied gefunden. Drücken Sie Enter, um eine Mitgliedsnummer nachzuschlagen.',
         unknownNumber: 'Kein Mitglied hat die Nummer „{{number}}“. Tippen Sie stattdessen einen Namen ein.',
+        several: 'Mehrere Mitglieder passen: Wählen Sie eines aus der Liste.',
+        nobody:
+          'Kein Mitglied passt zu „{{q}}“. Prüfen Sie die Schreibweise oder suchen Sie nach Telefon oder Mitgliedsnummer.',
       },
       member: {
         photo: 'Foto von {{name}}',
@@ -166,6 +183,12 @@ addResources('studio', {
       title: 'Contrôle d’accès',
       subtitle: 'Accueil de {{center}}',
       branch: 'Site',
+      deskBranch: {
+        question: 'Sur quel site se trouve cet accueil ?',
+        why: 'Les entrées à cet accueil sont enregistrées sur le site choisi. Cet appareil s’en souvient.',
+        change: 'Changer de site',
+        keep: 'Garder ce site',
+      },
       checkIn: 'Enregistrer l’entrée',
       scan: {
         label: 'Numéro de membre ou nom',
@@ -173,6 +196,9 @@ addResources('studio', {
         searching: 'Recherche…',
         noMatch: 'Aucun membre trouvé. Appuyez sur Entrée pour chercher un numéro de membre.',
         unknownNumber: 'Aucun membre n’a le numéro « {{number}} ». Saisissez plutôt un nom.',
+        several: 'Plusieurs membres correspondent : choisissez-en un dans la liste.',
+        nobody:
+          'Aucun membre ne correspond à « {{q}} ». Vérifiez l’orthographe ou cherchez par téléphone ou numéro de membre.',
       },
       member: {
         photo: 'Photo de {{name}}',
@@ -246,6 +272,12 @@ addResources('studio', {
       title: 'Controlo de acesso',
       subtitle: 'Receção de {{center}}',
       branch: 'Unidade',
+      deskBranch: {
+        question: 'Em que unidade fica esta receção?',
+        why: 'As entradas nesta receção são registadas na unidade escolhida. Este dispositivo lembra-se dela.',
+        change: 'Mudar de unidade',
+        keep: 'Manter esta unidade',
+      },
       checkIn: 'Registar entrada',
       scan: {
         label: 'Número de membro ou nome',
@@ -253,6 +285,9 @@ addResources('studio', {
         searching: 'A procurar…',
         noMatch: 'Nenhum membro encontrado. Prima Enter para procurar um número de membro.',
         unknownNumber: 'Nenhum membro tem o número “{{number}}”. Escreva antes um nome.',
+        several: 'Vários membros correspondem: escolha um da lista.',
+        nobody:
+          'Nenhum membro corresponde a “{{q}}”. Verifique a ortografia ou pesquise por telefone ou número de membro.',
       },
       member: {
         photo: 'Fotografia de {{name}}',
@@ -326,6 +361,12 @@ addResources('studio', {
       title: '門禁管理',
       subtitle: '{{center}} 櫃檯',
       branch: '分館',
+      deskBranch: {
+        question: '這個櫃檯位於哪個分館？',
+        why: '此櫃檯的報到會記錄在您選擇的分館，本裝置會記住這個選擇。',
+        change: '變更分館',
+        keep: '保留此分館',
+      },
       checkIn: '報到',
       scan: {
         label: '會員編號或姓名',
@@ -333,6 +374,8 @@ addResources('studio', {
         searching: '搜尋中…',
         noMatch: '找不到符合的會員。按 Enter 以會員編號查詢。',
         unknownNumber: '沒有會員編號為「{{number}}」的會員。請改輸入姓名搜尋。',
+        several: '有多位會員符合：請從清單中選擇一位。',
+        nobody: '沒有符合「{{q}}」的會員。請檢查拼字，或以電話或會員編號搜尋。',
       },
       member: {
         photo: '{{name}} 的照片',

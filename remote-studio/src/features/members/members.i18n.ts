@@ -148,6 +148,7 @@ addResources('studio', {
         partial: 'Partly paid',
         paid: 'Paid',
         void: 'Void',
+        overdue: 'Overdue',
       },
       payments: {
         title: 'Payments',
@@ -386,6 +387,7 @@ addResources('studio', {
         partial: 'Teilweise bezahlt',
         paid: 'Bezahlt',
         void: 'Storniert',
+        overdue: 'Überfällig',
       },
       payments: {
         title: 'Zahlungen',
@@ -624,6 +626,7 @@ addResources('studio', {
         partial: 'Payée en partie',
         paid: 'Payée',
         void: 'Annulée',
+        overdue: 'En retard',
       },
       payments: {
         title: 'Paiements',
@@ -861,6 +864,7 @@ addResources('studio', {
         partial: 'Paga em parte',
         paid: 'Paga',
         void: 'Anulada',
+        overdue: 'Vencida',
       },
       payments: {
         title: 'Pagamentos',
@@ -1097,6 +1101,7 @@ addResources('studio', {
         partial: '部分付款',
         paid: '已付清',
         void: '已作廢',
+        overdue: '逾期',
       },
       payments: {
         title: '付款',

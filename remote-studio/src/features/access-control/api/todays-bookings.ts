@@ -4,16 +4,20 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { BookingItem } from '@cloudfit/shared/schemas/booking.schema';
 import { useQuery } from '@tanstack/react-query';
 
-/** `GET /bookings?memberId&from&to`: the member's classes today, booked, waitlisted or attended. */
+/** `GET /bookings?memberId&from&to&active=true`: the member's classes today, booked, waitlisted or attended. */
 export function useTodaysBookings(memberId: number | undefined, today: string) {
   return useQuery({
-    queryKey: ['bookings', 'list', { memberId, from: today, to: today, perPage: MAX_PAGE_SIZE }],
+    queryKey: [
+      'bookings',
+      'list',
+      { memberId, from: today, to: today, active: true, perPage: MAX_PAGE_SIZE },
+    ],
     queryFn: ({ signal }) =>
       apiClient.get<ListResult<BookingItem>>('bookings', {
-        searchParams: { memberId, from: today, to: today, perPage: MAX_PAGE_SIZE },
+        searchParams: { memberId, from: today, to: today, active: true, perPage: MAX_PAGE_SIZE },
         signal,
       }),
     enabled: memberId !== undefined,
-    select: (result) => result.items.filter((booking) => booking.status !== 'cancelled'),
+    select: (result) => result.items,
   });
 }

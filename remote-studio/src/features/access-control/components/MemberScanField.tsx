@@ -7,9 +7,11 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useState } from 'react';
 import type { DeskMember } from '../api/evaluate-check-in';
-import { useMemberSuggestions } from '../api/member-suggestions';
+import { MIN_SEARCH_LENGTH, memberSuggestionsQuery, useMemberSuggestions } from '../api/member-suggestions';
+import { scanChoice } from './scan-choice';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -26,14 +28,44 @@ export function MemberScanField(props: {
   const { t } = useTranslation('studio');
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
   const suggestions = useMemberSuggestions(search);
+  const queryClient = useQueryClient();
+
+  const choose = (who: DeskMember) => {
+    props.onMember(who);
+    setText('');
+    setSearch('');
+  };
+
+  /** Enter on typed text: the members it finds decide, read now if the suggestions lag behind the typing. */
+  const onEnter = async (typed: string) => {
+    const q = typed.trim();
+    if (!q) return;
+    const found =
+      q.length >= MIN_SEARCH_LENGTH
+        ? (await queryClient.fetchQuery(memberSuggestionsQuery(q)).catch(() => undefined))?.items
+        : undefined;
+    const choice = scanChoice(q, found);
+    if (choice.kind === 'number') choose({ memberNumber: choice.memberNumber });
+    else if (choice.kind === 'member') choose({ memberId: choice.member.id });
+    else {
+      setSearch(q);
+      setHint(
+        choice.kind === 'several' ? t('accessControl.scan.several') : t('accessControl.scan.nobody', { q }),
+      );
+    }
+  };
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text), SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   useEffect(() => {
-    if (props.clearSignal > 0) setText('');
+    if (props.clearSignal > 0) {
+      setText('');
+      setHint(null);
+    }
   }, [props.clearSignal]);
 
   return (
@@ -45,18 +77,14 @@ export function MemberScanField(props: {
       inputValue={text}
       value={null}
       onInputChange={(_event, value, reason) => {
-        if (reason !== 'reset') setText(value);
+        if (reason === 'reset') return;
+        setText(value);
+        setHint(null);
       }}
       onChange={(_event, value) => {
         if (value === null) return;
-        if (typeof value === 'string') {
-          const memberNumber = value.trim();
-          if (memberNumber) props.onMember({ memberNumber });
-        } else {
-          props.onMember({ memberId: value.id });
-        }
-        setText('');
-        setSearch('');
+        if (typeof value === 'string') void onEnter(value);
+        else choose({ memberId: value.id });
       }}
       loading={suggestions.isFetching}
       loadingText={t('accessControl.scan.searching')}
@@ -82,6 +110,8 @@ export function MemberScanField(props: {
           autoFocus
           label={t('accessControl.scan.label')}
           placeholder={t('accessControl.scan.placeholder')}
+          helperText={hint ?? undefined}
+          error={hint !== null}
           slotProps={{
             ...params.slotProps,
             input: {

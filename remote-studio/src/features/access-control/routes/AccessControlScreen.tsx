@@ -5,18 +5,20 @@ import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
 import { PageHeader } from '../../../components/page/PageHeader';
+import { useDeskCenter } from '../api/desk-center';
 import { useDeskMember } from '../api/desk-member';
 import { type DeskMember, useCheckInEvaluation } from '../api/evaluate-check-in';
 import { type RecordedCheckIn, useRecordCheckIn } from '../api/record-check-in';
 import { CheckInOutcome, type Outcome, useRefusalText } from '../components/CheckInOutcome';
+import { DeskBranchChooser } from '../components/DeskBranchChooser';
 import { MemberAtDesk } from '../components/MemberAtDesk';
 import { MemberScanField } from '../components/MemberScanField';
 import { OverrideDialog } from '../components/OverrideDialog';
@@ -33,8 +35,9 @@ export default function AccessControlScreen() {
   const [searchParams] = useSearchParams();
   const currentCenter = useAppStore((s) => s.currentCenter);
   const centers = useCenters();
-  const [chosenCenterId, setChosenCenterId] = useState<number | null>(null);
-  const centerId = currentCenter?.id ?? chosenCenterId ?? centers.data?.[0]?.id;
+  const desk = useDeskCenter(centers.data);
+  const [changingBranch, setChangingBranch] = useState(false);
+  const centerId = desk.center?.id;
   const [who, setWho] = useState<DeskMember | null>(() => whoFromAddress(searchParams));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [overriding, setOverriding] = useState(false);
@@ -75,56 +78,61 @@ export default function AccessControlScreen() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeader
         title={t('accessControl.title')}
-        subtitle={currentCenter ? t('accessControl.subtitle', { center: currentCenter.name }) : undefined}
+        subtitle={desk.center ? t('accessControl.subtitle', { center: desk.center.name }) : undefined}
         actions={
-          !currentCenter &&
-          centers.data && (
-            <TextField
-              select
-              size="small"
-              label={t('accessControl.branch')}
-              value={centerId ?? ''}
-              onChange={(event) => setChosenCenterId(Number(event.target.value))}
-              sx={{ minWidth: 200 }}
-            >
-              {centers.data.map((center) => (
-                <MenuItem key={center.id} value={center.id}>
-                  {center.name}
-                </MenuItem>
-              ))}
-            </TextField>
+          desk.center &&
+          !changingBranch &&
+          (centers.data?.length ?? 0) > 1 && (
+            <Button startIcon={<StorefrontOutlined />} onClick={() => setChangingBranch(true)}>
+              {t('accessControl.deskBranch.change')}
+            </Button>
           )
         }
       />
-      <MemberScanField
-        inputRef={scanRef}
-        clearSignal={clearSignal}
-        onMember={(next) => {
-          // A member just scanned replaces the last answer on screen.
-          setOutcome(null);
-          setWho(next);
-          scanRef.current?.focus();
-        }}
-      />
-      {outcome && <CheckInOutcome outcome={outcome} onOverride={() => setOverriding(true)} />}
-      {lookupError && (
-        <Alert severity="warning" role="alert">
-          {lookupError}
-        </Alert>
-      )}
-      {evaluation.isFetching && !evaluation.data && <Skeleton variant="rounded" height={220} />}
-      {evaluation.data && !evaluation.isError && (
-        <MemberAtDesk
-          evaluation={evaluation.data}
-          member={member.data}
-          checkingIn={record.isPending && !overriding}
-          onCheckIn={() => checkIn()}
+      {centers.data && (!desk.center || changingBranch) && (
+        <DeskBranchChooser
+          centers={centers.data}
+          suggestedId={desk.center?.id ?? currentCenter?.id}
+          onChoose={(id) => {
+            desk.choose(id);
+            setChangingBranch(false);
+            setOutcome(null);
+            requestAnimationFrame(() => scanRef.current?.focus());
+          }}
+          onCancel={desk.center ? () => setChangingBranch(false) : undefined}
         />
       )}
-      {centerId !== undefined && (
-        <Card variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <TodaysCheckIns centerId={centerId} />
-        </Card>
+      {centerId === undefined ? null : (
+        <>
+          <MemberScanField
+            inputRef={scanRef}
+            clearSignal={clearSignal}
+            onMember={(next) => {
+              // A member just scanned replaces the last answer on screen.
+              setOutcome(null);
+              setWho(next);
+              scanRef.current?.focus();
+            }}
+          />
+          {outcome && <CheckInOutcome outcome={outcome} onOverride={() => setOverriding(true)} />}
+          {lookupError && (
+            <Alert severity="warning" role="alert">
+              {lookupError}
+            </Alert>
+          )}
+          {evaluation.isFetching && !evaluation.data && <Skeleton variant="rounded" height={220} />}
+          {evaluation.data && !evaluation.isError && (
+            <MemberAtDesk
+              evaluation={evaluation.data}
+              member={member.data}
+              checkingIn={record.isPending && !overriding}
+              onCheckIn={() => checkIn()}
+            />
+          )}
+          <Card variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+            <TodaysCheckIns centerId={centerId} />
+          </Card>
+        </>
       )}
       {overriding && outcome?.kind === 'refused' && (
         <OverrideDialog

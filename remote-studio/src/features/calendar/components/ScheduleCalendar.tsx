@@ -10,7 +10,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-views';
-import { calendarDay } from './zoned-time';
+import { calendarDay, toCalendarDate } from './zoned-time';
 
 const LOCALES = [deLocale, frLocale, ptLocale, zhTwLocale];
 
@@ -26,6 +26,8 @@ export interface ScheduleCalendarProps {
   events: EventInput[];
   view: CalendarView;
   date: string;
+  /** The studio's time zone: "now" and "today" are its wall clock, as the events are. */
+  timeZone: string;
   /** i18next's language; FullCalendar knows `zh-tw`. */
   locale: string;
   onRangeChange(range: VisibleRange): void;
@@ -96,6 +98,8 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         height="auto"
         allDaySlot={false}
         nowIndicator
+        // FullCalendar's own now is UTC's clock: the now-line and today follow the studio's instead.
+        now={() => toCalendarDate(new Date().toISOString(), props.timeZone)}
         dayMaxEvents
         slotEventOverlap={false}
         snapDuration="00:15"

@@ -217,6 +217,7 @@ export default function CalendarScreen() {
             events={eventsWithClosures}
             view={isCalendarView(view) ? view : phone ? 'day' : 'week'}
             date={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : format.today()}
+            timeZone={format.timeZone}
             locale={i18n.language}
             onRangeChange={showRange}
             onMove={moveEvent}

@@ -37,16 +37,22 @@ export function classColumns(t: TFunction<'studio'>, format: StudioFormat): List
               titleAccess={t('classes.columns.weekly')}
             />
           )}
-          {row.status === 'cancelled' && (
-            // Phones have no status column: a cancelled class still says so.
-            <Box component="span" sx={{ display: { sm: 'none' } }}>
-              <StatusChip label={t('classes.statuses.cancelled')} tone="error" />
-            </Box>
-          )}
         </Box>
       ),
     },
-    { key: 'roomName', header: t('classes.columns.room'), hideBelow: 'md' },
+    {
+      // The same class runs at every branch: where it is tells otherwise identical rows apart.
+      key: 'centerName',
+      header: t('classes.columns.where'),
+      render: (row) => (
+        <Box>
+          <Typography variant="body2">{row.centerName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {row.roomName}
+          </Typography>
+        </Box>
+      ),
+    },
     { key: 'instructorName', header: t('classes.columns.instructor'), hideBelow: 'lg' },
     {
       key: 'booked',
@@ -63,9 +69,9 @@ export function classColumns(t: TFunction<'studio'>, format: StudioFormat): List
       render: (row) => format.number(row.waitlistCount),
     },
     {
+      // Never hidden: a cancelled or full class must not look bookable at any width.
       key: 'status',
       header: t('classes.columns.status'),
-      hideBelow: 'sm',
       render: (row) => (
         <StatusChip
           label={t(`classes.statuses.${row.status}`)}

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';
+import { invoiceStatusOf } from '../../sales/components/invoice-status';
 import { activityDetails } from './activity-details';
 import { SignedDocumentDialog } from './SignedDocumentDialog';
 
@@ -49,7 +50,10 @@ export function InvoicesTab({ memberId }: { memberId: number }) {
           {
             key: 'status',
             header: t('members.invoices.status'),
-            render: (row) => <StatusChip label={t(`members.invoiceStatuses.${row.status}`)} />,
+            render: (row) => {
+              const status = invoiceStatusOf(row);
+              return <StatusChip label={t(`members.invoiceStatuses.${status.status}`)} tone={status.tone} />;
+            },
           },
           {
             key: 'issuedOn',

@@ -1,8 +1,12 @@
-import type { InvoiceListItem } from '@cloudfit/shared/schemas/invoice.schema';
+import {
+  type InvoiceDisplayStatus,
+  type InvoiceListItem,
+  invoiceDisplayStatus,
+} from '@cloudfit/shared/schemas/invoice.schema';
 import type { StatusTone } from '../../../components/page/StatusChip';
 
 // Tones whose filled chips keep white text readable (axe colour contrast) on the studio theme.
-const TONES: Record<InvoiceListItem['status'] | 'overdue', StatusTone> = {
+const TONES: Record<InvoiceDisplayStatus, StatusTone> = {
   draft: 'default',
   issued: 'default',
   partial: 'primary',
@@ -11,8 +15,8 @@ const TONES: Record<InvoiceListItem['status'] | 'overdue', StatusTone> = {
   overdue: 'error',
 };
 
-/** What the invoice's chip says: overdue wins over issued and partial. */
+/** What the invoice's chip says (`invoiceDisplayStatus`), in its tone. */
 export function invoiceStatusOf(invoice: Pick<InvoiceListItem, 'status' | 'overdue'>) {
-  const status = invoice.overdue ? 'overdue' : invoice.status;
+  const status = invoiceDisplayStatus(invoice);
   return { status, tone: TONES[status] };
 }

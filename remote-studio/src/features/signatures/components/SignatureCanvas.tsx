@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import SignaturePad from 'signature_pad';
+import { isDrawnSignature } from './signature-check';
+
+/** What is in the box: nothing, strokes too small to be a signature, or a signature. */
+export type PadDrawing = 'empty' | 'too_small' | 'signed';
 
 export interface SignatureCanvasHandle {
   clear(): void;
@@ -15,7 +19,7 @@ export interface SignatureCanvasHandle {
 export function SignatureCanvas(props: {
   ref: Ref<SignatureCanvasHandle>;
   label: string;
-  onStrokeChange(hasStroke: boolean): void;
+  onStrokeChange(drawing: PadDrawing): void;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
@@ -31,7 +35,10 @@ export function SignatureCanvas(props: {
       maxWidth: 3,
     });
     padRef.current = pad;
-    const endStroke = () => onStrokeChange.current(!pad.isEmpty());
+    const endStroke = () =>
+      onStrokeChange.current(
+        pad.isEmpty() ? 'empty' : isDrawnSignature(pad.toData()) ? 'signed' : 'too_small',
+      );
     pad.addEventListener('endStroke', endStroke);
 
     const fitToBox = () => {
@@ -60,7 +67,7 @@ export function SignatureCanvas(props: {
   useImperativeHandle(props.ref, () => ({
     clear() {
       padRef.current?.clear();
-      onStrokeChange.current(false);
+      onStrokeChange.current('empty');
     },
     toPngDataUrl: () => padRef.current!.toDataURL('image/png'),
   }));

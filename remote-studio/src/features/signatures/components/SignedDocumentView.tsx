@@ -2,14 +2,17 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { SignedDocumentItem } from '@cloudfit/shared/schemas/signature.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Box from '@mui/material/Box';
-import { InfoList } from '../../../components/page/InfoList';
+import Typography from '@mui/material/Typography';
 
-/** What was stored when the member signed: the image, who, when, on what, and the text's hash. */
+/**
+ * What the member sees once signed, on the tablet: their signature, their name and when. The
+ * record's audit details (the text's hash, the device) are for staff, in the member's documents.
+ */
 export function SignedDocumentView({ document }: { document: SignedDocumentItem }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }} data-testid="signed-document">
+    <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }} data-testid="signed-document">
       <Box
         component="img"
         src={document.signatureImage}
@@ -23,21 +26,9 @@ export function SignedDocumentView({ document }: { document: SignedDocumentItem 
           bgcolor: '#fff',
         }}
       />
-      <InfoList
-        items={[
-          { label: t('signatures.signed.name'), value: document.typedName },
-          { label: t('signatures.signed.at'), value: format.dateTime(document.signedAt) },
-          { label: t('signatures.signed.device'), value: document.device },
-          {
-            label: t('signatures.signed.hash'),
-            value: (
-              <Box component="code" sx={{ fontSize: 12, wordBreak: 'break-all' }} data-testid="signed-hash">
-                {document.textSha256}
-              </Box>
-            ),
-          },
-        ]}
-      />
+      <Typography variant="body1">
+        {t('signatures.signed.summary', { name: document.typedName, at: format.dateTime(document.signedAt) })}
+      </Typography>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import '../../../components/kit.i18n';
 import '../signatures.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
+import { useNavigate, useParams, useSearchParams } from '@cloudfit/shared/router/app-router';
 import type { SignatureRequestDetail } from '@cloudfit/shared/schemas/signature.schema';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
@@ -18,14 +18,19 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSignDocument } from '../api/sign-document';
 import { useSignatureRequest } from '../api/signature-request';
-import { SignatureCanvas, type SignatureCanvasHandle } from '../components/SignatureCanvas';
+import { type PadDrawing, SignatureCanvas, type SignatureCanvasHandle } from '../components/SignatureCanvas';
 import { SignedDocumentView } from '../components/SignedDocumentView';
+import { isTypedName } from '../components/signature-check';
 import { textSha256 } from '../components/text-sha256';
 
 const DEVICE_MAX = 200;
 
-/** Where the staff member goes back to when the member hands the tablet back. */
-function returnPath(request: SignatureRequestDetail): string {
+/**
+ * Where the staff member goes back to when the member hands the tablet back: the screen that
+ * opened the pad (`?return=`, a path of this app), else the PT session or the member.
+ */
+function returnPath(request: SignatureRequestDetail, requested: string | null): string {
+  if (requested?.startsWith('/') && !requested.startsWith('//')) return requested;
   return request.kind === 'pt_confirmation' && request.referenceId !== null
     ? `/pt-detail/${request.referenceId}`
     : `/apps/member/edit/${request.memberId}`;
@@ -36,9 +41,13 @@ type Signing = ReturnType<typeof useSignDocument>;
 function SignaturePadForm({ request, signing }: { request: SignatureRequestDetail; signing: Signing }) {
   const { t } = useTranslation('studio');
   const [typedName, setTypedName] = useState('');
-  const [hasStroke, setHasStroke] = useState(false);
+  const [nameTouched, setNameTouched] = useState(false);
+  const [drawing, setDrawing] = useState<PadDrawing>('empty');
   const canvas = useRef<SignatureCanvasHandle>(null);
-  const ready = hasStroke && typedName.trim() !== '';
+  const nameOk = isTypedName(typedName);
+  const nameError = !nameOk && (nameTouched || typedName.trim() !== '') && typedName.trim() !== '';
+  const ready = drawing === 'signed' && nameOk;
+  const hasStroke = drawing !== 'empty';
 
   const sign = async () => {
     if (!canvas.current || !ready) return;
@@ -56,6 +65,9 @@ function SignaturePadForm({ request, signing }: { request: SignatureRequestDetai
         label={t('signatures.pad.typedName')}
         value={typedName}
         onChange={(event) => setTypedName(event.target.value)}
+        onBlur={() => setNameTouched(true)}
+        error={nameError}
+        helperText={nameError ? t('signatures.pad.nameTooShort') : undefined}
         autoComplete="off"
         required
         slotProps={{ htmlInput: { maxLength: 120, sx: { fontSize: 20 } } }}
@@ -69,7 +81,7 @@ function SignaturePadForm({ request, signing }: { request: SignatureRequestDetai
             position: 'relative',
             height: { xs: 200, sm: 260 },
             border: 2,
-            borderColor: hasStroke ? 'primary.main' : 'divider',
+            borderColor: drawing === 'too_small' ? 'error.main' : hasStroke ? 'primary.main' : 'divider',
             borderRadius: 2,
             bgcolor: '#fff',
             overflow: 'hidden',
@@ -79,8 +91,13 @@ function SignaturePadForm({ request, signing }: { request: SignatureRequestDetai
             aria-hidden
             sx={{ position: 'absolute', left: 24, right: 24, bottom: 48, borderBottom: '1px dashed #9ca3af' }}
           />
-          <SignatureCanvas ref={canvas} label={t('signatures.pad.canvas')} onStrokeChange={setHasStroke} />
+          <SignatureCanvas ref={canvas} label={t('signatures.pad.canvas')} onStrokeChange={setDrawing} />
         </Box>
+        {drawing === 'too_small' && (
+          <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.75 }}>
+            {t('signatures.pad.tooSmall')}
+          </Typography>
+        )}
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button
@@ -101,12 +118,12 @@ function SignaturePadForm({ request, signing }: { request: SignatureRequestDetai
 function EpadFrame({
   title,
   subtitle,
-  closeTo,
+  onClose,
   children,
 }: {
   title: string;
   subtitle?: string;
-  closeTo?: string;
+  onClose?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('studio');
@@ -124,9 +141,9 @@ function EpadFrame({
               </Typography>
             )}
           </Box>
-          {closeTo && (
+          {onClose && (
             <Tooltip title={t('signatures.close')}>
-              <IconButton component={RouterLink} to={closeTo} aria-label={t('signatures.close')} size="large">
+              <IconButton onClick={onClose} aria-label={t('signatures.close')} size="large">
                 <CloseOutlined />
               </IconButton>
             </Tooltip>
@@ -138,10 +155,30 @@ function EpadFrame({
   );
 }
 
+/**
+ * The tablet faces the member until staff take it back: closing the pad shows only this, never a
+ * staff screen with the member's file or the staff member's menus.
+ */
+function HandBack({ onContinue }: { onContinue(): void }) {
+  const { t } = useTranslation('studio');
+  return (
+    <EpadFrame title={t('signatures.handBack')}>
+      <Box data-testid="epad-hand-back">
+        <Button variant="outlined" size="large" onClick={onContinue}>
+          {t('signatures.staffContinue')}
+        </Button>
+      </Box>
+    </EpadFrame>
+  );
+}
+
 /** `/epad/{id}`: the member reads the exact text, types their name and signs, on a tablet. */
 export default function EpadScreen() {
   const { t } = useTranslation('studio');
   const id = Number(useParams().id);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [handedBack, setHandedBack] = useState(false);
   const query = useSignatureRequest(id);
   const signing = useSignDocument(id, t('signatures.pad.done'));
 
@@ -163,12 +200,33 @@ export default function EpadScreen() {
       </EpadFrame>
     );
   }
+  const back = returnPath(request, searchParams.get('return'));
+  if (handedBack) return <HandBack onContinue={() => navigate(back)} />;
+
+  if (request.signedDocument) {
+    return (
+      <EpadFrame title={t(`signatures.kinds.${request.kind}`)} onClose={() => setHandedBack(true)}>
+        <Alert severity="success" role="status" sx={{ fontSize: 18 }}>
+          {t('signatures.signed.thanks', { name: request.signedDocument.typedName })}
+        </Alert>
+        <SignedDocumentView document={request.signedDocument} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+            {t('signatures.handBack')}
+          </Typography>
+          <Button variant="outlined" size="large" onClick={() => navigate(back)}>
+            {t('signatures.staffContinue')}
+          </Button>
+        </Box>
+      </EpadFrame>
+    );
+  }
 
   return (
     <EpadFrame
       title={t(`signatures.kinds.${request.kind}`)}
       subtitle={request.memberName}
-      closeTo={returnPath(request)}
+      onClose={() => setHandedBack(true)}
     >
       <Paper
         variant="outlined"
@@ -195,14 +253,6 @@ export default function EpadScreen() {
       )}
       {request.status === 'pending' && <SignaturePadForm request={request} signing={signing} />}
       {request.status === 'cancelled' && <Alert severity="warning">{t('signatures.cancelled')}</Alert>}
-      {request.signedDocument && (
-        <>
-          <Alert severity="success" role="status">
-            {t('signatures.signed.final')}
-          </Alert>
-          <SignedDocumentView document={request.signedDocument} />
-        </>
-      )}
     </EpadFrame>
   );
 }
