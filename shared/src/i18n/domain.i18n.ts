@@ -188,7 +188,7 @@ addResources('domain', {
     freeze_too_long: 'Une suspension peut durer au plus 365 jours.',
     freeze_not_active: 'Aucune suspension en cours ne peut être levée à cette date.',
     package_inactive: "Ce forfait n'est plus en vente.",
-    package_not_sold_at_center: "Ce forfait n'est pas vendu dans cette succursale.",
+    package_not_sold_at_center: "Ce forfait n'est pas vendu dans ce site.",
     trainer_required: 'Choisissez un coach pour un forfait de coaching personnel.',
     class_cancelled: 'Ce cours est annulé.',
     class_already_started: 'Le cours a déjà commencé.',
@@ -211,7 +211,7 @@ addResources('domain', {
     payment_exceeds_balance: 'Le paiement dépasse le solde de la facture.',
     refund_exceeds_payment: 'Le remboursement dépasse ce qui reste de ce paiement.',
     discount_exceeds_subtotal: 'Les remises dépassent le montant de la facture.',
-    insufficient_stock: 'Stock insuffisant dans cette succursale.',
+    insufficient_stock: 'Stock insuffisant dans ce site.',
     coupon_not_found: 'Aucun coupon ne correspond à ce code.',
     coupon_inactive: 'Ce coupon est désactivé.',
     coupon_not_yet_valid: 'Ce coupon ne peut pas encore être utilisé.',
@@ -232,9 +232,9 @@ addResources('domain', {
     pt_session_not_started: "La séance n'a pas encore commencé : notez-la une fois commencée.",
     already_checked_in:
       "Le membre vient d'être enregistré ici. Ne l'enregistrez à nouveau que s'il est sorti puis revenu.",
-    outside_opening_hours: "La succursale est fermée : enregistrez l'entrée pendant les heures d'ouverture.",
+    outside_opening_hours: "Le site est fermé : enregistrez l'entrée pendant les heures d'ouverture.",
     not_valid_at_center:
-      "L'abonnement du membre n'est pas valable dans cette succursale : vendez-en plutôt un valable ici.",
+      "L'abonnement du membre n'est pas valable dans ce site : vendez-en plutôt un valable ici.",
     class_capacity_below_booked:
       'Plus de places sont réservées que cette capacité. Gardez une capacité au moins égale aux places réservées.',
     class_move_loses_bookings:

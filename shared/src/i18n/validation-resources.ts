@@ -253,13 +253,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   // Branches
   'Enter a branch name.': {
     de: 'Geben Sie einen Namen für die Filiale ein.',
-    fr: 'Saisissez le nom de la succursale.',
+    fr: 'Saisissez le nom du site.',
     pt: 'Introduza o nome da filial.',
     'zh-TW': '請輸入分店名稱。',
   },
   'Keep the branch name under 120 characters.': {
     de: 'Der Name der Filiale muss kürzer als 120 Zeichen sein.',
-    fr: 'Le nom de la succursale doit compter moins de 120 caractères.',
+    fr: 'Le nom du site doit compter moins de 120 caractères.',
     pt: 'O nome da filial deve ter menos de 120 caracteres.',
     'zh-TW': '分店名稱須少於 120 個字元。',
   },
@@ -337,7 +337,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose whether the branch is open.': {
     de: 'Legen Sie fest, ob die Filiale geöffnet ist.',
-    fr: 'Indiquez si la succursale est ouverte.',
+    fr: 'Indiquez si le site est ouvert.',
     pt: 'Indique se a filial está aberta.',
     'zh-TW': '請選擇分店是否營業中。',
   },
@@ -351,7 +351,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose a branch.': {
     de: 'Wählen Sie eine Filiale.',
-    fr: 'Choisissez une succursale.',
+    fr: 'Choisissez un site.',
     pt: 'Escolha uma filial.',
     'zh-TW': '請選擇分店。',
   },
@@ -793,7 +793,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose a home branch.': {
     de: 'Wählen Sie eine Stammfiliale.',
-    fr: 'Choisissez une succursale principale.',
+    fr: 'Choisissez un site principal.',
     pt: 'Escolha a filial principal.',
     'zh-TW': '請選擇所屬分店。',
   },
@@ -929,13 +929,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose at least one branch.': {
     de: 'Wählen Sie mindestens eine Filiale.',
-    fr: 'Choisissez au moins une succursale.',
+    fr: 'Choisissez au moins un site.',
     pt: 'Escolha pelo menos uma filial.',
     'zh-TW': '請至少選擇一間分店。',
   },
   'Choose each branch only once.': {
     de: 'Wählen Sie jede Filiale nur einmal.',
-    fr: 'Choisissez chaque succursale une seule fois.',
+    fr: 'Choisissez chaque site une seule fois.',
     pt: 'Escolha cada filial apenas uma vez.',
     'zh-TW': '每間分店只能選擇一次。',
   },
@@ -1151,7 +1151,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose the branch that receives the stock.': {
     de: 'Wählen Sie die Filiale, die den Bestand erhält.',
-    fr: 'Choisissez la succursale qui reçoit le stock.',
+    fr: 'Choisissez le site qui reçoit le stock.',
     pt: 'Escolha a filial que recebe o stock.',
     'zh-TW': '請選擇接收庫存的分店。',
   },
@@ -1175,13 +1175,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose a different branch.': {
     de: 'Wählen Sie eine andere Filiale.',
-    fr: 'Choisissez une autre succursale.',
+    fr: 'Choisissez un autre site.',
     pt: 'Escolha uma filial diferente.',
     'zh-TW': '請選擇另一間分店。',
   },
   'Only a transfer has a receiving branch.': {
     de: 'Nur eine Umbuchung hat eine empfangende Filiale.',
-    fr: 'Seul un transfert a une succursale de destination.',
+    fr: 'Seul un transfert a un site de destination.',
     pt: 'Só uma transferência tem filial de destino.',
     'zh-TW': '只有調撥才需要指定接收分店。',
   },
@@ -1469,7 +1469,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose the branches.': {
     de: 'Wählen Sie die Filialen.',
-    fr: 'Choisissez les succursales.',
+    fr: 'Choisissez les sites.',
     pt: 'Escolha as filiais.',
     'zh-TW': '請選擇適用的分店。',
   },
@@ -1859,7 +1859,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   // Server: values another record already holds, or that the data does not allow
   'Another branch already has this code.': {
     de: 'Eine andere Filiale hat bereits diesen Code.',
-    fr: 'Une autre succursale utilise déjà ce code.',
+    fr: 'Un autre site utilise déjà ce code.',
     pt: 'Outra filial já tem este código.',
     'zh-TW': '已有其他分店使用此代碼。',
   },
@@ -1883,7 +1883,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'This branch already has a room with this name.': {
     de: 'Diese Filiale hat bereits einen Raum mit diesem Namen.',
-    fr: 'Cette succursale a déjà une salle portant ce nom.',
+    fr: 'Ce site a déjà une salle portant ce nom.',
     pt: 'Esta filial já tem uma sala com este nome.',
     'zh-TW': '此分店已有同名的教室。',
   },
@@ -1919,7 +1919,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'There is not enough stock at this branch for this change.': {
     de: 'Für diese Änderung ist in dieser Filiale nicht genug Bestand vorhanden.',
-    fr: 'Le stock de cette succursale est insuffisant pour ce mouvement.',
+    fr: 'Le stock de ce site est insuffisant pour ce mouvement.',
     pt: 'Não há stock suficiente nesta filial para esta alteração.',
     'zh-TW': '此分店庫存不足，無法進行此異動。',
   },
@@ -1939,13 +1939,13 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'A class cannot move to another branch.': {
     de: 'Ein Kurs kann nicht in eine andere Filiale verschoben werden.',
-    fr: 'Un cours ne peut pas être déplacé dans une autre succursale.',
+    fr: 'Un cours ne peut pas être déplacé dans un autre site.',
     pt: 'Uma aula não pode mudar para outra filial.',
     'zh-TW': '課程無法移至其他分店。',
   },
   'A series cannot move to another branch.': {
     de: 'Eine Serie kann nicht in eine andere Filiale verschoben werden.',
-    fr: 'Une série ne peut pas être déplacée dans une autre succursale.',
+    fr: 'Une série ne peut pas être déplacée dans un autre site.',
     pt: 'Uma série não pode mudar para outra filial.',
     'zh-TW': '循環課程無法移至其他分店。',
   },
@@ -1957,7 +1957,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Choose an active room of this branch.': {
     de: 'Wählen Sie einen genutzten Raum dieser Filiale.',
-    fr: 'Choisissez une salle active de cette succursale.',
+    fr: 'Choisissez une salle active de ce site.',
     pt: 'Escolha uma sala ativa desta filial.',
     'zh-TW': '請選擇此分店使用中的教室。',
   },
@@ -2195,7 +2195,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Not enough in stock at this branch.': {
     de: 'In dieser Filiale ist nicht genug auf Lager.',
-    fr: 'Stock insuffisant dans cette succursale.',
+    fr: 'Stock insuffisant dans ce site.',
     pt: 'Não há stock suficiente nesta filial.',
     'zh-TW': '此分店庫存不足。',
   },
@@ -2243,7 +2243,7 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'This package is not sold at this branch.': {
     de: 'Dieses Paket wird in dieser Filiale nicht verkauft.',
-    fr: "Ce forfait n'est pas vendu dans cette succursale.",
+    fr: "Ce forfait n'est pas vendu dans ce site.",
     pt: 'Este pacote não é vendido nesta filial.',
     'zh-TW': '此分店不販售此方案。',
   },

@@ -193,7 +193,7 @@ addResources('studio', {
         active: 'Ouvert',
         activeHelp: 'Activez pour rouvrir un site archivé',
         openingHours: 'Horaires d’ouverture',
-        openingHoursHelp: 'Dans le fuseau horaire de la succursale ; désactivez les jours de fermeture',
+        openingHoursHelp: 'Dans le fuseau horaire du site ; désactivez les jours de fermeture',
         opens: 'Ouvre',
         closes: 'Ferme',
       },

@@ -438,7 +438,7 @@ addResources('studio', {
         amount: 'Montant',
         total: 'Total',
         inStock: 'En stock ici : {{count}}',
-        notEnoughStock: 'Seulement {{count}} en stock dans cette succursale.',
+        notEnoughStock: 'Seulement {{count}} en stock dans ce site.',
         remove: 'Supprimer la ligne',
         removeNamed: 'Supprimer la ligne {{name}}',
         startDate: 'Début de l’abonnement',
