@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import { entityId, orderedDateRange, queryDate, queryId, versionField } from './studio-fields';
+import { entityId, orderedDateRange, queryBoolean, queryDate, queryId, versionField } from './studio-fields';
 
 export const BOOKING_STATUSES = [
   'booked',
@@ -14,6 +14,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** A member holds at most one booking in these statuses per class (a unique partial index). */
 export const HOLDING_BOOKING_STATUSES = ['booked', 'waitlisted', 'attended', 'no_show'] as const;
+
+/** The bookings a member still holds a class with: `GET /bookings?active=true`. */
+export const ACTIVE_BOOKING_STATUSES = ['booked', 'waitlisted', 'attended'] as const;
 
 /** `POST /classes/:id/bookings`: the class is in the path. */
 export const createBookingSchema = z.strictObject({
@@ -41,6 +44,8 @@ export const bookingListQuerySchema = listQuerySchema
     classId: queryId.optional(),
     memberId: queryId.optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
+    /** Only booked, waitlisted or attended bookings (`ACTIVE_BOOKING_STATUSES`): none cancelled or missed. */
+    active: queryBoolean.optional(),
     from: queryDate.optional(),
     to: queryDate.optional(),
   })
@@ -79,6 +84,11 @@ export const bookingListResponseSchema = z.object({
 export const bookingChangeResultSchema = z.object({
   booking: bookingItemSchema,
   creditsReturned: int,
+  /**
+   * A cancellation inside the studio's cutoff: the booking is late-cancelled, and its credit is kept
+   * unless the studio returns late cancellations' credits (then `creditsReturned` says so).
+   */
+  lateCancellation: z.boolean(),
   /** Bookings moved up from the waitlist into the freed place. */
   promotedBookingIds: z.array(int),
   /** A no-show fee due under the studio's policy, in minor units (0 for none). */

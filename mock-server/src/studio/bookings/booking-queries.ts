@@ -1,14 +1,15 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
-import type {
-  BookingChangeResult,
-  BookingItem,
-  BookingListQuery,
-  BookingSortKey,
-  CancelBookingInput,
-  CreateBookingInput,
-  MarkAttendanceInput,
+import {
+  ACTIVE_BOOKING_STATUSES,
+  type BookingChangeResult,
+  type BookingItem,
+  type BookingListQuery,
+  type BookingSortKey,
+  type CancelBookingInput,
+  type CreateBookingInput,
+  type MarkAttendanceInput,
 } from '@cloudfit/shared/schemas/booking.schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/list-query';
@@ -111,6 +112,7 @@ function bookingFilters(query: BookingListQuery) {
     query.classId === undefined ? undefined : eq(bookings.classId, query.classId),
     query.memberId === undefined ? undefined : eq(bookings.memberId, query.memberId),
     query.status === undefined ? undefined : eq(bookings.status, query.status),
+    query.active ? inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]) : undefined,
     ...localDayFilters(classes.startsAt, centers.timezone, query),
   ];
 }
@@ -165,7 +167,7 @@ async function rosterCounts(tx: Transaction, classId: number, memberId: number) 
   const [row] = await tx
     .select({
       placesTaken: sql<number>`count(*) filter (where ${bookings.status} in ('booked', 'attended', 'no_show'))::int`,
-      lastWaitlistPosition: sql<number>`coalesce(max(${bookings.waitlistPosition}), 0)::int`,
+      lastWaitlistPosition: sql<number>`count(*) filter (where ${bookings.status} = 'waitlisted')::int`,
       memberHasLiveBooking: sql<boolean>`coalesce(bool_or(${bookings.memberId} = ${memberId}), false)`,
     })
     .from(bookings)
@@ -233,9 +235,22 @@ export async function bookClass(
       entityId: created!.id,
       after: created,
     });
+    if (status === 'waitlisted') await renumberWaitlist(tx, classId);
     return created!.id;
   });
   return (await findBooking(db, id))!;
+}
+
+/**
+ * Numbers a class's waitlist 1, 2, 3... in the order places are offered (position, then who asked
+ * first), so a position is always the member's place in the queue. Only rows whose number changes
+ * are written; their `version` stays, as nobody edited them.
+ */
+export async function renumberWaitlist(tx: Transaction, classId: number): Promise<void> {
+  await tx.execute(sql`update ${bookings} b set waitlist_position = r.position
+    from (select id, row_number() over (order by waitlist_position, booked_at, id)::int as position
+          from ${bookings} where class_id = ${classId} and status = 'waitlisted') r
+    where b.id = r.id and b.waitlist_position is distinct from r.position`);
 }
 
 /** Moves the first on the waitlist into freed places, charging each one's credits. */
@@ -312,6 +327,7 @@ export async function fillFreedPlaces(
       after,
     });
   }
+  if (promoted.length > 0) await renumberWaitlist(tx, classId);
   return promoted.map(({ entry }) => entry.id);
 }
 
@@ -370,7 +386,8 @@ export async function cancelBooking(
       after,
     });
     const promotedBookingIds = freesPlace ? await fillFreedPlaces(tx, classRow, actorStaffId) : [];
-    return { creditsReturned, promotedBookingIds };
+    if (booking.status === 'waitlisted') await renumberWaitlist(tx, classRow.id);
+    return { creditsReturned, promotedBookingIds, lateCancellation: status === 'late_cancelled' };
   });
   return { booking: (await findBooking(db, id))!, ...result, noShowFee: 0, noShowInvoiceId: null };
 }
@@ -462,5 +479,10 @@ export async function markAttendance(
       fee > 0 ? await invoiceNoShowFee(tx, booking.memberId, classRow, fee, actorStaffId) : null;
     return { creditsReturned, noShowFee: fee, noShowInvoiceId };
   });
-  return { booking: (await findBooking(db, id))!, ...result, promotedBookingIds: [] };
+  return {
+    booking: (await findBooking(db, id))!,
+    ...result,
+    promotedBookingIds: [],
+    lateCancellation: false,
+  };
 }

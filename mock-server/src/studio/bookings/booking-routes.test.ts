@@ -157,7 +157,13 @@ describe('POST /classes/:id/bookings', () => {
     expect(cancelled.body).toMatchObject({
       booking: { status: 'cancelled', creditsCharged: 0, version: 2 },
       creditsReturned: 1,
+      lateCancellation: false,
       promotedBookingIds: [waiting.body.id],
+    });
+    // The one still waiting is now first in the queue.
+    expect((await call('GET', `/bookings/${waitingToo.body.id}`, desk)).body).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 1,
     });
     expect(await creditsLeft(pack.membershipIds[0]!)).toBe(5);
     expect(await creditsLeft(pack.membershipIds[1]!)).toBe(4);
@@ -198,6 +204,37 @@ describe('POST /classes/:id/bookings', () => {
     expect(await creditsLeft(pack.membershipIds[2]!)).toBe(4);
   });
 
+  it('numbers the waitlist by the place in the queue after every change, and a newcomer gets the real next place', async () => {
+    const pack = await createMembersWithMemberships(server, 'BK8-', 6, 'sessions', 5);
+    const ids = pack.memberIds;
+    const klass = await createClass(1);
+    const book = (memberId: number) => call('POST', `/classes/${klass.id}/bookings`, desk, { memberId });
+    await book(ids[0]!);
+    const waiting = [];
+    for (const memberId of ids.slice(1, 5)) waiting.push((await book(memberId)).body);
+    expect(waiting.map((b) => b.waitlistPosition)).toEqual([1, 2, 3, 4]);
+    // The second and third in the queue give up their places.
+    await call('POST', `/bookings/${waiting[1].id}/cancel`, desk, { version: waiting[1].version });
+    await call('POST', `/bookings/${waiting[2].id}/cancel`, desk, { version: waiting[2].version });
+    const positions = async () =>
+      (
+        await call('GET', `/bookings?classId=${klass.id}&status=waitlisted&sortBy=status`, desk)
+      ).body.items.map((b: { memberId: number; waitlistPosition: number }) => [
+        b.memberId,
+        b.waitlistPosition,
+      ]);
+    expect(await positions()).toEqual([
+      [ids[1], 1],
+      [ids[4], 2],
+    ]);
+    const newcomer = await book(ids[5]!);
+    expect(newcomer.body).toMatchObject({ status: 'waitlisted', waitlistPosition: 3 });
+    const detail = await call('GET', `/classes/${klass.id}`, desk);
+    expect(
+      detail.body.roster.waitlisted.map((b: { waitlistPosition: number }) => b.waitlistPosition),
+    ).toEqual([1, 2, 3]);
+  });
+
   it('late-cancels inside the cutoff without returning the credit, and marks attendance by the no-show policy', async () => {
     const pack = await createMembersWithMemberships(server, 'BK3-', 3, 'sessions', 5);
     const [late, attends, misses] = pack.memberIds as [number, number, number];
@@ -207,7 +244,21 @@ describe('POST /classes/:id/bookings', () => {
     expect(cancelled.body).toMatchObject({
       booking: { status: 'late_cancelled', creditsCharged: 1 },
       creditsReturned: 0,
+      lateCancellation: true,
     });
+    // The member's classes of the day hold no late-cancelled booking (the check-in card's list).
+    const classDay = new Date(Date.parse(lateBooking.body.classStartsAt) + 8 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
+    const held = await call(
+      'GET',
+      `/bookings?memberId=${late}&from=${classDay}&to=${classDay}&active=true`,
+      desk,
+    );
+    expect(held.body).toMatchObject({ total: 0, items: [] });
+    expect(
+      (await call('GET', `/bookings?memberId=${late}&from=${classDay}&to=${classDay}`, desk)).body.total,
+    ).toBe(1);
     expect(await creditsLeft(pack.membershipIds[0]!)).toBe(4);
 
     const attended = await call('POST', `/classes/${soon.id}/bookings`, desk, { memberId: attends });

@@ -27,7 +27,7 @@ import { dateInZone, maxDate } from '../../domain/calendar-dates';
 import { classCancellationReturns, membershipRefusalOn } from '../../domain/class-booking';
 import { expandWeeklySeries } from '../../domain/class-recurrence';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
-import { fillFreedPlaces, lockClass } from '../bookings/booking-queries';
+import { fillFreedPlaces, lockClass, renumberWaitlist } from '../bookings/booking-queries';
 import { lockMembershipsOf, moveCredits } from '../bookings/credit-ledger';
 import { localDayFilters } from './local-day-filter';
 import { assertSlotsFree } from './schedule-conflicts';
@@ -447,6 +447,8 @@ async function cancelBookings(
       after,
     });
   }
+  // A move may drop some waiting members and keep others: those left move up.
+  await renumberWaitlist(tx, live[0]!.classId);
   return returns;
 }
 
