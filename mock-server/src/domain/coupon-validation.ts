@@ -35,16 +35,11 @@ export function isLineInCouponScope(scope: CouponScope, kind: InvoiceLineKind): 
 }
 
 /**
- * Whether a coupon applies today (the center's local date) to these lines, and the discount it gives:
- * a percent of the lines in scope (rounded half up), or a fixed amount capped at them.
+ * Whether a coupon can be redeemed today at all, whatever the cart: switched on, within its days,
+ * and uses left in total and for this member. Checked again when a draft is issued, as the
+ * redemption counts only then.
  */
-export function validateCoupon(
-  coupon: CouponTerms | null,
-  use: CouponUse,
-  lines: readonly CouponLine[],
-  today: string,
-): RuleResult<{ discount: number; eligibleAmount: number }> {
-  if (!coupon) return { ok: false, code: DOMAIN_CODES.couponNotFound };
+export function checkRedeemable(coupon: CouponTerms, use: CouponUse, today: string): RuleResult<true> {
   if (!coupon.active) return { ok: false, code: DOMAIN_CODES.couponInactive };
   if (coupon.validFrom && today < coupon.validFrom)
     return { ok: false, code: DOMAIN_CODES.couponNotYetValid };
@@ -55,6 +50,22 @@ export function validateCoupon(
   if (coupon.perMemberLimit !== null && use.redeemedByMember >= coupon.perMemberLimit) {
     return { ok: false, code: DOMAIN_CODES.couponMemberLimitReached };
   }
+  return { ok: true, value: true };
+}
+
+/**
+ * Whether a coupon applies today (the center's local date) to these lines, and the discount it gives:
+ * a percent of the lines in scope (rounded half up), or a fixed amount capped at them.
+ */
+export function validateCoupon(
+  coupon: CouponTerms | null,
+  use: CouponUse,
+  lines: readonly CouponLine[],
+  today: string,
+): RuleResult<{ discount: number; eligibleAmount: number }> {
+  if (!coupon) return { ok: false, code: DOMAIN_CODES.couponNotFound };
+  const redeemable = checkRedeemable(coupon, use, today);
+  if (!redeemable.ok) return redeemable;
   const eligibleAmount = lines
     .filter((line) => isLineInCouponScope(coupon.scope, line.kind))
     .reduce((sum, line) => sum + line.amount, 0);

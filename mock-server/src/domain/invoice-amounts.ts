@@ -151,3 +151,66 @@ export function checkVoid(invoice: InvoiceMoney): RuleResult<{ status: 'void' }>
 export function formatInvoiceNumber(prefix: string, sequence: number): string {
   return `${prefix}-${String(sequence).padStart(6, '0')}`;
 }
+
+/**
+ * A stored line's own discount, which the line keeps only summed with its shares of the coupon and
+ * the invoice discount: worked back from the shares' proportions, then checked by pricing the
+ * invoice again and nudged by a minor unit where a share's rounding moved it. Editing a draft starts
+ * from these, so that saving it unchanged prices it the same.
+ */
+export function recoverOwnDiscounts(input: {
+  lines: readonly { kind: InvoiceLineKind; quantity: number; unitPrice: number; discount: number }[];
+  discount: number;
+  coupon: { scope: CouponScope; discount: number } | null;
+  taxRateBasisPoints: number;
+  taxIncluded: boolean;
+}): number[] {
+  const gross = input.lines.map((line) => line.quantity * line.unitPrice);
+  const net = input.lines.map((line, i) => (gross[i] ?? 0) - line.discount);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const spread = (amount: number, parts: number[], whole: number[]) => {
+    const totalPart = sum(parts);
+    if (totalPart > 0) return parts.map((part) => (part * (totalPart + amount)) / totalPart);
+    const totalWhole = sum(whole);
+    return whole.map((value) => (totalWhole > 0 ? (value * amount) / totalWhole : 0));
+  };
+  // Before the invoice discount, then before the coupon (on the lines in its scope).
+  const beforeDiscount = spread(input.discount, net, gross);
+  const inScope = input.lines.map((line) =>
+    input.coupon ? isLineInCouponScope(input.coupon.scope, line.kind) : false,
+  );
+  const scoped = beforeDiscount.map((amount, i) => (inScope[i] ? amount : 0));
+  const scopedGross = gross.map((amount, i) => (inScope[i] ? amount : 0));
+  const beforeCoupon = spread(input.coupon?.discount ?? 0, scoped, scopedGross);
+  const own = input.lines.map((_, i) => {
+    const afterOwn = inScope[i] ? (beforeCoupon[i] ?? 0) : (beforeDiscount[i] ?? 0);
+    return Math.min(gross[i] ?? 0, Math.max(0, Math.round((gross[i] ?? 0) - afterOwn)));
+  });
+  const misses = (candidate: number[]) => {
+    const priced = priceInvoice({
+      lines: input.lines.map((line, i) => ({ ...line, discount: candidate[i] ?? 0 })),
+      discount: input.discount,
+      coupon: input.coupon,
+      taxRateBasisPoints: input.taxRateBasisPoints,
+      taxIncluded: input.taxIncluded,
+    });
+    if (!priced.ok) return Number.POSITIVE_INFINITY;
+    return priced.value.lines.filter((line, i) => line.discount !== input.lines[i]?.discount).length;
+  };
+  let best = misses(own);
+  for (let round = 0; round < 3 && best > 0; round += 1) {
+    for (const [i] of own.entries()) {
+      for (const delta of [-1, 1, -2, 2]) {
+        const candidate = own.map((value, j) => (j === i ? value + delta : value));
+        if ((candidate[i] ?? 0) < 0 || (candidate[i] ?? 0) > (gross[i] ?? 0)) continue;
+        const missed = misses(candidate);
+        if (missed < best) {
+          best = missed;
+          own[i] = candidate[i] ?? 0;
+          break;
+        }
+      }
+    }
+  }
+  return own;
+}

@@ -39,6 +39,7 @@ interface Samples {
   packageId: number;
   membershipId: number;
   draftInvoiceId: number;
+  deletableDraftId: number;
   issuedInvoiceId: number;
   voidableInvoiceId: number;
   paymentId: number;
@@ -450,6 +451,19 @@ const ROUTE_RULES: RouteRule[] = [
     body: (s) => invoiceBody(s.memberId, false),
   },
   {
+    method: 'PUT',
+    path: '/invoices/{id}',
+    url: (s) => `/invoices/${s.draftInvoiceId}`,
+    abilities: [['create', 'Invoice']],
+    body: (s) => ({ ...invoiceBody(s.memberId, false), version: 1 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/invoices/{id}',
+    url: (s) => `/invoices/${s.deletableDraftId}`,
+    abilities: [['create', 'Invoice']],
+  },
+  {
     method: 'POST',
     path: '/invoices/{id}/issue',
     url: (s) => `/invoices/${s.draftInvoiceId}/issue`,
@@ -809,6 +823,7 @@ beforeAll(async () => {
   );
   const membership = await created(`/members/${memberId}/memberships`, { packageId, startDate: day(0) });
   const draft = await created('/invoices', invoiceBody(memberId, false));
+  const deletableDraft = await created('/invoices', invoiceBody(memberId, false));
   const issued = await created('/invoices', {
     ...invoiceBody(memberId, true),
     payment: { amount: 1000, method: 'cash' },
@@ -871,6 +886,7 @@ beforeAll(async () => {
     packageId,
     membershipId: membership.id,
     draftInvoiceId: draft.id,
+    deletableDraftId: deletableDraft.id,
     issuedInvoiceId: issued.id,
     voidableInvoiceId: voidable.id,
     paymentId: issued.payments[0].id,

@@ -61,6 +61,10 @@ export const DOMAIN_CODES = {
   refundExceedsPayment: 'refund_exceeds_payment',
   discountExceedsSubtotal: 'discount_exceeds_subtotal',
   insufficientStock: 'insufficient_stock',
+  /** Edit or delete of an invoice that was issued: only a draft changes; an issued one is voided. */
+  invoiceNotDraft: 'invoice_not_draft',
+  /** Void of a draft: a draft was never issued, so it is deleted instead. */
+  invoiceIsDraft: 'invoice_is_draft',
 
   // Coupons
   couponNotFound: 'coupon_not_found',

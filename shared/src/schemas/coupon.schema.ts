@@ -115,6 +115,10 @@ export const couponListQuerySchema = listQuerySchema
   .strict();
 export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
 
+/** A coupon's state today: switched off, past its last day, out of uses, before its first day, or usable. */
+export const COUPON_STATES = ['active', 'scheduled', 'expired', 'used_up', 'inactive'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
 export const couponItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -128,7 +132,9 @@ export const couponItemSchema = z.object({
   perMemberLimit: z.number().int().nullable(),
   minAmount: z.number().int().nullable(),
   active: z.boolean(),
+  /** Redemptions on issued invoices that are not void: a draft holds its coupon without using it. */
   redemptions: z.number().int(),
+  state: z.enum(COUPON_STATES),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

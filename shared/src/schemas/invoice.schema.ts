@@ -271,6 +271,8 @@ export const invoiceLineItemSchema = z.object({
   unitPrice: amount,
   /** The line's own discount plus its share of the invoice discount and coupon. */
   discount: amount,
+  /** The line's own discount alone (what the desk typed on the line), where editing a draft starts. */
+  ownDiscount: amount,
   tax: amount,
   total: amount,
   /** A package line's membership start (null: decided when issued) and a PT package's trainer. */
@@ -295,6 +297,7 @@ export const invoiceListItemSchema = z.object({
   subtotal: amount,
   discount: amount,
   couponId: id.nullable(),
+  couponCode: z.string().nullable(),
   couponDiscount: amount,
   tax: amount,
   /** With tax included the tax is extracted from the prices (part of the total), else added on top. */

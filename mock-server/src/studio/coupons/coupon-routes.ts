@@ -3,6 +3,7 @@ import {
   type CouponItem,
   type CouponListQuery,
   type CouponSortKey,
+  type CouponState,
   couponItemSchema,
   couponListQuerySchema,
   couponListResponseSchema,
@@ -11,7 +12,7 @@ import {
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
@@ -25,8 +26,22 @@ import { updateVersioned } from '../../db/versioned-update';
 import { notFound, validationFailed } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
+import { countedRedemption, countedRedemptionOf } from './coupon-redemptions';
 
-const redemptions = sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponId} = ${sql.raw('"coupons"."id"')})`;
+/** Counted redemptions (`countedRedemption`): of issued invoices that are not void. */
+// Written with aliases: in a select from one table drizzle leaves its columns unqualified.
+const redemptions = sql<number>`(select count(*)::int from coupon_redemptions r join invoices i on i.id = r.invoice_id
+  where r.coupon_id = "coupons"."id" and ${countedRedemptionOf('i')})`;
+
+const studioToday = sql`(now() at time zone coalesce((select time_zone from studio_settings where id = 1), 'UTC'))::date`;
+
+/** What a coupon is today (the studio's day): switched off, expired, used up, not yet valid, or usable. */
+const state = sql<CouponState>`case
+  when not "coupons"."active" then 'inactive'
+  when "coupons"."valid_to" < ${studioToday} then 'expired'
+  when "coupons"."total_limit" is not null and ${redemptions} >= "coupons"."total_limit" then 'used_up'
+  when "coupons"."valid_from" > ${studioToday} then 'scheduled'
+  else 'active' end`;
 
 const couponList: ListDefinition<CouponSortKey> = {
   sortable: {
@@ -57,6 +72,7 @@ function selectCoupons(db: Database | Transaction) {
       minAmount: coupons.minAmount,
       active: coupons.active,
       redemptions,
+      state,
       version: coupons.version,
       createdAt: coupons.createdAt,
       updatedAt: coupons.updatedAt,
@@ -105,6 +121,7 @@ const csvColumns: CsvColumn<CouponItem>[] = [
   { header: 'Per member limit', value: (c) => c.perMemberLimit },
   { header: 'Redemptions', value: (c) => c.redemptions },
   { header: 'Active', value: (c) => c.active },
+  { header: 'State', value: (c) => c.state },
 ];
 
 const couponListSource = listSource({
@@ -143,7 +160,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       const couponId = request.params.id;
       const { page, perPage } = request.query;
       if (!(await findCoupon(db, couponId))) throw notFound('Coupon');
-      const ofCoupon = eq(couponRedemptions.couponId, couponId);
+      const ofCoupon = and(eq(couponRedemptions.couponId, couponId), countedRedemption);
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -163,7 +180,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ total: sql<number>`count(*)::int` }).from(couponRedemptions).where(ofCoupon),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(couponRedemptions)
+          .innerJoin(invoices, eq(invoices.id, couponRedemptions.invoiceId))
+          .where(ofCoupon),
       ]);
       return {
         items: rows.map((row) => ({ ...row, redeemedAt: row.redeemedAt.toISOString() })),

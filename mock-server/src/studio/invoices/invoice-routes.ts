@@ -8,6 +8,7 @@ import {
   invoiceListResponseSchema,
   invoiceSchema,
   issueInvoiceSchema,
+  updateInvoiceSchema,
   voidInvoiceSchema,
 } from '@cloudfit/shared/schemas/invoice.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -16,7 +17,15 @@ import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
 import { findInvoice, invoiceListSource } from './invoice-queries';
-import { checkCoupon, createInvoice, issueInvoice, requireMember, voidInvoice } from './invoice-writes';
+import {
+  checkCoupon,
+  createInvoice,
+  deleteDraft,
+  issueInvoice,
+  requireMember,
+  updateDraft,
+  voidInvoice,
+} from './invoice-writes';
 import { loadSaleContext } from './sale-context';
 
 const csvColumns: CsvColumn<InvoiceListItem>[] = [
@@ -58,6 +67,26 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createInvoice(db, request.body, request.staff!.id)),
+  );
+
+  // A draft is the desk's own unfinished sale: editing, issuing or deleting it needs the ability to
+  // create one. Once issued it changes only by payments, refunds and a void.
+  app.put(
+    '/invoices/:id',
+    {
+      preHandler: requireAbility('create', 'Invoice'),
+      schema: { params: idParams, body: updateInvoiceSchema, response: { 200: invoiceSchema } },
+    },
+    async (request) => updateDraft(db, request.params.id, request.body, request.staff!.id),
+  );
+
+  app.delete(
+    '/invoices/:id',
+    { preHandler: requireAbility('create', 'Invoice'), schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteDraft(db, request.params.id, request.staff!.id);
+      return reply.status(204).send();
+    },
   );
 
   // Issuing finishes a draft the desk created, so it needs the same ability as creating one.

@@ -4,6 +4,7 @@ import type {
   InvoiceLineInput,
   InvoiceLineKind,
   IssueInvoiceInput,
+  UpdateInvoiceInput,
   VoidInvoiceInput,
 } from '@cloudfit/shared/schemas/invoice.schema';
 import { MAX_MONEY_MINOR } from '@cloudfit/shared/schemas/studio-fields';
@@ -26,7 +27,7 @@ import {
   studioSettings,
 } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { validateCoupon } from '../../domain/coupon-validation';
+import { checkRedeemable, validateCoupon } from '../../domain/coupon-validation';
 import {
   checkVoid,
   formatInvoiceNumber,
@@ -35,11 +36,12 @@ import {
 } from '../../domain/invoice-amounts';
 import { membershipEndDate, startAfterCurrent } from '../../domain/membership-period';
 import { notFound, validationFailed, versionConflict } from '../../http/api-error';
+import { countedRedemption } from '../coupons/coupon-redemptions';
 import { lockInvoice, type PaymentToTake, takePayment } from '../payments/payment-writes';
+import { openWaiverAfterSale } from '../signatures/signature-queries';
 import { findInvoice } from './invoice-queries';
 import { loadSaleContext, type SaleContext } from './sale-context';
 import { ruleRefused } from './sale-refusals';
-import { openWaiverAfterSale } from '../signatures/signature-queries';
 
 /** A line with its price settled: the catalogue's for a product or package, the typed one for a custom line. */
 export interface SaleLine {
@@ -156,10 +158,24 @@ export interface RedeemableCoupon {
   eligibleAmount: number;
 }
 
+/** A coupon's counted redemptions (`countedRedemption`): in all, and by one member. */
+async function couponUse(tx: Database | Transaction, couponId: number, memberId: number) {
+  const [use] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      byMember: sql<number>`count(*) filter (where ${couponRedemptions.memberId} = ${memberId})::int`,
+    })
+    .from(couponRedemptions)
+    .innerJoin(invoices, eq(invoices.id, couponRedemptions.invoiceId))
+    .where(and(eq(couponRedemptions.couponId, couponId), countedRedemption));
+  return { redeemedTotal: use?.total ?? 0, redeemedByMember: use?.byMember ?? 0 };
+}
+
 /**
  * Checks a coupon for a member's cart. With `lock`, the coupon row stays locked until the
  * transaction ends, so concurrent sales cannot both take the last use of a limited coupon.
- * Redemptions on void invoices do not count.
+ * Only redemptions of issued invoices that are not void count (`countedRedemption`): a draft holds
+ * its coupon without using it up.
  */
 export async function checkCoupon(
   tx: Database | Transaction,
@@ -173,22 +189,10 @@ export async function checkCoupon(
 ): Promise<RedeemableCoupon> {
   const select = tx.select().from(coupons).where(eq(coupons.code, input.code.toUpperCase()));
   const [coupon] = lock ? await select.for('update') : await select;
-  const [use] = coupon
-    ? await tx
-        .select({
-          total: sql<number>`count(*)::int`,
-          byMember: sql<number>`count(*) filter (where ${couponRedemptions.memberId} = ${input.memberId})::int`,
-        })
-        .from(couponRedemptions)
-        .innerJoin(invoices, eq(invoices.id, couponRedemptions.invoiceId))
-        .where(and(eq(couponRedemptions.couponId, coupon.id), ne(invoices.status, 'void')))
-    : [];
-  const result = validateCoupon(
-    coupon ?? null,
-    { redeemedTotal: use?.total ?? 0, redeemedByMember: use?.byMember ?? 0 },
-    input.lines,
-    input.today,
-  );
+  const use = coupon
+    ? await couponUse(tx, coupon.id, input.memberId)
+    : { redeemedTotal: 0, redeemedByMember: 0 };
+  const result = validateCoupon(coupon ?? null, use, input.lines, input.today);
   if (!result.ok) throw ruleRefused(result.code);
   return { id: coupon!.id, code: coupon!.code, scope: coupon!.scope, ...result.value };
 }
@@ -304,8 +308,8 @@ async function cancelMembershipsSoldBy(
 
 /**
  * Sells the membership each package line of an issued invoice pays for, as a membership sale does:
- * from the line's start date, else today or the day after the member's current membership of the
- * package's kind ends; end date and credits from the package; the price paid is the line's total.
+ * from the line's start date, else today (a time package: the day after the member's running time
+ * membership ends, if later); end date and credits from the package; the price paid is the line's total.
  * The package is checked again, as a draft may have waited while the catalogue changed.
  */
 async function sellPackageLines(
@@ -322,15 +326,19 @@ async function sellPackageLines(
     .orderBy(asc(invoiceLines.position));
   for (const line of lines) {
     const pkg = await requirePackageLine(tx, line, invoice.centerId, `lines.${line.position - 1}.`);
+    // A time package follows the member's running time membership; a session or PT pack is used
+    // alongside whatever else the member holds, so it starts today.
     const startDate =
       line.startDate ??
-      startAfterCurrent(
-        await tx
-          .select()
-          .from(memberships)
-          .where(and(eq(memberships.memberId, invoice.memberId), eq(memberships.kind, pkg.kind))),
-        today,
-      );
+      (pkg.kind === 'time'
+        ? startAfterCurrent(
+            await tx
+              .select()
+              .from(memberships)
+              .where(and(eq(memberships.memberId, invoice.memberId), eq(memberships.kind, 'time'))),
+            today,
+          )
+        : today);
     const [membership] = await tx
       .insert(memberships)
       .values({
@@ -371,8 +379,30 @@ async function sellPackageLines(
 }
 
 /**
- * Numbers and dates a draft, takes its products from stock and sells the memberships of its package
- * lines; the caller holds the invoice lock.
+ * The redemption of the coupon a draft holds, taken as it is issued: the coupon must still be
+ * redeemable today (switched on, within its days, uses left in total and for the member), checked
+ * with the coupon row locked so two issues cannot both take its last use. The discount is the one
+ * the draft was priced with (the cart cannot change without editing the draft, which prices it
+ * again). A redemption row a draft may carry from before is replaced.
+ */
+async function redeemCouponOnIssue(tx: Transaction, invoice: typeof invoices.$inferSelect, today: string) {
+  if (invoice.couponId === null) return;
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, invoice.couponId)).for('update');
+  if (!coupon) throw ruleRefused(DOMAIN_CODES.couponNotFound);
+  const redeemable = checkRedeemable(coupon, await couponUse(tx, coupon.id, invoice.memberId), today);
+  if (!redeemable.ok) throw ruleRefused(redeemable.code);
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.invoiceId, invoice.id));
+  await tx.insert(couponRedemptions).values({
+    couponId: coupon.id,
+    memberId: invoice.memberId,
+    invoiceId: invoice.id,
+    discount: invoice.couponDiscount,
+  });
+}
+
+/**
+ * Numbers and dates a draft, redeems its coupon, takes its products from stock and sells the
+ * memberships of its package lines; the caller holds the invoice lock.
  */
 async function issueLocked(
   tx: Transaction,
@@ -384,6 +414,7 @@ async function issueLocked(
 ) {
   if (invoice.status === 'void') throw ruleRefused(DOMAIN_CODES.invoiceVoid);
   if (invoice.status !== 'draft') throw ruleRefused(DOMAIN_CODES.invoiceAlreadyIssued);
+  await redeemCouponOnIssue(tx, invoice, today);
   await takeStock(tx, invoice.id, invoice.centerId, actorStaffId);
   await sellPackageLines(tx, invoice, today, membershipNotes, actorStaffId);
   const [after] = await tx
@@ -423,16 +454,11 @@ export interface InvoiceToCreate {
   payment: PaymentToTake | null;
 }
 
-/**
- * Creates an invoice inside the caller's transaction: prices it, redeems the coupon, and when
- * issued numbers it, takes the stock and takes the payment. Returns the invoice id.
- */
-export async function createInvoiceInTransaction(
+/** A cart priced: the coupon it holds (checked, not yet redeemed) and the amounts of it and its lines. */
+async function priceCart(
   tx: Transaction,
-  input: InvoiceToCreate,
-  actorStaffId: number,
-): Promise<number> {
-  const { context } = input;
+  input: Pick<InvoiceToCreate, 'memberId' | 'context' | 'lines' | 'discount' | 'couponCode'>,
+) {
   const coupon = input.couponCode
     ? await checkCoupon(
         tx,
@@ -443,47 +469,50 @@ export async function createInvoiceInTransaction(
             kind: line.kind,
             amount: line.quantity * line.unitPrice - line.discount,
           })),
-          today: context.today,
+          today: input.context.today,
         },
-        true,
+        false,
       )
     : null;
   const priced = priceInvoice({
     lines: input.lines,
     discount: input.discount,
     coupon,
-    taxRateBasisPoints: context.taxRateBasisPoints,
-    taxIncluded: context.pricesIncludeTax,
+    taxRateBasisPoints: input.context.taxRateBasisPoints,
+    taxIncluded: input.context.pricesIncludeTax,
   });
   if (!priced.ok) throw ruleRefused(priced.code);
-  const amounts = priced.value;
   // Each line is bounded by the schema, but a thousand of them at the highest price are not.
-  if (amounts.subtotal > MAX_MONEY_MINOR) {
+  if (priced.value.subtotal > MAX_MONEY_MINOR) {
     throw validationFailed({ lines: 'An invoice can total at most 10,000,000.' });
   }
-  const [created] = await tx
-    .insert(invoices)
-    .values({
-      memberId: input.memberId,
-      centerId: context.centerId,
-      status: 'draft',
-      dueDate: input.dueDate,
-      currency: context.currency,
-      subtotal: amounts.subtotal,
-      discount: amounts.discount,
-      couponId: coupon?.id ?? null,
-      couponDiscount: amounts.couponDiscount,
-      tax: amounts.tax,
-      total: amounts.total,
-      taxIncluded: context.pricesIncludeTax,
-      note: input.note,
-      createdById: actorStaffId,
-    })
-    .returning();
-  const invoiceId = created!.id;
+  return { coupon, amounts: priced.value };
+}
+
+type PricedCart = Awaited<ReturnType<typeof priceCart>>;
+
+/** The invoice columns a priced cart sets, on a new draft or an edited one. */
+function cartColumns(input: InvoiceToCreate, { coupon, amounts }: PricedCart) {
+  return {
+    memberId: input.memberId,
+    centerId: input.context.centerId,
+    dueDate: input.dueDate,
+    currency: input.context.currency,
+    subtotal: amounts.subtotal,
+    discount: amounts.discount,
+    couponId: coupon?.id ?? null,
+    couponDiscount: amounts.couponDiscount,
+    tax: amounts.tax,
+    total: amounts.total,
+    taxIncluded: input.context.pricesIncludeTax,
+    note: input.note,
+  };
+}
+
+async function insertLines(tx: Transaction, invoiceId: number, lines: SaleLine[], cart: PricedCart) {
   await tx.insert(invoiceLines).values(
-    input.lines.map((line, index) => {
-      const price = amounts.lines[index]!;
+    lines.map((line, index) => {
+      const price = cart.amounts.lines[index]!;
       return {
         invoiceId,
         position: index + 1,
@@ -500,11 +529,39 @@ export async function createInvoiceInTransaction(
       };
     }),
   );
-  if (coupon) {
-    await tx
-      .insert(couponRedemptions)
-      .values({ couponId: coupon.id, memberId: input.memberId, invoiceId, discount: coupon.discount });
+}
+
+/** Issues (when asked) and takes the payment of an invoice just written as a draft. */
+async function issueAndPay(tx: Transaction, invoiceId: number, input: InvoiceToCreate, actorStaffId: number) {
+  if (input.issue) {
+    await issueLocked(
+      tx,
+      await lockInvoice(tx, invoiceId),
+      input.dueDate,
+      input.context.today,
+      actorStaffId,
+      input.membershipNotes ?? null,
+    );
   }
+  if (input.payment) await takePayment(tx, invoiceId, input.payment, actorStaffId);
+}
+
+/**
+ * Creates an invoice inside the caller's transaction: prices it with its coupon, and when issued
+ * numbers it, redeems the coupon, takes the stock and takes the payment. Returns the invoice id.
+ */
+export async function createInvoiceInTransaction(
+  tx: Transaction,
+  input: InvoiceToCreate,
+  actorStaffId: number,
+): Promise<number> {
+  const cart = await priceCart(tx, input);
+  const [created] = await tx
+    .insert(invoices)
+    .values({ ...cartColumns(input, cart), status: 'draft', createdById: actorStaffId })
+    .returning();
+  const invoiceId = created!.id;
+  await insertLines(tx, invoiceId, input.lines, cart);
   await recordAudit(tx, {
     actorStaffId,
     action: 'create',
@@ -512,41 +569,33 @@ export async function createInvoiceInTransaction(
     entityId: invoiceId,
     after: { ...created, lines: input.lines },
   });
-  if (input.issue) {
-    await issueLocked(
-      tx,
-      await lockInvoice(tx, invoiceId),
-      input.dueDate,
-      context.today,
-      actorStaffId,
-      input.membershipNotes ?? null,
-    );
-  }
-  if (input.payment) await takePayment(tx, invoiceId, input.payment, actorStaffId);
+  await issueAndPay(tx, invoiceId, input, actorStaffId);
   return invoiceId;
+}
+
+async function invoiceToWrite(
+  tx: Transaction,
+  input: CreateInvoiceInput | UpdateInvoiceInput,
+): Promise<InvoiceToCreate> {
+  await requireMember(tx, input.memberId, 'memberId');
+  return {
+    memberId: input.memberId,
+    context: await loadSaleContext(tx, input.centerId),
+    lines: await settleLines(tx, input.centerId, input.lines),
+    discount: input.discount,
+    couponCode: input.couponCode,
+    issue: input.issue,
+    dueDate: input.dueDate,
+    note: input.note,
+    payment: input.payment,
+  };
 }
 
 /** `POST /invoices`: one transaction from the lines to the memberships sold and the payment. */
 export async function createInvoice(db: Database, input: CreateInvoiceInput, actorStaffId: number) {
-  const invoiceId = await withTransaction(db, async (tx) => {
-    await requireMember(tx, input.memberId, 'memberId');
-    const context = await loadSaleContext(tx, input.centerId);
-    return createInvoiceInTransaction(
-      tx,
-      {
-        memberId: input.memberId,
-        context,
-        lines: await settleLines(tx, input.centerId, input.lines),
-        discount: input.discount,
-        couponCode: input.couponCode,
-        issue: input.issue,
-        dueDate: input.dueDate,
-        note: input.note,
-        payment: input.payment,
-      },
-      actorStaffId,
-    );
-  });
+  const invoiceId = await withTransaction(db, async (tx) =>
+    createInvoiceInTransaction(tx, await invoiceToWrite(tx, input), actorStaffId),
+  );
   return (await findInvoice(db, invoiceId))!;
 }
 
@@ -554,6 +603,75 @@ async function lockAtVersion(tx: Transaction, invoiceId: number, version: number
   const invoice = await lockInvoice(tx, invoiceId);
   if (invoice.version !== version) throw versionConflict(await findInvoice(tx, invoiceId));
   return invoice;
+}
+
+/** Only a draft is edited or deleted: a void invoice says so, an issued one is voided instead. */
+function requireDraft(invoice: typeof invoices.$inferSelect) {
+  if (invoice.status === 'void') throw ruleRefused(DOMAIN_CODES.invoiceVoid);
+  if (invoice.status !== 'draft') throw ruleRefused(DOMAIN_CODES.invoiceNotDraft);
+}
+
+/**
+ * `PUT /invoices/:id`: a draft's member, branch, lines, discount, coupon, due date and note, priced
+ * again as a new sale would be; with `issue` it is then issued (and paid) in the same transaction.
+ */
+export async function updateDraft(
+  db: Database,
+  invoiceId: number,
+  input: UpdateInvoiceInput,
+  actorStaffId: number,
+) {
+  await withTransaction(db, async (tx) => {
+    const before = await lockAtVersion(tx, invoiceId, input.version);
+    requireDraft(before);
+    const toWrite = await invoiceToWrite(tx, input);
+    const cart = await priceCart(tx, toWrite);
+    const beforeLines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    const [after] = await tx
+      .update(invoices)
+      .set({
+        ...cartColumns(toWrite, cart),
+        version: sql`${invoices.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, invoiceId))
+      .returning();
+    await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    // A draft holds no redemption; one written before redemptions waited for the issue goes.
+    await tx.delete(couponRedemptions).where(eq(couponRedemptions.invoiceId, invoiceId));
+    await insertLines(tx, invoiceId, toWrite.lines, cart);
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'update',
+      entity: 'invoices',
+      entityId: invoiceId,
+      before: { ...before, lines: beforeLines },
+      after: { ...after, lines: toWrite.lines },
+    });
+    await issueAndPay(tx, invoiceId, toWrite, actorStaffId);
+  });
+  return (await findInvoice(db, invoiceId))!;
+}
+
+/**
+ * `DELETE /invoices/:id`: a draft was never issued (no number, no stock taken, no membership sold,
+ * no payment), so it is deleted outright; the audit log keeps what it held.
+ */
+export async function deleteDraft(db: Database, invoiceId: number, actorStaffId: number) {
+  await withTransaction(db, async (tx) => {
+    const invoice = await lockInvoice(tx, invoiceId);
+    requireDraft(invoice);
+    const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    await tx.delete(couponRedemptions).where(eq(couponRedemptions.invoiceId, invoiceId));
+    await tx.delete(invoices).where(eq(invoices.id, invoiceId));
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'delete',
+      entity: 'invoices',
+      entityId: invoiceId,
+      before: { ...invoice, lines },
+    });
+  });
 }
 
 export async function issueInvoice(
@@ -570,7 +688,11 @@ export async function issueInvoice(
   return (await findInvoice(db, invoiceId))!;
 }
 
-/** Voids an invoice that has nothing paid on it; an issued one's products go back into stock. */
+/**
+ * Voids an issued invoice that has nothing paid on it: its products go back into stock, the
+ * memberships it sold are cancelled and its coupon redemption stops counting (the use is given
+ * back). A draft is not voided (it was never issued and has no number): it is deleted.
+ */
 export async function voidInvoice(
   db: Database,
   invoiceId: number,
@@ -579,6 +701,7 @@ export async function voidInvoice(
 ) {
   await withTransaction(db, async (tx) => {
     const invoice = await lockAtVersion(tx, invoiceId, input.version);
+    if (invoice.status === 'draft') throw ruleRefused(DOMAIN_CODES.invoiceIsDraft);
     const check = checkVoid(invoice);
     if (!check.ok) throw ruleRefused(check.code);
     const [after] = await tx
@@ -593,7 +716,7 @@ export async function voidInvoice(
       })
       .where(eq(invoices.id, invoiceId))
       .returning();
-    if (invoice.status !== 'draft') await returnStock(tx, invoice, actorStaffId);
+    await returnStock(tx, invoice, actorStaffId);
     await recordAudit(tx, {
       actorStaffId,
       action: 'void',

@@ -20,6 +20,8 @@ const RULE_MESSAGES: Partial<Record<DomainCode, string>> = {
   coupon_minimum_not_met: 'The cart is below the minimum amount for this coupon.',
   discount_exceeds_subtotal: 'The discounts are more than the invoice amount.',
   insufficient_stock: 'Not enough in stock at this branch.',
+  invoice_not_draft: 'Only a draft can be changed or deleted: void this invoice instead.',
+  invoice_is_draft: 'A draft was never issued, so it is not voided: delete the draft instead.',
   invoice_void: 'This invoice is void.',
   invoice_not_issued: 'Issue the invoice before taking a payment.',
   amount_not_positive: 'Enter an amount of more than 0.',

@@ -107,6 +107,22 @@ addResources('studio', {
         issued: 'Invoice issued.',
         another: 'New invoice',
         print: 'Print',
+        draftHeading: 'Draft invoice',
+        editDraft: 'Edit draft',
+        editTitle: 'Edit draft invoice',
+        deleteDraft: 'Delete draft',
+        deleteConfirm:
+          'Delete this draft? It was never issued: nothing was sold, taken from stock or paid, so nothing else changes.',
+        deleted: 'Draft deleted.',
+        draftSaved: 'Draft saved.',
+        notIssued: 'The invoice was not issued: {{reason}}',
+        cureStock: 'Edit the draft to lower the quantity, or add stock at this branch, then issue it.',
+        cureCoupon: 'Edit the draft to remove or change the coupon, then issue it.',
+        cureEdit: 'Edit the draft to correct it, then issue it.',
+        linesExplained:
+          'Each line: quantity × unit price, less its discount (its own, plus its share of the coupon and the invoice discount, in whole units), plus {{rate}}% tax rounded to the cent.',
+        linesExplainedIncluded:
+          'Each line: quantity × unit price, less its discount (its own, plus its share of the coupon and the invoice discount, in whole units); the {{rate}}% tax inside it is shown rounded to the cent.',
       },
       lines: {
         title: 'Lines',
@@ -150,11 +166,13 @@ addResources('studio', {
         to: 'To',
         empty: 'No invoice matches “{{q}}”.',
         emptyAll: 'No invoices here.',
+        branch: 'Branch',
       },
       done: {
         title: 'Sale recorded.',
         toMember: 'Open member',
         toInvoice: 'Open invoice',
+        draftTitle: 'Draft saved. Nothing is sold, taken from stock or paid until it is issued.',
       },
     },
   },
@@ -264,6 +282,24 @@ addResources('studio', {
         issued: 'Rechnung ausgestellt.',
         another: 'Neue Rechnung',
         print: 'Drucken',
+        draftHeading: 'Rechnungsentwurf',
+        editDraft: 'Entwurf bearbeiten',
+        editTitle: 'Rechnungsentwurf bearbeiten',
+        deleteDraft: 'Entwurf löschen',
+        deleteConfirm:
+          'Diesen Entwurf löschen? Er wurde nie ausgestellt: Nichts wurde verkauft, dem Lager entnommen oder bezahlt, daher ändert sich sonst nichts.',
+        deleted: 'Entwurf gelöscht.',
+        draftSaved: 'Entwurf gespeichert.',
+        notIssued: 'Die Rechnung wurde nicht ausgestellt: {{reason}}',
+        cureStock:
+          'Bearbeiten Sie den Entwurf und verringern Sie die Menge, oder buchen Sie Bestand in dieser Filiale zu, und stellen Sie ihn dann aus.',
+        cureCoupon:
+          'Bearbeiten Sie den Entwurf und entfernen oder ändern Sie den Gutschein, und stellen Sie ihn dann aus.',
+        cureEdit: 'Bearbeiten Sie den Entwurf, um ihn zu korrigieren, und stellen Sie ihn dann aus.',
+        linesExplained:
+          'Jede Zeile: Menge × Stückpreis, abzüglich ihres Rabatts (eigener Rabatt plus ihr Anteil an Gutschein und Rechnungsrabatt, in ganzen Einheiten), zuzüglich {{rate}} % Steuer, auf den Cent gerundet.',
+        linesExplainedIncluded:
+          'Jede Zeile: Menge × Stückpreis, abzüglich ihres Rabatts (eigener Rabatt plus ihr Anteil an Gutschein und Rechnungsrabatt, in ganzen Einheiten); die enthaltene Steuer von {{rate}} % ist auf den Cent gerundet.',
       },
       lines: {
         title: 'Positionen',
@@ -307,11 +343,14 @@ addResources('studio', {
         to: 'Bis',
         empty: 'Keine Rechnung passt zu „{{q}}“.',
         emptyAll: 'Hier gibt es keine Rechnungen.',
+        branch: 'Filiale',
       },
       done: {
         title: 'Verkauf erfasst.',
         toMember: 'Mitglied öffnen',
         toInvoice: 'Rechnung öffnen',
+        draftTitle:
+          'Entwurf gespeichert. Erst beim Ausstellen wird verkauft, dem Lager entnommen oder bezahlt.',
       },
     },
   },
@@ -421,6 +460,23 @@ addResources('studio', {
         issued: 'Facture émise.',
         another: 'Nouvelle facture',
         print: 'Imprimer',
+        draftHeading: 'Brouillon de facture',
+        editDraft: 'Modifier le brouillon',
+        editTitle: 'Modifier le brouillon de facture',
+        deleteDraft: 'Supprimer le brouillon',
+        deleteConfirm:
+          "Supprimer ce brouillon ? Il n'a jamais été émis : rien n'a été vendu, sorti du stock ni payé, donc rien d'autre ne change.",
+        deleted: 'Brouillon supprimé.',
+        draftSaved: 'Brouillon enregistré.',
+        notIssued: "La facture n'a pas été émise : {{reason}}",
+        cureStock:
+          'Modifiez le brouillon pour baisser la quantité, ou ajoutez du stock dans ce site, puis émettez-le.',
+        cureCoupon: 'Modifiez le brouillon pour retirer ou changer le coupon, puis émettez-le.',
+        cureEdit: 'Modifiez le brouillon pour le corriger, puis émettez-le.',
+        linesExplained:
+          'Chaque ligne : quantité × prix unitaire, moins sa remise (la sienne, plus sa part du coupon et de la remise de facture, en unités entières), plus {{rate}} % de taxe arrondie au centime.',
+        linesExplainedIncluded:
+          'Chaque ligne : quantité × prix unitaire, moins sa remise (la sienne, plus sa part du coupon et de la remise de facture, en unités entières) ; la taxe de {{rate}} % incluse est arrondie au centime.',
       },
       lines: {
         title: 'Lignes',
@@ -464,11 +520,13 @@ addResources('studio', {
         to: 'Au',
         empty: 'Aucune facture ne correspond à « {{q}} ».',
         emptyAll: 'Aucune facture ici.',
+        branch: 'Succursale',
       },
       done: {
         title: 'Vente enregistrée.',
         toMember: 'Ouvrir le membre',
         toInvoice: 'Ouvrir la facture',
+        draftTitle: "Brouillon enregistré. Rien n'est vendu, sorti du stock ni payé avant son émission.",
       },
     },
   },
@@ -578,6 +636,23 @@ addResources('studio', {
         issued: 'Fatura emitida.',
         another: 'Nova fatura',
         print: 'Imprimir',
+        draftHeading: 'Rascunho de fatura',
+        editDraft: 'Editar rascunho',
+        editTitle: 'Editar rascunho de fatura',
+        deleteDraft: 'Eliminar rascunho',
+        deleteConfirm:
+          'Eliminar este rascunho? Nunca foi emitido: nada foi vendido, retirado do stock ou pago, por isso nada mais muda.',
+        deleted: 'Rascunho eliminado.',
+        draftSaved: 'Rascunho guardado.',
+        notIssued: 'A fatura não foi emitida: {{reason}}',
+        cureStock:
+          'Edite o rascunho para baixar a quantidade, ou adicione stock nesta filial, e depois emita-o.',
+        cureCoupon: 'Edite o rascunho para retirar ou mudar o cupão, e depois emita-o.',
+        cureEdit: 'Edite o rascunho para o corrigir, e depois emita-o.',
+        linesExplained:
+          'Cada linha: quantidade × preço unitário, menos o seu desconto (o próprio, mais a sua parte do cupão e do desconto da fatura, em unidades inteiras), mais {{rate}}% de imposto arredondado ao cêntimo.',
+        linesExplainedIncluded:
+          'Cada linha: quantidade × preço unitário, menos o seu desconto (o próprio, mais a sua parte do cupão e do desconto da fatura, em unidades inteiras); o imposto de {{rate}}% incluído é arredondado ao cêntimo.',
       },
       lines: {
         title: 'Linhas',
@@ -621,11 +696,13 @@ addResources('studio', {
         to: 'Até',
         empty: 'Nenhuma fatura corresponde a “{{q}}”.',
         emptyAll: 'Não há faturas aqui.',
+        branch: 'Filial',
       },
       done: {
         title: 'Venda registada.',
         toMember: 'Abrir membro',
         toInvoice: 'Abrir fatura',
+        draftTitle: 'Rascunho guardado. Nada é vendido, retirado do stock ou pago até ser emitido.',
       },
     },
   },
@@ -735,6 +812,22 @@ addResources('studio', {
         issued: '發票已開立。',
         another: '新增另一張發票',
         print: '列印',
+        draftHeading: '發票草稿',
+        editDraft: '編輯草稿',
+        editTitle: '編輯發票草稿',
+        deleteDraft: '刪除草稿',
+        deleteConfirm:
+          '要刪除此草稿嗎？它從未開立：沒有售出、沒有扣庫存、也沒有付款，因此其他資料都不會變動。',
+        deleted: '草稿已刪除。',
+        draftSaved: '草稿已儲存。',
+        notIssued: '發票未開立：{{reason}}',
+        cureStock: '請編輯草稿降低數量，或先為此分店補貨，再開立。',
+        cureCoupon: '請編輯草稿移除或更換優惠券，再開立。',
+        cureEdit: '請編輯草稿修正後再開立。',
+        linesExplained:
+          '每行：數量 × 單價，減去折扣（該行折扣，加上按整數單位分攤的優惠券與發票折扣），再加上 {{rate}}% 稅額，四捨五入至分。',
+        linesExplainedIncluded:
+          '每行：數量 × 單價，減去折扣（該行折扣，加上按整數單位分攤的優惠券與發票折扣）；內含 {{rate}}% 稅額四捨五入至分。',
       },
       lines: {
         title: '明細',
@@ -778,11 +871,13 @@ addResources('studio', {
         to: '迄',
         empty: '沒有符合「{{q}}」的發票。',
         emptyAll: '這裡沒有發票。',
+        branch: '分店',
       },
       done: {
         title: '交易已登記。',
         toMember: '開啟會員',
         toInvoice: '開啟發票',
+        draftTitle: '草稿已儲存。開立前不會售出、扣庫存或收款。',
       },
     },
   },

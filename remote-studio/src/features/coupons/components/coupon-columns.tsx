@@ -1,10 +1,19 @@
-import type { CouponItem } from '@cloudfit/shared/schemas/coupon.schema';
+import type { CouponItem, CouponState } from '@cloudfit/shared/schemas/coupon.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../components/list/list-types';
 import { TitleCell } from '../../../components/list/TitleCell';
-import { StatusChip } from '../../../components/page/StatusChip';
+import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { couponDiscount } from './coupon-form';
+
+/** Usable now in green; not yet in blue; no longer usable greyed or warned. */
+const STATE_TONES: Record<CouponState, StatusTone> = {
+  active: 'success',
+  scheduled: 'info',
+  expired: 'default',
+  used_up: 'warning',
+  inactive: 'default',
+};
 
 function validity(t: TFunction<'studio'>, format: StudioFormat, coupon: CouponItem): string {
   if (coupon.validFrom && coupon.validTo) {
@@ -68,15 +77,9 @@ export function couponColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
           : `${format.number(row.redemptions)} / ${format.number(row.totalLimit)}`,
     },
     {
-      key: 'active',
-      header: t('coupons.columns.active'),
-      hideBelow: 'sm',
-      render: (row) => (
-        <StatusChip
-          label={t(row.active ? 'coupons.status.active' : 'coupons.status.inactive')}
-          tone={row.active ? 'success' : 'default'}
-        />
-      ),
+      key: 'state',
+      header: t('coupons.stateColumn'),
+      render: (row) => <StatusChip label={t(`coupons.states.${row.state}`)} tone={STATE_TONES[row.state]} />,
     },
   ];
 }

@@ -2,12 +2,12 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { InvoiceItem, IssueInvoiceInput } from '@cloudfit/shared/schemas/invoice.schema';
 import { useApiMutation } from '../../../components/feedback/api-mutation';
 
-/** Numbers and dates a draft and takes its products from stock. */
+/** Numbers and dates a draft, redeems its coupon and takes its products from stock. */
 export function useIssueInvoice(successMessage: string) {
   return useApiMutation({
     mutate: ({ invoiceId, ...input }: IssueInvoiceInput & { invoiceId: number }) =>
       apiClient.post<InvoiceItem>(`invoices/${invoiceId}/issue`, input),
     successMessage,
-    invalidate: [['invoices'], ['products']],
+    invalidate: [['invoices'], ['products'], ['coupons']],
   });
 }

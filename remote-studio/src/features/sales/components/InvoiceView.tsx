@@ -1,9 +1,10 @@
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
+import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import type { InvoiceItem, InvoiceLineItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { PaymentItem } from '@cloudfit/shared/schemas/payment.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,17 +18,32 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { DataTable } from '../../../components/list/DataTable';
 import type { ListColumn } from '../../../components/list/list-types';
 import { InfoList } from '../../../components/page/InfoList';
 import { StatusChip } from '../../../components/page/StatusChip';
+import { useDeleteDraft } from '../api/draft-invoice';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useInvoice } from '../api/use-invoice';
 import { PaymentDialog, RefundDialog, VoidDialog } from './InvoiceMoneyDialogs';
 import { useInvoicePrint } from './InvoicePrint';
 import { invoiceStatusOf } from './invoice-status';
 
-type OpenDialog = { kind: 'payment' } | { kind: 'void' } | { kind: 'refund'; payment: PaymentItem } | null;
+type OpenDialog =
+  | { kind: 'payment' }
+  | { kind: 'void' }
+  | { kind: 'delete' }
+  | { kind: 'refund'; payment: PaymentItem }
+  | null;
+
+/** What cures a refused issue: the stock or the coupon are changed by editing the draft. */
+function issueCureKey(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'insufficient_stock') return 'sales.invoice.cureStock';
+  if (typeof code === 'string' && code.startsWith('coupon_')) return 'sales.invoice.cureCoupon';
+  return 'sales.invoice.cureEdit';
+}
 
 /** One invoice: lines, payments and refunds, and what may be done with it now. */
 export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose(): void }) {
@@ -39,6 +55,8 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
   const printer = useInvoicePrint();
   const ability = useAppStore((s) => s.ability);
   const issue = useIssueInvoice(t('sales.invoice.issued'));
+  const navigate = useNavigate();
+  const deleteDraft = useDeleteDraft(t('sales.invoice.deleted'), onClose);
 
   const status = invoice ? invoiceStatusOf(invoice) : null;
   const canPay =
@@ -46,8 +64,13 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
     (invoice.status === 'issued' || invoice.status === 'partial') &&
     invoice.balance > 0 &&
     ability.can('create', 'Payment');
+  // A draft is deleted, never voided: it was never issued.
   const canVoid =
-    invoice && invoice.status !== 'void' && invoice.paid === 0 && ability.can('void', 'Invoice');
+    invoice &&
+    invoice.status !== 'void' &&
+    invoice.status !== 'draft' &&
+    invoice.paid === 0 &&
+    ability.can('void', 'Invoice');
   const canIssue = invoice?.status === 'draft' && ability.can('create', 'Invoice');
 
   return (
@@ -55,13 +78,23 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
       <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="md">
         <DialogTitle id={titleId} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           {invoice
-            ? t('sales.invoice.heading', { number: invoice.number ?? t('sales.invoice.draft') })
+            ? invoice.number
+              ? t('sales.invoice.heading', { number: invoice.number })
+              : t('sales.invoice.draftHeading')
             : t('sales.invoice.loading')}
-          {status && <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />}
+          {status && invoice?.status !== 'draft' && (
+            <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />
+          )}
         </DialogTitle>
         <DialogContent dividers>
           {error && <Alert severity="error">{translateApiError(error)}</Alert>}
           {isPending && !error && <Skeleton variant="rounded" height={200} />}
+          {issue.error && invoice?.status === 'draft' && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="issue-refused">
+              {t('sales.invoice.notIssued', { reason: translateApiError(issue.error) })}{' '}
+              {t(issueCureKey(issue.error))}
+            </Alert>
+          )}
           {invoice && (
             <InvoiceDetails
               invoice={invoice}
@@ -83,6 +116,18 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
             <Button onClick={() => printer.print(invoice)} loading={printer.printing}>
               {t('sales.invoice.print')}
             </Button>
+          )}
+          {canIssue && invoice && (
+            <>
+              <Button color="error" onClick={() => setDialog({ kind: 'delete' })}>
+                {t('sales.invoice.deleteDraft')}
+              </Button>
+              <Button
+                onClick={() => navigate(`/apps/member/${invoice.memberId}/invoice/add?draft=${invoice.id}`)}
+              >
+                {t('sales.invoice.editDraft')}
+              </Button>
+            </>
           )}
           {canIssue && invoice && (
             <Button
@@ -107,6 +152,18 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
         <PaymentDialog invoice={invoice} onClose={() => setDialog(null)} />
       )}
       {invoice && dialog?.kind === 'void' && <VoidDialog invoice={invoice} onClose={() => setDialog(null)} />}
+      {invoice && (
+        <ConfirmDialog
+          open={dialog?.kind === 'delete'}
+          title={t('sales.invoice.deleteDraft')}
+          body={t('sales.invoice.deleteConfirm')}
+          confirmLabel={t('sales.invoice.deleteDraft')}
+          destructive
+          busy={deleteDraft.isPending}
+          onConfirm={() => deleteDraft.mutate(invoice.id)}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'refund' && <RefundDialog payment={dialog.payment} onClose={() => setDialog(null)} />}
       {printer.view}
     </>
@@ -122,6 +179,7 @@ function InvoiceDetails({
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
+  const profile = useStudioProfile().data;
   const lineColumns: ListColumn<InvoiceLineItem>[] = [
     { key: 'description', header: t('sales.lines.description') },
     {
@@ -194,6 +252,11 @@ function InvoiceDetails({
         caption={t('sales.lines.title')}
         emptyText={t('sales.lines.empty')}
       />
+      <Typography variant="caption" color="text.secondary" data-testid="lines-explained">
+        {t(invoice.taxIncluded ? 'sales.invoice.linesExplainedIncluded' : 'sales.invoice.linesExplained', {
+          rate: format.number((profile?.taxRateBasisPoints ?? 0) / 100),
+        })}
+      </Typography>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {t('sales.payment.title')}

@@ -31,16 +31,22 @@ export function SaleDone(props: {
   return (
     <Card data-testid="sale-done">
       <CardContent>
-        <Alert severity="success" sx={{ mb: 3 }}>
-          {t('sales.done.title')}
+        <Alert severity={invoice?.status === 'draft' ? 'info' : 'success'} sx={{ mb: 3 }}>
+          {invoice?.status === 'draft' ? t('sales.done.draftTitle') : t('sales.done.title')}
         </Alert>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {props.summary}
           {invoice && status && (
             <Box data-testid="sale-invoice">
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                {t('sales.invoice.heading', { number: invoice.number ?? t('sales.invoice.draft') })}{' '}
-                <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />
+                {invoice.number ? (
+                  <>
+                    {t('sales.invoice.heading', { number: invoice.number })}{' '}
+                    <StatusChip label={t(`sales.statuses.${status.status}`)} tone={status.tone} />
+                  </>
+                ) : (
+                  t('sales.invoice.draftHeading')
+                )}
               </Typography>
               <InfoList
                 items={[

@@ -1,5 +1,5 @@
 import type { InvoiceLineKind } from '@cloudfit/shared/schemas/invoice.schema';
-import type { DurationUnit } from '@cloudfit/shared/schemas/package.schema';
+import type { DurationUnit, PackageKind } from '@cloudfit/shared/schemas/package.schema';
 
 /*
  * The server's selling rules, mirrored so the screen can show the outcome before it is sent
@@ -49,6 +49,23 @@ export function startAfterCurrent(
     if (next > start) start = next;
   }
   return start;
+}
+
+/**
+ * The start a new package proposes. A time package follows the member's running time membership
+ * (the days run one after the other); a session or PT pack starts today, as its credits can be used
+ * alongside anything else the member holds (a drop-in sold today is for today).
+ */
+export function defaultStartFor(
+  kind: PackageKind,
+  memberships: readonly { kind: PackageKind; status: string; endDate: string }[],
+  today: string,
+): string {
+  if (kind !== 'time') return today;
+  return startAfterCurrent(
+    memberships.filter((membership) => membership.kind === 'time'),
+    today,
+  );
 }
 
 /** `amount * numerator / denominator` rounded half up, for non-negative integers. */

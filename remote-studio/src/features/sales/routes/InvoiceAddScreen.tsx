@@ -1,9 +1,11 @@
 import '../../../components/kit.i18n';
 import '../sales.i18n';
+import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { useParams } from '@cloudfit/shared/router/app-router';
+import { useParams, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { createInvoiceSchema, type InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
+import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import Box from '@mui/material/Box';
@@ -12,7 +14,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDay, FormMoney, FormText } from '../../../components/form/form-fields';
@@ -20,28 +22,57 @@ import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFo
 import { useResourceForm } from '../../../components/form/resource-form';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { createInvoice } from '../api/create-invoice';
+import { updateDraft } from '../api/draft-invoice';
 import { useCouponCheck } from '../api/use-coupon-check';
+import { useInvoice } from '../api/use-invoice';
 import { useMember } from '../api/use-member';
 import { useMemberMemberships } from '../api/use-member-memberships';
 import { CouponField, couponScopeOf } from '../components/CouponField';
-import { InvoiceLines, type StockByProduct } from '../components/InvoiceLines';
+import { InvoiceLines, type StockByProduct, stockAt } from '../components/InvoiceLines';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SaleDone } from '../components/SaleDone';
-import { priceSale, startAfterCurrent } from '../components/sale-rules';
+import { defaultStartFor, priceSale } from '../components/sale-rules';
 
 type InvoiceValues = z.input<typeof createInvoiceSchema>;
 
+/** A draft's saved values, where editing it starts: each line with its own discount only. */
+function draftValues(draft: InvoiceItem): InvoiceValues {
+  return {
+    memberId: draft.memberId,
+    centerId: draft.centerId,
+    issue: true,
+    dueDate: draft.dueDate,
+    lines: draft.lines.map((line) => ({
+      kind: line.kind,
+      referenceId: line.referenceId,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.ownDiscount,
+      ...(line.kind === 'package' ? { startDate: line.startDate, trainerId: line.trainerId } : {}),
+    })),
+    discount: draft.discount,
+    couponCode: draft.couponCode ?? '',
+    note: draft.note ?? '',
+    payment: null,
+  };
+}
+
+/** A new invoice for the member, or with `?draft=<id>` that draft to edit, issue or save again. */
 export default function InvoiceAddScreen() {
   const { t } = useTranslation('studio');
   const memberId = Number(useParams().id);
   const member = useMember(memberId).data;
+  const draftId = Number(useSearchParams()[0].get('draft')) || null;
+  const draftQuery = useInvoice(draftId);
+  const draft = draftQuery.data?.status === 'draft' ? draftQuery.data : undefined;
   const [saved, setSaved] = useState<InvoiceItem | null>(null);
   const [formKey, setFormKey] = useState(0);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <PageHeader
-        title={t('sales.invoice.addTitle')}
+        title={t(draftId ? 'sales.invoice.editTitle' : 'sales.invoice.addTitle')}
         subtitle={member ? `${member.fullName} · ${member.memberNumber}` : '\u00a0'}
         backTo={`/apps/member/edit/${memberId}`}
       />
@@ -56,11 +87,13 @@ export default function InvoiceAddScreen() {
           anotherLabel={t('sales.invoice.another')}
         />
       ) : (
-        member && (
+        member &&
+        (!draftId || draft) && (
           <InvoiceForm
             key={formKey}
             memberId={memberId}
             homeCenterId={member.homeCenterId}
+            draft={saved ? undefined : draft}
             onSaved={setSaved}
           />
         )
@@ -69,15 +102,37 @@ export default function InvoiceAddScreen() {
   );
 }
 
-function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(invoice: InvoiceItem): void }) {
+function InvoiceForm(props: {
+  memberId: number;
+  homeCenterId: number;
+  draft?: InvoiceItem;
+  onSaved(invoice: InvoiceItem): void;
+}) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const profile = useStudioProfile().data;
   const memberships = useMemberMemberships(props.memberId).data;
   const taxRate = profile?.taxRateBasisPoints ?? 0;
   const taxIncluded = profile?.pricesIncludeTax ?? false;
-  const centerId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
+  const currentCenterId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
+  const { draft } = props;
+  const centerId = draft?.centerId ?? currentCenterId;
   const [stock, setStock] = useState<StockByProduct>(new Map());
+  // A draft's products were picked earlier: read their stock at the branch again.
+  useEffect(() => {
+    const productIds = new Set(
+      (draft?.lines ?? []).flatMap((line) =>
+        line.kind === 'product' && line.referenceId ? [line.referenceId] : [],
+      ),
+    );
+    for (const productId of productIds) {
+      void apiClient
+        .get<ProductItem>(`products/${productId}`)
+        .then((product) =>
+          setStock((current) => new Map(current).set(productId, stockAt(product, centerId))),
+        );
+    }
+  }, [draft, centerId]);
 
   // What the schema cannot know: the stock on screen and the total the payment may not exceed.
   const stockRef = useRef(stock);
@@ -112,20 +167,33 @@ function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(in
 
   const resourceForm = useResourceForm({
     schema,
-    defaultValues: {
-      memberId: props.memberId,
-      centerId,
-      issue: true,
-      dueDate: null,
-      lines: [],
-      discount: 0,
-      couponCode: '',
-      note: '',
-      payment: null,
-    } satisfies InvoiceValues,
-    submit: (values) => createInvoice(values.issue ? values : { ...values, payment: null }),
-    successMessage: t('sales.invoice.saved'),
-    onSaved: props.onSaved,
+    defaultValues: draft
+      ? draftValues(draft)
+      : ({
+          memberId: props.memberId,
+          centerId,
+          issue: true,
+          dueDate: null,
+          lines: [],
+          discount: 0,
+          couponCode: '',
+          note: '',
+          payment: null,
+        } satisfies InvoiceValues),
+    submit: (values) => {
+      const sent = values.issue ? values : { ...values, payment: null };
+      return draft ? updateDraft(draft.id, { ...sent, version: draft.version }) : createInvoice(sent);
+    },
+    draftKey: draft ? `invoice-draft-${draft.id}` : undefined,
+    onSaved: (invoice) => {
+      appStore
+        .getState()
+        .toast(
+          t(invoice.status === 'draft' ? 'sales.invoice.draftSaved' : 'sales.invoice.issued'),
+          'success',
+        );
+      props.onSaved(invoice);
+    },
   });
   const { form } = resourceForm;
   const lineArray = useFieldArray({ control: form.control, name: 'lines' });
@@ -187,12 +255,7 @@ function InvoiceForm(props: { memberId: number; homeCenterId: number; onSaved(in
             onStock={(productId, quantity) =>
               setStock((current) => new Map(current).set(productId, quantity))
             }
-            startFor={(kind) =>
-              startAfterCurrent(
-                (memberships ?? []).filter((membership) => membership.kind === kind),
-                format.today(),
-              )
-            }
+            startFor={(kind) => defaultStartFor(kind, memberships ?? [], format.today())}
           />
           <Divider sx={{ my: 3 }} />
           <Box

@@ -41,13 +41,15 @@ export default function InvoiceListScreen() {
       render: (row) => row.number ?? t('sales.invoice.draft'),
     },
     { key: 'memberName', header: t('sales.invoice.member') },
+    { key: 'centerName', header: t('sales.list.branch'), hideBelow: 'md' },
     {
       key: 'issuedOn',
       nowrap: true,
       header: t('sales.invoice.issuedOn'),
       sortKey: 'issuedOn',
-      hideBelow: 'lg',
-      render: (row) => format.day(row.issuedOn),
+      hideBelow: 'sm',
+      // A draft has no issue day yet: the day it was saved stands in, as in the sort and the filter.
+      render: (row) => (row.issuedOn ? format.day(row.issuedOn) : format.date(row.createdAt)),
     },
     {
       key: 'dueDate',
@@ -69,7 +71,7 @@ export default function InvoiceListScreen() {
       header: t('sales.amounts.total'),
       sortKey: 'total',
       align: 'right',
-      hideBelow: 'lg',
+      hideBelow: 'sm',
       render: (row) => format.money(row.total),
     },
     {

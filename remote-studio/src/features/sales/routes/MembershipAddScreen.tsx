@@ -3,6 +3,7 @@ import '../sales.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
 import { type MembershipItem, sellMembershipSchema } from '@cloudfit/shared/schemas/membership.schema';
+import type { PackageKind } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
@@ -11,7 +12,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDay, FormSelect, FormText } from '../../../components/form/form-fields';
@@ -30,7 +31,7 @@ import { PaymentChoice } from '../components/PaymentChoice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SaleDone } from '../components/SaleDone';
 import { StartDateChoice } from '../components/StartDateChoice';
-import { membershipEndDate, priceSale, startAfterCurrent } from '../components/sale-rules';
+import { defaultStartFor, membershipEndDate, priceSale } from '../components/sale-rules';
 
 type SellValues = z.input<typeof sellMembershipSchema>;
 
@@ -84,7 +85,7 @@ export default function MembershipAddScreen() {
 function SellMembershipForm(props: {
   memberId: number;
   homeCenterId: number;
-  memberships: { status: string; endDate: string }[];
+  memberships: { kind: PackageKind; status: string; endDate: string }[];
   onSold(membership: MembershipItem): void;
 }) {
   const { t } = useTranslation('studio');
@@ -93,7 +94,8 @@ function SellMembershipForm(props: {
   const centerId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
   const packages = usePackagesForSale(centerId).data;
   const today = format.today();
-  const afterCurrent = startAfterCurrent(props.memberships, today);
+  // Only a time package waits for the running time membership; packs start today (defaultStartFor).
+  const afterCurrent = defaultStartFor('time', props.memberships, today);
 
   // The payment may not exceed the total, which depends on the package and the coupon on screen.
   const totalRef = useRef(0);
@@ -131,6 +133,11 @@ function SellMembershipForm(props: {
     name: ['packageId', 'startDate', 'couponCode'],
   });
   const chosen = packages?.find((pkg) => pkg.id === packageId);
+  const chosenKind = chosen?.kind;
+  useEffect(() => {
+    if (!chosenKind || resourceForm.form.getFieldState('startDate').isDirty) return;
+    resourceForm.form.setValue('startDate', defaultStartFor(chosenKind, props.memberships, today));
+  }, [chosenKind, props.memberships, today, resourceForm.form]);
   const isPt = chosen?.kind === 'pt';
   const trainers = useTrainers(isPt).data;
 
@@ -186,7 +193,10 @@ function SellMembershipForm(props: {
                   </Box>
                 )}
                 <Box className="full-row">
-                  <StartDateChoice today={today} afterCurrent={afterCurrent} />
+                  <StartDateChoice
+                    today={today}
+                    afterCurrent={chosenKind === 'time' ? afterCurrent : today}
+                  />
                 </Box>
                 <FormDay name="startDate" label={t('sales.membership.startDate')} required />
                 <Box data-testid="membership-outcome">
