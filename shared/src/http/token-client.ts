@@ -33,6 +33,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Calls such as login and refresh must not trigger a refresh on 401. */
   skipRefresh?: boolean;
+  /** Extra request headers, e.g. the user's language for a CSV export. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -90,7 +92,7 @@ export function createTokenClient(options: TokenClientOptions) {
     if (early) return early.catch(() => send(method, path, request, token));
     const kyOptions: Options = {
       method,
-      headers: token ? { Authorization: `${TOKEN_TYPE} ${token}` } : {},
+      headers: { ...request.headers, ...(token ? { Authorization: `${TOKEN_TYPE} ${token}` } : {}) },
       searchParams: cleanSearchParams(request.searchParams),
       ...(request.json !== undefined ? { json: request.json } : {}),
       ...(request.signal ? { signal: request.signal } : {}),

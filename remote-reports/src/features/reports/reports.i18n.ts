@@ -31,7 +31,10 @@ addResources('reports', {
       },
       'coupon-usage': { title: 'Coupon usage', description: 'Coupons redeemed and the discount they gave.' },
       expenditure: { title: 'Expenditure', description: 'Expenses by category.' },
-      'profit-and-loss': { title: 'Profit and loss', description: 'Revenue minus expenditure, per month.' },
+      'profit-and-loss': {
+        title: 'Profit and loss',
+        description: 'Net revenue (sales less refunds and tax) minus expenditure, per month.',
+      },
     },
     notFound: {
       title: 'There is no such report',
@@ -86,7 +89,22 @@ addResources('reports', {
       openMember: 'Open member {{name}}',
       days: '{{range}} days',
     },
-    values: { renewed: 'Renewed', notRenewed: 'Not renewed' },
+    values: {
+      renewed: 'Renewed',
+      notRenewed: 'Not renewed',
+      lineKind: { package: 'Package', product: 'Product', custom: 'Custom item' },
+      category: {
+        rent: 'Rent',
+        utilities: 'Utilities',
+        salaries: 'Salaries',
+        equipment: 'Equipment',
+        maintenance: 'Maintenance',
+        marketing: 'Marketing',
+        supplies: 'Supplies',
+        stock_purchase: 'Stock purchase',
+        other: 'Other',
+      },
+    },
     field: {
       paymentCount: 'Payments',
       payments: 'Payment amount',
@@ -154,6 +172,9 @@ addResources('reports', {
       revenue: 'Revenue',
       expenditure: 'Expenditure',
       profit: 'Profit',
+      grossSales: 'Gross sales',
+      tax: 'Tax',
+      netRevenue: 'Net revenue',
     },
   },
   de: {
@@ -189,7 +210,10 @@ addResources('reports', {
       },
       'coupon-usage': { title: 'Gutscheinnutzung', description: 'Eingelöste Gutscheine und ihr Rabatt.' },
       expenditure: { title: 'Ausgaben', description: 'Ausgaben nach Kategorie.' },
-      'profit-and-loss': { title: 'Gewinn und Verlust', description: 'Umsatz minus Ausgaben, je Monat.' },
+      'profit-and-loss': {
+        title: 'Gewinn und Verlust',
+        description: 'Nettoumsatz (Verkäufe abzüglich Erstattungen und Steuer) minus Ausgaben, je Monat.',
+      },
     },
     notFound: {
       title: 'Diesen Bericht gibt es nicht',
@@ -249,7 +273,22 @@ addResources('reports', {
       openMember: 'Mitglied {{name}} öffnen',
       days: '{{range}} Tage',
     },
-    values: { renewed: 'Verlängert', notRenewed: 'Nicht verlängert' },
+    values: {
+      renewed: 'Verlängert',
+      notRenewed: 'Nicht verlängert',
+      lineKind: { package: 'Paket', product: 'Produkt', custom: 'Freie Position' },
+      category: {
+        rent: 'Miete',
+        utilities: 'Nebenkosten',
+        salaries: 'Gehälter',
+        equipment: 'Geräte',
+        maintenance: 'Instandhaltung',
+        marketing: 'Marketing',
+        supplies: 'Verbrauchsmaterial',
+        stock_purchase: 'Wareneinkauf',
+        other: 'Sonstiges',
+      },
+    },
     field: {
       paymentCount: 'Zahlungen',
       payments: 'Zahlungsbetrag',
@@ -317,6 +356,9 @@ addResources('reports', {
       revenue: 'Umsatz',
       expenditure: 'Ausgaben',
       profit: 'Gewinn',
+      grossSales: 'Bruttoumsatz',
+      tax: 'Steuer',
+      netRevenue: 'Nettoumsatz',
     },
   },
   fr: {
@@ -357,7 +399,7 @@ addResources('reports', {
       expenditure: { title: 'Dépenses', description: 'Dépenses par catégorie.' },
       'profit-and-loss': {
         title: 'Compte de résultat',
-        description: "Chiffre d'affaires moins dépenses, par mois.",
+        description: "Chiffre d'affaires net (ventes moins remboursements et taxe) moins dépenses, par mois.",
       },
     },
     notFound: {
@@ -418,7 +460,22 @@ addResources('reports', {
       openMember: 'Ouvrir le membre {{name}}',
       days: '{{range}} jours',
     },
-    values: { renewed: 'Renouvelé', notRenewed: 'Non renouvelé' },
+    values: {
+      renewed: 'Renouvelé',
+      notRenewed: 'Non renouvelé',
+      lineKind: { package: 'Formule', product: 'Produit', custom: 'Article libre' },
+      category: {
+        rent: 'Loyer',
+        utilities: 'Charges',
+        salaries: 'Salaires',
+        equipment: 'Équipement',
+        maintenance: 'Entretien',
+        marketing: 'Marketing',
+        supplies: 'Fournitures',
+        stock_purchase: 'Achat de stock',
+        other: 'Autre',
+      },
+    },
     field: {
       paymentCount: 'Paiements',
       payments: 'Montant des paiements',
@@ -486,6 +543,9 @@ addResources('reports', {
       revenue: "Chiffre d'affaires",
       expenditure: 'Dépenses',
       profit: 'Résultat',
+      grossSales: 'Ventes brutes',
+      tax: 'Taxe',
+      netRevenue: 'Chiffre d’affaires net',
     },
   },
   pt: {
@@ -518,7 +578,10 @@ addResources('reports', {
       },
       'coupon-usage': { title: 'Uso de cupons', description: 'Cupons usados e o desconto que deram.' },
       expenditure: { title: 'Despesas', description: 'Despesas por categoria.' },
-      'profit-and-loss': { title: 'Lucros e perdas', description: 'Receita menos despesas, por mês.' },
+      'profit-and-loss': {
+        title: 'Lucros e perdas',
+        description: 'Receita líquida (vendas menos reembolsos e imposto) menos despesas, por mês.',
+      },
     },
     notFound: {
       title: 'Este relatório não existe',
@@ -578,7 +641,22 @@ addResources('reports', {
       openMember: 'Abrir membro {{name}}',
       days: '{{range}} dias',
     },
-    values: { renewed: 'Renovado', notRenewed: 'Não renovado' },
+    values: {
+      renewed: 'Renovado',
+      notRenewed: 'Não renovado',
+      lineKind: { package: 'Pacote', product: 'Produto', custom: 'Artigo livre' },
+      category: {
+        rent: 'Renda',
+        utilities: 'Serviços',
+        salaries: 'Salários',
+        equipment: 'Equipamento',
+        maintenance: 'Manutenção',
+        marketing: 'Marketing',
+        supplies: 'Consumíveis',
+        stock_purchase: 'Compra de stock',
+        other: 'Outros',
+      },
+    },
     field: {
       paymentCount: 'Pagamentos',
       payments: 'Valor pago',
@@ -646,6 +724,9 @@ addResources('reports', {
       revenue: 'Receita',
       expenditure: 'Despesas',
       profit: 'Lucro',
+      grossSales: 'Vendas brutas',
+      tax: 'Imposto',
+      netRevenue: 'Receita líquida',
     },
   },
   'zh-TW': {
@@ -672,7 +753,7 @@ addResources('reports', {
       'check-ins': { title: '入場', description: '每日門禁允許、拒絕與人工放行的入場。' },
       'coupon-usage': { title: '優惠券使用', description: '已使用的優惠券與折扣金額。' },
       expenditure: { title: '支出', description: '依類別的支出。' },
-      'profit-and-loss': { title: '損益', description: '每月營收減支出。' },
+      'profit-and-loss': { title: '損益', description: '每月淨營收（銷售減退款與稅額）減支出。' },
     },
     notFound: {
       title: '沒有這份報表',
@@ -727,7 +808,22 @@ addResources('reports', {
       openMember: '開啟會員 {{name}}',
       days: '{{range}} 天',
     },
-    values: { renewed: '已續約', notRenewed: '未續約' },
+    values: {
+      renewed: '已續約',
+      notRenewed: '未續約',
+      lineKind: { package: '方案', product: '商品', custom: '自訂項目' },
+      category: {
+        rent: '租金',
+        utilities: '水電瓦斯',
+        salaries: '薪資',
+        equipment: '器材',
+        maintenance: '維修保養',
+        marketing: '行銷',
+        supplies: '耗材',
+        stock_purchase: '進貨',
+        other: '其他',
+      },
+    },
     field: {
       paymentCount: '付款筆數',
       payments: '付款金額',
@@ -795,6 +891,9 @@ addResources('reports', {
       revenue: '營收',
       expenditure: '支出',
       profit: '利潤',
+      grossSales: '銷售總額',
+      tax: '稅額',
+      netRevenue: '淨營收',
     },
   },
 });

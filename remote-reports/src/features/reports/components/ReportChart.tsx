@@ -19,12 +19,38 @@ export interface ReportChartProps {
   series: ChartSeries[];
   /** The kind of every series' values. */
   valueKind: ReportColumnKind;
+  /**
+   * Bars along the labels' axis drawn sideways, a row per label: every label stays readable
+   * however many there are and however long (class titles), where upright bars drop labels that
+   * do not fit under them.
+   */
+  horizontal?: boolean;
 }
 
 const CHART_HEIGHT = 280;
+const HORIZONTAL_ROW_HEIGHT = 30;
+
+/**
+ * Twelve clearly different colours (Tableau 10 and two more): a pie of up to twelve slices never
+ * gives two of them one colour, as the charts' default palette of seven did.
+ */
+const CHART_COLORS = [
+  '#4E79A7',
+  '#F28E2B',
+  '#E15759',
+  '#76B7B2',
+  '#59A14F',
+  '#EDC948',
+  '#B07AA1',
+  '#FF9DA7',
+  '#9C755F',
+  '#BAB0AC',
+  '#1F3B73',
+  '#8CD17D',
+];
 
 /** A report's chart; loaded on its own so the table and totals do not wait for the chart library. */
-export default function ReportChart({ kind, labels, series, valueKind }: ReportChartProps) {
+export default function ReportChart({ kind, labels, series, valueKind, horizontal }: ReportChartProps) {
   const format = useReportFormat();
   const valueFormatter = (value: number | null) => format.figure(valueKind, value);
 
@@ -33,9 +59,15 @@ export default function ReportChart({ kind, labels, series, valueKind }: ReportC
     return (
       <PieChart
         height={CHART_HEIGHT}
+        colors={CHART_COLORS}
         series={[
           {
-            data: labels.map((label, index) => ({ id: label, label, value: first?.data[index] ?? 0 })),
+            data: labels.map((label, index) => ({
+              id: label,
+              label,
+              value: first?.data[index] ?? 0,
+              color: CHART_COLORS[index % CHART_COLORS.length],
+            })),
             valueFormatter: (item) => valueFormatter(item.value),
             innerRadius: 50,
           },
@@ -57,15 +89,30 @@ export default function ReportChart({ kind, labels, series, valueKind }: ReportC
     return (
       <LineChart
         height={CHART_HEIGHT}
+        colors={CHART_COLORS}
         xAxis={[{ scaleType: 'point', data: labels }]}
         yAxis={yAxis}
         series={chartSeries.map((entry) => ({ ...entry, showMark: labels.length < 40 }))}
       />
     );
   }
+  if (horizontal) {
+    const longest = Math.max(0, ...labels.map((label) => label.length));
+    return (
+      <BarChart
+        layout="horizontal"
+        colors={CHART_COLORS}
+        height={Math.max(CHART_HEIGHT, labels.length * HORIZONTAL_ROW_HEIGHT + 90)}
+        yAxis={[{ scaleType: 'band', data: labels, width: Math.min(220, 16 + longest * 7) }]}
+        xAxis={[{ valueFormatter: (value: number) => valueFormatter(value) }]}
+        series={chartSeries}
+      />
+    );
+  }
   return (
     <BarChart
       height={CHART_HEIGHT}
+      colors={CHART_COLORS}
       xAxis={[{ scaleType: 'band', data: labels }]}
       yAxis={yAxis}
       series={chartSeries}

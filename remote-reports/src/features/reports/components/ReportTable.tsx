@@ -33,6 +33,8 @@ export interface ReportTableProps<T> {
   state: ReportFilterState;
   /** Rows paged by the API: `rows` is the current page of `serverTotal`, and headers do not sort. */
   serverTotal?: number;
+  /** Every row on one page (a year of months): the table is short and read as a whole. */
+  unpaged?: boolean;
   onRowOpen?(row: T): void;
 }
 
@@ -65,8 +67,8 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
     const sorted = column
       ? [...rows].sort((a, b) => compare(column.value(a), column.value(b)) * (sortDesc ? -1 : 1))
       : rows;
-    return sorted.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE);
-  }, [serverPaged, rows, columns, sortKey, sortDesc, page]);
+    return props.unpaged ? sorted : sorted.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE);
+  }, [serverPaged, rows, columns, sortKey, sortDesc, page, props.unpaged]);
   const total = props.serverTotal ?? rows.length;
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -153,7 +155,7 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
           </TableBody>
         </Table>
       </TableContainer>
-      {total > DEFAULT_PAGE_SIZE && (
+      {total > DEFAULT_PAGE_SIZE && !props.unpaged && (
         <TablePagination
           component="div"
           data-print-hide

@@ -10,6 +10,8 @@ export interface ReportFormat {
   figure(kind: ReportColumnKind, value: FigureValue): string;
   /** A calendar day `YYYY-MM-DD` in the user's locale. */
   day(isoDay: string | null | undefined): string;
+  /** A calendar month `YYYY-MM` in the user's locale ("Jan 2026", "2026年1月"). */
+  month(isoMonth: string): string;
   dateTime(instant: string | null | undefined): string;
 }
 
@@ -19,10 +21,21 @@ export function useReportFormat(): ReportFormat {
   const { i18n } = useTranslation();
   return useMemo(() => {
     const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+    const monthFormat = new Intl.DateTimeFormat(i18n.language, {
+      year: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const month = (isoMonth: string) =>
+      /^\d{4}-\d{2}$/.test(isoMonth) ? monthFormat.format(new Date(`${isoMonth}-01T00:00:00Z`)) : isoMonth;
     return {
+      month,
       figure(kind, value) {
         if (value === null || value === undefined || value === '') return '';
-        if (typeof value === 'string') return kind === 'date' ? format.day(value) : value;
+        if (typeof value === 'string') {
+          if (kind === 'date') return format.day(value);
+          return kind === 'month' ? month(value) : value;
+        }
         if (kind === 'money') return format.money(value);
         if (kind === 'percent') return percent.format(value / 100);
         return format.number(value);
@@ -49,6 +62,9 @@ const MONEY_FIGURES = new Set([
   'revenue',
   'expenditure',
   'profit',
+  'grossSales',
+  'tax',
+  'netRevenue',
 ]);
 const PERCENT_FIGURES = new Set(['utilization', 'retention']);
 

@@ -17,7 +17,7 @@ import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
 import { figuresOf } from '../components/report-figures';
 import { PERIODS, useReportFilters } from '../components/report-filters';
-import { useReportFormat } from '../components/report-format';
+import { type ReportFormat, useReportFormat } from '../components/report-format';
 
 type CatalogueRow = CatalogueReport['rows'][number];
 
@@ -81,15 +81,20 @@ function CatalogueIndex({ unknownCode }: { unknownCode?: string }) {
 
 const numbersOf = (rows: CatalogueRow[], key: string) => rows.map((row) => Number(row[key] ?? 0));
 
+/** Codes the API sends that a person reads as words: a revenue line's kind, an expense category. */
+const TRANSLATED_VALUES: Record<string, string> = { kind: 'values.lineKind', category: 'values.category' };
+
+function valueText(t: TFunction<'reports'>, key: string, value: CatalogueRow[string] | undefined): string {
+  const prefix = TRANSLATED_VALUES[key];
+  const text = String(value ?? '');
+  return prefix && text ? t(`${prefix}.${text}`, { defaultValue: text }) : text;
+}
+
 /** The chart that suits each report: shares as a pie, days as a line, comparisons as bars. */
-function chartOf(
-  report: CatalogueReport,
-  t: TFunction<'reports'>,
-  day: (isoDay: string) => string,
-): ReportChartProps {
+function chartOf(report: CatalogueReport, t: TFunction<'reports'>, format: ReportFormat): ReportChartProps {
   const { rows, totals } = report;
-  const labelsOf = (key: string) => rows.map((row) => String(row[key] ?? ''));
-  const daysOf = (key: string) => rows.map((row) => day(String(row[key])));
+  const labelsOf = (key: string) => rows.map((row) => valueText(t, key, row[key]));
+  const daysOf = (key: string) => rows.map((row) => format.day(String(row[key])));
   const series = (keys: string[]) =>
     keys.map((key) => ({ key, label: t(`field.${key}`), data: numbersOf(rows, key) }));
   switch (report.code) {
@@ -108,6 +113,7 @@ function chartOf(
         labels: labelsOf('title'),
         series: series(['attended', 'noShow', 'cancelled', 'booked']),
         valueKind: 'count',
+        horizontal: true,
       };
     case 'class-utilization':
       return {
@@ -115,6 +121,7 @@ function chartOf(
         labels: labelsOf('title'),
         series: series(['utilization']),
         valueKind: 'percent',
+        horizontal: true,
       };
     case 'membership-expiring': {
       const memberships = totals.memberships ?? 0;
@@ -145,7 +152,13 @@ function chartOf(
         valueKind: 'count',
       };
     case 'coupon-usage':
-      return { kind: 'bar', labels: labelsOf('code'), series: series(['discount']), valueKind: 'money' };
+      return {
+        kind: 'bar',
+        labels: labelsOf('code'),
+        series: series(['discount']),
+        valueKind: 'money',
+        horizontal: true,
+      };
     case 'expenditure':
       return {
         kind: 'pie',
@@ -156,8 +169,8 @@ function chartOf(
     case 'profit-and-loss':
       return {
         kind: 'bar',
-        labels: labelsOf('month'),
-        series: series(['revenue', 'expenditure', 'profit']),
+        labels: rows.map((row) => format.month(String(row.month))),
+        series: series(['netRevenue', 'expenditure', 'profit']),
         valueKind: 'money',
       };
   }
@@ -181,7 +194,9 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
     render:
       column.key === 'renewed'
         ? (row) => t(row.renewed === 'yes' ? 'values.renewed' : 'values.notRenewed')
-        : undefined,
+        : column.key in TRANSLATED_VALUES
+          ? (row) => valueText(t, column.key, row[column.key])
+          : undefined,
     secondary: index >= 3 && column.kind !== 'money',
   }));
 
@@ -197,7 +212,7 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
       onRetry={() => report.refetch()}
       figures={figuresOf(Object.keys(data?.totals ?? {}), data?.totals, data?.definitions, t, format)}
       tableDefinition={data?.definitions.rows}
-      chart={data ? chartOf(data, t, format.day) : undefined}
+      chart={data ? chartOf(data, t, format) : undefined}
       onExportCsv={() =>
         downloadReportCsv(path, state.apiParams, `${code}-${data?.range.from}-${data?.range.to}`)
       }
@@ -208,6 +223,7 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
         rows={data?.rows ?? []}
         getRowId={(row) => columns.map((column) => String(row[column.key] ?? '')).join('|')}
         state={state}
+        unpaged={code === 'profit-and-loss'}
       />
     </ReportFrame>
   );
