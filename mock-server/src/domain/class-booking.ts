@@ -1,5 +1,5 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
-import type { BookingStatus } from '@cloudfit/shared/schemas/booking.schema';
+import { ATTENDANCE_OPENS_BEFORE_MINUTES, type BookingStatus } from '@cloudfit/shared/schemas/booking.schema';
 import type { ClassStatus } from '@cloudfit/shared/schemas/class.schema';
 import type { NoShowPolicy } from '@cloudfit/shared/schemas/settings.schema';
 import { dateInZone } from './calendar-dates';
@@ -9,7 +9,7 @@ import type { RuleResult } from './rule-result';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The front desk may mark attendance from this long before a class starts. */
-export const ATTENDANCE_OPENS_BEFORE_MS = 30 * 60_000;
+export const ATTENDANCE_OPENS_BEFORE_MS = ATTENDANCE_OPENS_BEFORE_MINUTES * 60_000;
 
 export interface BookingPolicy {
   bookingWindowDays: number;

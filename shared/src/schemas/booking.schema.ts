@@ -15,6 +15,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A member holds at most one booking in these statuses per class (a unique partial index). */
 export const HOLDING_BOOKING_STATUSES = ['booked', 'waitlisted', 'attended', 'no_show'] as const;
 
+/** A booked member may be marked attended from this long before the class starts; a no-show once it starts. */
+export const ATTENDANCE_OPENS_BEFORE_MINUTES = 30;
+
 /** The bookings a member still holds a class with: `GET /bookings?active=true`. */
 export const ACTIVE_BOOKING_STATUSES = ['booked', 'waitlisted', 'attended'] as const;
 

@@ -38,6 +38,7 @@ addResources('studio', {
         thighCm: 'Thigh',
         restingHeartRate: 'Resting heart rate',
       },
+      notStartedYet: 'The session starts at {{startsAt}}: it can be completed or marked a no-show from then.',
       complete: {
         button: 'Complete',
         title: 'Complete this session?',
@@ -105,6 +106,8 @@ addResources('studio', {
         thighCm: 'Oberschenkel',
         restingHeartRate: 'Ruhepuls',
       },
+      notStartedYet:
+        'Die Einheit beginnt um {{startsAt}}: Ab dann kann sie abgeschlossen oder als nicht erschienen erfasst werden.',
       complete: {
         button: 'Abschließen',
         title: 'Diese Einheit abschließen?',
@@ -167,6 +170,8 @@ addResources('studio', {
         thighCm: 'Tour de cuisse',
         restingHeartRate: 'Fréquence cardiaque au repos',
       },
+      notStartedYet:
+        'La séance commence à {{startsAt}} : elle pourra alors être terminée ou notée comme absence.',
       complete: {
         button: 'Terminer',
         title: 'Terminer cette séance ?',
@@ -229,6 +234,8 @@ addResources('studio', {
         thighCm: 'Coxa',
         restingHeartRate: 'Frequência cardíaca em repouso',
       },
+      notStartedYet:
+        'A sessão começa às {{startsAt}}: a partir daí pode ser concluída ou marcada como falta.',
       complete: {
         button: 'Concluir',
         title: 'Concluir esta sessão?',
@@ -291,6 +298,7 @@ addResources('studio', {
         thighCm: '大腿圍',
         restingHeartRate: '靜止心率',
       },
+      notStartedYet: '課程於 {{startsAt}} 開始：之後才能完成或登記缺席。',
       complete: {
         button: '完成',
         title: '完成這堂課？',

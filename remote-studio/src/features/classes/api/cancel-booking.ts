@@ -7,10 +7,13 @@ export interface CancelBookingInput {
   version: number;
 }
 
-/** `POST /bookings/:id/cancel`: credits back unless it is late; the first on the waitlist may move up. */
+/**
+ * `POST /bookings/:id/cancel`: credits back unless it is late (`lateCancellation`); the first on
+ * the waitlist may move up.
+ */
 export function useCancelBooking(options: {
   successMessage(result: BookingChangeResult): string;
-  onSuccess?(): void;
+  onSuccess?(result: BookingChangeResult): void;
 }) {
   return useApiMutation({
     mutate: (input: CancelBookingInput) =>

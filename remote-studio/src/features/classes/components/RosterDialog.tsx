@@ -1,6 +1,9 @@
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
-import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schema';
+import {
+  ATTENDANCE_OPENS_BEFORE_MINUTES,
+  type BookingChangeResult,
+} from '@cloudfit/shared/schemas/booking.schema';
 import type { ClassDetail, ClassRosterEntry } from '@cloudfit/shared/schemas/class.schema';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -24,7 +27,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { useBookMember } from '../api/book-member';
@@ -44,6 +47,10 @@ function changeSummary(
   result: BookingChangeResult,
 ): string {
   const parts = [done];
+  const kept = result.booking.creditsCharged;
+  if (result.lateCancellation && result.creditsReturned === 0 && kept > 0) {
+    parts.push(t('classes.roster.creditKept', { count: kept }));
+  }
   if (result.creditsReturned > 0)
     parts.push(t('classes.roster.creditsReturned', { count: result.creditsReturned }));
   if (result.promotedBookingIds.length > 0) {
@@ -52,6 +59,16 @@ function changeSummary(
   if (result.noShowFee > 0)
     parts.push(t('classes.roster.noShowFee', { amount: format.money(result.noShowFee) }));
   return parts.join(' ');
+}
+
+/** The time now, again every `everyMs`: buttons that open at a time open on their own. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }
 
 /**
@@ -67,7 +84,11 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
   const query = useClass(props.classId);
   const detail = query.data;
   const [member, setMember] = useState<MemberListEntry | null>(null);
-  const [outcome, setOutcome] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ severity: 'info' | 'warning' | 'error'; text: string } | null>(
+    null,
+  );
+  const now = useNow(15_000);
+  const attendanceHintId = useId();
   const [cancelling, setCancelling] = useState<ClassRosterEntry | null>(null);
 
   const book = useBookMember({
@@ -91,8 +112,29 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
     },
   });
   const cancelBooking = useCancelBooking({
-    successMessage: (result) => changeSummary(t, format, t('classes.roster.cancelled'), result),
-    onSuccess: () => setCancelling(null),
+    successMessage: (result) =>
+      changeSummary(
+        t,
+        format,
+        result.lateCancellation ? t('classes.roster.cancelledLate') : t('classes.roster.cancelled'),
+        result,
+      ),
+    onSuccess: (result) => {
+      setCancelling(null);
+      setOutcome(
+        result.lateCancellation
+          ? {
+              severity: 'warning',
+              text: changeSummary(
+                t,
+                format,
+                t('classes.roster.cancelledLateOf', { name: result.booking.memberName }),
+                result,
+              ),
+            }
+          : null,
+      );
+    },
   });
   const attendance = useMarkAttendance({
     successMessage: (result) =>
@@ -110,6 +152,20 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
   const canBook = scheduled && ability.can('create', 'Booking');
   const canCancelBooking = scheduled && ability.can('update', 'Booking');
   const canAttend = scheduled && ability.can('attend', 'Booking');
+  // The server's rule: attended from a little before the start, no-show once the class has started.
+  const startsAtMs = detail ? Date.parse(detail.startsAt) : 0;
+  const attendedFromMs = startsAtMs - ATTENDANCE_OPENS_BEFORE_MINUTES * 60_000;
+  const attendedOpen = now >= attendedFromMs;
+  const noShowOpen = now >= startsAtMs;
+  const attendanceHint =
+    !detail || noShowOpen
+      ? null
+      : attendedOpen
+        ? t('classes.roster.noShowOpens', { startsAt: format.time(detail.startsAt) })
+        : t('classes.roster.attendanceOpens', {
+            attendedFrom: format.time(new Date(attendedFromMs).toISOString()),
+            startsAt: format.time(detail.startsAt),
+          });
 
   const submitBooking = (event: React.FormEvent) => {
     event.preventDefault();
@@ -129,7 +185,8 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
           <>
             <Button
               size="small"
-              disabled={busy}
+              disabled={busy || !attendedOpen}
+              aria-describedby={attendedOpen ? undefined : attendanceHintId}
               onClick={() =>
                 attendance.mutate({ bookingId: entry.bookingId, version: entry.version, status: 'attended' })
               }
@@ -138,7 +195,8 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
             </Button>
             <Button
               size="small"
-              disabled={busy}
+              disabled={busy || !noShowOpen}
+              aria-describedby={noShowOpen ? undefined : attendanceHintId}
               onClick={() =>
                 attendance.mutate({ bookingId: entry.bookingId, version: entry.version, status: 'no_show' })
               }
@@ -217,6 +275,18 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
                 section={section}
                 entries={detail.roster[section]}
                 actions={(entry) => rowActions(section, entry)}
+                note={
+                  section === 'booked' && canAttend && attendanceHint && detail.roster.booked.length > 0 ? (
+                    <Typography
+                      id={attendanceHintId}
+                      variant="body2"
+                      color="text.secondary"
+                      data-testid="attendance-hint"
+                    >
+                      {attendanceHint}
+                    </Typography>
+                  ) : null
+                }
               />
             ))}
           </Stack>
@@ -246,6 +316,8 @@ function RosterSection(props: {
   section: SectionKey;
   entries: ClassRosterEntry[];
   actions(entry: ClassRosterEntry): React.ReactNode;
+  /** A line under the heading, such as why the row buttons are not open yet. */
+  note?: React.ReactNode;
 }) {
   const { t } = useTranslation('studio');
   const headingId = useId();
@@ -255,6 +327,7 @@ function RosterSection(props: {
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t(`classes.roster.sections.${props.section}`, { count: props.entries.length })}
       </Typography>
+      {props.note}
       {props.entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('classes.roster.none')}

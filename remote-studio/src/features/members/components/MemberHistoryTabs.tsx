@@ -8,6 +8,7 @@ import type { PaymentListItem } from '@cloudfit/shared/schemas/payment.schema';
 import type { PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
 import type { SignatureRequestItem } from '@cloudfit/shared/schemas/signature.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { invoiceStatusOf } from '../../sales/components/invoice-status';
+import { SendToSignButton } from '../../signatures/components/SendToSignDialog';
 import { activityDetails } from './activity-details';
 import { SignedDocumentDialog } from './SignedDocumentDialog';
 
@@ -220,6 +222,7 @@ export function DocumentsTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const [viewing, setViewing] = useState<number | null>(null);
+  const navigate = useNavigate();
   return (
     <>
       <ResourceList<SignatureRequestItem>
@@ -229,6 +232,7 @@ export function DocumentsTab({ memberId }: { memberId: number }) {
         centerParam={false}
         embedded={{ prefix: 'doc' }}
         emptyText={() => t('members.documents.empty')}
+        actions={<SendToSignButton memberId={memberId} />}
         columns={[
           {
             key: 'kind',
@@ -260,6 +264,13 @@ export function DocumentsTab({ memberId }: { memberId: number }) {
             icon: <VisibilityOutlined fontSize="small" />,
             onClick: (row) => setViewing(row.id),
             hidden: (row) => row.status !== 'signed',
+          },
+          {
+            key: 'sign',
+            label: t('sendToSign.signNow'),
+            icon: <DrawOutlined fontSize="small" />,
+            onClick: (row) => navigate(`/epad/${row.id}`),
+            hidden: (row) => row.status !== 'pending',
           },
         ]}
       />

@@ -16,7 +16,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { InfoList } from '../../../components/page/InfoList';
 import { PageHeader } from '../../../components/page/PageHeader';
@@ -31,6 +31,24 @@ import { useWorkoutForm, WorkoutFormBody } from '../components/WorkoutForm';
 import { WorkoutReadOnly } from '../components/WorkoutReadOnly';
 
 type Closing = 'complete' | 'cancelled' | 'no_show';
+
+/** Whether the instant has come, checked again every 15 s so the buttons open on their own. */
+function useHasPassed(iso: string): boolean {
+  const at = Date.parse(iso);
+  const [passed, setPassed] = useState(() => Date.now() >= at);
+  useEffect(() => {
+    setPassed(Date.now() >= at);
+    if (Date.now() >= at) return;
+    const timer = setInterval(() => {
+      if (Date.now() >= at) {
+        setPassed(true);
+        clearInterval(timer);
+      }
+    }, 15_000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return passed;
+}
 
 function PtSessionDetail({ session }: { session: PtSessionItem }) {
   const { t } = useTranslation('studio');
@@ -48,6 +66,9 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
   const scheduled = session.status === 'scheduled';
   const padLink = session.signatureRequestId === null ? null : `/epad/${session.signatureRequestId}`;
   const awaitingSignature = confirmation.data?.status === 'pending';
+  // The server refuses to complete a session or mark it a no-show before it starts.
+  const started = useHasPassed(session.startsAt);
+  const notStartedId = useId();
 
   const confirmClosing = async () => {
     if (closing === 'complete') {
@@ -87,10 +108,21 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
           canEdit &&
           scheduled && (
             <>
-              <Button variant="contained" onClick={() => setClosing('complete')}>
+              <Button
+                variant="contained"
+                disabled={!started}
+                aria-describedby={started ? undefined : notStartedId}
+                onClick={() => setClosing('complete')}
+              >
                 {t('ptSessions.complete.button')}
               </Button>
-              <Button variant="outlined" color="warning" onClick={() => setClosing('no_show')}>
+              <Button
+                variant="outlined"
+                color="warning"
+                disabled={!started}
+                aria-describedby={started ? undefined : notStartedId}
+                onClick={() => setClosing('no_show')}
+              >
                 {t('ptSessions.close.no_show.button')}
               </Button>
               <Button variant="outlined" color="error" onClick={() => setClosing('cancelled')}>
@@ -100,6 +132,11 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
           )
         }
       />
+      {canEdit && scheduled && !started && (
+        <Alert severity="info" id={notStartedId} data-testid="pt-not-started">
+          {t('ptSessions.notStartedYet', { startsAt: format.time(session.startsAt) })}
+        </Alert>
+      )}
       {padLink && confirmation.data && (
         <Alert
           severity={awaitingSignature ? 'info' : 'success'}
