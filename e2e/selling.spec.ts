@@ -165,6 +165,90 @@ test.describe('selling and money', () => {
     ).toHaveValue('300');
   });
 
+  test('prints every line, discount, coupon and tax with the studio; a void invoice is marked VOID, a draft DRAFT', async ({
+    page,
+  }) => {
+    const setup = await prepare(page);
+    const code = `PRT${setup.uid}`.toUpperCase();
+    await api(setup, 'POST', 'coupons', {
+      code,
+      description: null,
+      kind: 'fixed',
+      value: 36_000,
+      scope: 'all',
+      validFrom: null,
+      validTo: null,
+      totalLimit: null,
+      perMemberLimit: null,
+      minAmount: null,
+      active: true,
+    });
+    const sale = {
+      memberId: setup.memberId,
+      centerId: setup.centerId,
+      lines: [
+        { kind: 'custom', description: '10-Class Pass', quantity: 1, unitPrice: 360_000, discount: 0 },
+        { kind: 'custom', description: 'Towel rental', quantity: 2, unitPrice: 5_000, discount: 1_000 },
+      ],
+      discount: 10_000,
+      couponCode: code,
+    };
+    const issued = await api<{ id: number; version: number }>(setup, 'POST', 'invoices', {
+      ...sale,
+      issue: true,
+    });
+    await api(setup, 'POST', `invoices/${issued.id}/void`, { reason: 'Sold twice', version: issued.version });
+    const draft = await api<{ id: number }>(setup, 'POST', 'invoices', {
+      ...sale,
+      couponCode: null,
+      issue: false,
+    });
+
+    await page.addInitScript(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes');
+    });
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await page.goto(`/invoice?invoice=${issued.id}`);
+    const dialog = invoiceDialog(page);
+    // On screen, at a tablet's width, the coupon and the discounts are there.
+    const pass = dialog.getByTestId('list-row').filter({ hasText: '10-Class Pass' });
+    await expect(pass.locator('[data-field="discount"]')).not.toHaveText('—');
+    const onScreen = dialog.getByTestId('invoice-totals');
+    await expect(onScreen.locator('[data-row="coupon"]')).toContainText(`Coupon ${code}`);
+    await expect(onScreen.locator('[data-row="coupon"]')).toContainText('360');
+    await expect(onScreen.locator('[data-row="discount"]')).toContainText('100');
+
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    await expect(page.locator('body[data-printed="yes"]')).toBeAttached();
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByTestId('invoice-print');
+    await expect(printed).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(printed.getByTestId('invoice-print-watermark')).toHaveText('VOID');
+    await expect(printed.getByTestId('invoice-print-void')).toContainText('Sold twice');
+    await expect(printed).toContainText('CloudFit');
+    await expect(printed).toContainText('Tax number');
+    await expect(printed).toContainText('Towel rental');
+    const totals = printed.getByTestId('invoice-totals');
+    await expect(totals.locator('[data-row="lineDiscounts"]')).toContainText('10');
+    await expect(totals.locator('[data-row="subtotal"]')).toContainText('3,690');
+    await expect(totals.locator('[data-row="discount"]')).toContainText('100');
+    await expect(totals.locator('[data-row="coupon"]')).toContainText(`Coupon ${code}`);
+    await expect(totals.locator('[data-row="tax"]')).toContainText('Tax');
+    await expect(totals.locator('[data-row="balance"]')).toHaveText(/Void: nothing is owed/);
+    await page.screenshot({ path: test.info().outputPath('void-invoice-print.png'), fullPage: true });
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`/invoice?invoice=${draft.id}`);
+    await page.getByRole('dialog', { name: 'Draft invoice' }).getByRole('button', { name: 'Print' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await expect(printed.getByTestId('invoice-print-watermark')).toHaveText('DRAFT');
+    await expect(printed).toContainText('Draft: not an invoice');
+    await expect(printed).toContainText('Not issued');
+    await expect(printed.getByTestId('invoice-totals').locator('[data-row="balance"]')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('draft-invoice-print.png'), fullPage: true });
+  });
+
   test('voids an unpaid invoice found in the list, with a reason', async ({ page }) => {
     const setup = await prepare(page);
     await issuedInvoice(setup, null);

@@ -1,24 +1,60 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
-import Box from '@mui/material/Box';
+import { useCenters, useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Portal from '@mui/material/Portal';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { InvoiceTotals } from './InvoiceTotals';
+import '../invoice-print.i18n';
 
 /** SPEC.md §9: the print window opens 1000 ms after the print view, once it has painted. */
 export const PRINT_WINDOW_TIMEOUT_MS = 1000;
 
 const PRINT_CLASS = 'cloudfit-invoice-print';
 
-/** On paper only the invoice: every other part of the page is hidden while printing. */
+/**
+ * On paper only the invoice: every other part of the page is hidden while printing, and the
+ * invoice is laid out for an A4 sheet in black on white.
+ */
 const printStyles = {
   [`.${PRINT_CLASS}`]: { display: 'none' },
   '@media print': {
+    '@page': { size: 'A4', margin: '15mm' },
     'body > *:not(.cloudfit-invoice-print-root)': { display: 'none !important' },
-    [`.${PRINT_CLASS}`]: { display: 'block', color: '#000', background: '#fff' },
+    [`.${PRINT_CLASS}`]: {
+      display: 'block',
+      position: 'relative',
+      color: '#000',
+      background: '#fff',
+      font: '10pt/1.4 system-ui, "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", sans-serif',
+    },
+    [`.${PRINT_CLASS} table`]: { width: '100%', borderCollapse: 'collapse' },
+    [`.${PRINT_CLASS} .lines th, .${PRINT_CLASS} .lines td`]: {
+      borderBottom: '1px solid #999',
+      padding: '4px 6px',
+      textAlign: 'right',
+      verticalAlign: 'top',
+    },
+    [`.${PRINT_CLASS} .lines th:first-of-type, .${PRINT_CLASS} .lines td:first-of-type`]: {
+      textAlign: 'left',
+    },
+    [`.${PRINT_CLASS} .lines tr`]: { breakInside: 'avoid' },
+    [`.${PRINT_CLASS} .totals`]: { width: 'auto', marginTop: '8px' },
+    [`.${PRINT_CLASS} .watermark`]: {
+      position: 'fixed',
+      top: '40%',
+      left: 0,
+      right: 0,
+      textAlign: 'center',
+      fontSize: '96pt',
+      fontWeight: 800,
+      letterSpacing: '0.1em',
+      color: 'rgba(200, 0, 0, 0.18)',
+      transform: 'rotate(-30deg)',
+      pointerEvents: 'none',
+      zIndex: 1,
+    },
   },
 };
 
@@ -50,69 +86,128 @@ export function useInvoicePrint() {
   return { print, printing: invoice !== null, view };
 }
 
-function PrintedInvoice({ invoice }: { invoice: InvoiceItem }) {
+/** The invoice on paper: who issues it, to whom, every line, how the total is reached, and its payments. */
+export function PrintedInvoice({ invoice }: { invoice: InvoiceItem }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const profile = useStudioProfile().data;
-  const cell = { borderBottom: '1px solid #ccc', padding: '4px 8px', textAlign: 'left' as const };
-  const amountCell = { ...cell, textAlign: 'right' as const };
+  const branch = useCenters().data?.find((center) => center.id === invoice.centerId);
+  const watermark =
+    invoice.status === 'draft'
+      ? t('invoicePrint.draftMark')
+      : invoice.status === 'void'
+        ? t('invoicePrint.voidMark')
+        : null;
+  const heading =
+    invoice.status === 'draft'
+      ? t('invoicePrint.draftHeading')
+      : t('invoicePrint.heading', { number: invoice.number ?? '' });
+  const payments = invoice.payments.flatMap((payment) => [
+    {
+      key: `p${payment.id}`,
+      text: t('invoicePrint.payment', {
+        when: format.dateTime(payment.paidAt),
+        method: t(`sales.methods.${payment.method}`),
+      }),
+      amount: format.money(payment.amount),
+    },
+    ...payment.refunds.map((refund) => ({
+      key: `r${refund.id}`,
+      text: t('invoicePrint.refund', {
+        when: format.dateTime(refund.refundedAt),
+        method: t(`sales.methods.${refund.method}`),
+        reason: refund.reason,
+      }),
+      amount: format.money(-refund.amount),
+    })),
+  ]);
   return (
-    <Box className={PRINT_CLASS} data-testid="invoice-print" sx={{ p: 4, fontSize: 12 }}>
-      <Typography variant="h5" component="p">
-        {profile?.studioName}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ mt: 2 }}>
-        {t('sales.invoice.printTitle', { number: invoice.number ?? t('sales.invoice.draft') })}
-      </Typography>
-      <p>
+    <div className={PRINT_CLASS} data-testid="invoice-print" data-state={invoice.status}>
+      {watermark && (
+        <div className="watermark" aria-hidden="true" data-testid="invoice-print-watermark">
+          {watermark}
+        </div>
+      )}
+      <header style={{ display: 'flex', justifyContent: 'space-between', gap: '24px', marginBottom: '16px' }}>
+        <div>
+          <div style={{ fontSize: '16pt', fontWeight: 700 }}>{profile?.studioName}</div>
+          {branch && (
+            <div>
+              {branch.name}
+              <br />
+              {branch.address}
+              <br />
+              {t('invoicePrint.phone', { phone: branch.phone })}
+            </div>
+          )}
+          {profile?.taxNumber && <div>{t('invoicePrint.taxNumber', { number: profile.taxNumber })}</div>}
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <div style={{ fontSize: '16pt', fontWeight: 700 }}>{heading}</div>
+          {invoice.status === 'void' && (
+            <div style={{ fontWeight: 700 }} data-testid="invoice-print-void">
+              {t('invoicePrint.voided', {
+                when: invoice.voidedAt ? format.dateTime(invoice.voidedAt) : '',
+                reason: invoice.voidReason ?? '',
+              })}
+            </div>
+          )}
+          <div>
+            {invoice.issuedOn
+              ? t('invoicePrint.issuedOn', { day: format.day(invoice.issuedOn) })
+              : t('invoicePrint.notIssued')}
+          </div>
+          {invoice.dueDate && <div>{t('invoicePrint.dueDate', { day: format.day(invoice.dueDate) })}</div>}
+        </div>
+      </header>
+      <div style={{ marginBottom: '12px' }}>
+        <div style={{ fontWeight: 700 }}>{t('invoicePrint.billedTo')}</div>
         {invoice.memberName}
-        <br />
-        {t('sales.invoice.issuedOn')}: {format.day(invoice.issuedOn)}
-        {invoice.dueDate && (
-          <>
-            <br />
-            {t('sales.invoice.dueDate')}: {format.day(invoice.dueDate)}
-          </>
-        )}
-      </p>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      </div>
+      <table className="lines">
         <thead>
           <tr>
-            <th style={cell}>{t('sales.lines.description')}</th>
-            <th style={amountCell}>{t('sales.lines.quantity')}</th>
-            <th style={amountCell}>{t('sales.lines.unitPrice')}</th>
-            <th style={amountCell}>{t('sales.lines.discount')}</th>
-            <th style={amountCell}>{t('sales.amounts.taxShort')}</th>
-            <th style={amountCell}>{t('sales.lines.total')}</th>
+            <th scope="col">{t('invoicePrint.description')}</th>
+            <th scope="col">{t('invoicePrint.quantity')}</th>
+            <th scope="col">{t('invoicePrint.unitPrice')}</th>
+            <th scope="col">{t('invoicePrint.lineDiscount')}</th>
+            <th scope="col">
+              {t(invoice.taxIncluded ? 'invoicePrint.lineTaxIncluded' : 'invoicePrint.lineTax')}
+            </th>
+            <th scope="col">{t('invoicePrint.lineTotal')}</th>
           </tr>
         </thead>
         <tbody>
           {invoice.lines.map((line) => (
             <tr key={line.id}>
-              <td style={cell}>{line.description}</td>
-              <td style={amountCell}>{format.number(line.quantity)}</td>
-              <td style={amountCell}>{format.money(line.unitPrice)}</td>
-              <td style={amountCell}>{format.money(line.discount)}</td>
-              <td style={amountCell}>{format.money(line.tax)}</td>
-              <td style={amountCell}>{format.money(line.total)}</td>
+              <td>{line.description}</td>
+              <td>{format.number(line.quantity)}</td>
+              <td>{format.money(line.unitPrice)}</td>
+              <td>{line.discount > 0 ? format.money(-line.discount) : '—'}</td>
+              <td>{format.money(line.tax)}</td>
+              <td>{format.money(line.total)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p style={{ textAlign: 'right' }}>
-        {t(invoice.taxIncluded ? 'sales.amounts.taxIncluded' : 'sales.amounts.tax', {
-          rate: format.number((profile?.taxRateBasisPoints ?? 0) / 100),
-        })}
-        : {format.money(invoice.tax)}
-        <br />
-        <strong>
-          {t('sales.amounts.total')}: {format.money(invoice.total)}
-        </strong>
-        <br />
-        {t('sales.amounts.paid')}: {format.money(invoice.paid)}
-        <br />
-        {t('sales.amounts.balance')}: {format.money(invoice.balance)}
-      </p>
-    </Box>
+      <p style={{ fontSize: '8pt', margin: '4px 0 0' }}>{t('invoicePrint.lineDiscountExplained')}</p>
+      <InvoiceTotals invoice={invoice} className="totals" />
+      {payments.length > 0 && (
+        <section style={{ marginTop: '16px' }}>
+          <div style={{ fontWeight: 700 }}>{t('invoicePrint.payments')}</div>
+          <table>
+            <tbody>
+              {payments.map((row) => (
+                <tr key={row.key}>
+                  <td>{row.text}</td>
+                  <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{row.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {invoice.note && <p style={{ marginTop: '16px' }}>{invoice.note}</p>}
+    </div>
   );
 }

@@ -28,6 +28,7 @@ import { useIssueInvoice } from '../api/issue-invoice';
 import { useInvoice } from '../api/use-invoice';
 import { PaymentDialog, RefundDialog, VoidDialog } from './InvoiceMoneyDialogs';
 import { useInvoicePrint } from './InvoicePrint';
+import { InvoiceTotals } from './InvoiceTotals';
 import { invoiceStatusOf } from './invoice-status';
 
 type OpenDialog =
@@ -199,8 +200,7 @@ function InvoiceDetails({
       key: 'discount',
       header: t('sales.lines.discount'),
       align: 'right',
-      hideBelow: 'md',
-      render: (l) => format.money(l.discount),
+      render: (l) => (l.discount > 0 ? format.money(-l.discount) : '—'),
     },
     {
       key: 'tax',
@@ -252,6 +252,7 @@ function InvoiceDetails({
         caption={t('sales.lines.title')}
         emptyText={t('sales.lines.empty')}
       />
+      <InvoiceTotals invoice={invoice} />
       <Typography variant="caption" color="text.secondary" data-testid="lines-explained">
         {t(invoice.taxIncluded ? 'sales.invoice.linesExplainedIncluded' : 'sales.invoice.linesExplained', {
           rate: format.number((profile?.taxRateBasisPoints ?? 0) / 100),
