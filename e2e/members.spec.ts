@@ -156,6 +156,20 @@ test.describe('members', () => {
     expect((await after.json()).endDate).toBe(oneFrozenDayLater);
   });
 
+  test("Member Info's Back returns to the list with the search and filters it was left with", async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/member-list?q=chang&status=active');
+    const rows = page.getByTestId('list-row');
+    await expect(rows.first()).toBeVisible();
+    await rows.first().click();
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/member-list\?q=chang&status=active$/);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('chang');
+  });
+
   test('Member Info of a seeded member has no serious or critical axe violations', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list?q=M000001');

@@ -1,4 +1,5 @@
 import { onSessionExpired } from '@cloudfit/shared/http/api-client';
+import { rememberVisit } from '@cloudfit/shared/router/last-visit';
 import { LOGIN_PATH, SESSION_ENDED_REASON } from '@cloudfit/shared/session/home-route';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { CacheProvider } from '@emotion/react';
@@ -41,8 +42,10 @@ export function App() {
   useEffect(() => {
     // SPEC.md §2: after each navigation the loading overlay is hidden.
     if (router.state.navigation.state === 'idle') hideLoadingOverlay();
+    rememberVisit(router.state.location.pathname, router.state.location.search);
     const unsubscribe = router.subscribe((state) => {
       if (state.navigation.state === 'idle') hideLoadingOverlay();
+      rememberVisit(state.location.pathname, state.location.search);
     });
     const stopListening = onSessionExpired(() => {
       queryClient.clear();

@@ -1,5 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
+import { backTarget } from '@cloudfit/shared/router/last-visit';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 export function PageHeader(props: {
   title: ReactNode;
   subtitle?: ReactNode;
+  /** Where Back leads; a list comes back with the search and filters it was left with. */
   backTo?: string;
   actions?: ReactNode;
 }) {
@@ -20,7 +22,7 @@ export function PageHeader(props: {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       {props.backTo && (
         <Tooltip title={t('kit.back')}>
-          <IconButton component={RouterLink} to={props.backTo} aria-label={t('kit.back')}>
+          <IconButton component={RouterLink} to={backTarget(props.backTo)} aria-label={t('kit.back')}>
             <ArrowBackOutlined
               sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
             />
