@@ -159,6 +159,7 @@ test.describe('setup screens', () => {
     await expect(tax).toHaveValue('7.');
     await tax.blur();
     await expect(page.getByText('Enter a tax rate between 0 and 100%.')).toBeVisible();
+    await tax.press('End');
     await tax.pressSequentially('25');
     await expect(tax).toHaveValue('7.25');
     await expect(page.getByText('Enter a tax rate between 0 and 100%.')).toHaveCount(0);

@@ -38,7 +38,9 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
     const fieldsSame = (Object.keys(next) as Array<keyof typeof next>).every(
       (key) => key === 'version' || sameValue(next[key], base[key]),
     );
-    if (fieldsSame) form.resetField('version', { defaultValue: next.version });
+    // `version` has no input, so resetField would skip it: the whole form takes the record as its
+    // base, and what is being edited stays.
+    if (fieldsSame) form.reset(next, { keepDirtyValues: true });
   }, [staff, form]);
 
   return (
