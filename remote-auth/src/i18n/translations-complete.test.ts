@@ -29,4 +29,8 @@ describe('auth translations', () => {
       });
     },
   );
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('keeps the glossary in %s', (locale) => {
+    expect(glossaryBreaks('auth', locale)).toEqual([]);
+  });
 });

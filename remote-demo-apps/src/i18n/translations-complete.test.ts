@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@cloudfit/shared/constants';
-import { translationGaps } from '@cloudfit/shared/i18n/translation-audit';
+import { glossaryBreaks, translationGaps } from '@cloudfit/shared/i18n/translation-audit';
 
 /** Every `*.i18n.ts` under src: the kit's strings and each feature's. */
 function i18nFiles(dir: string): string[] {
@@ -33,4 +33,8 @@ describe('demo translations', () => {
       });
     },
   );
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('keeps the glossary in %s', (locale) => {
+    expect(glossaryBreaks('demo', locale)).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { LOCALES } from '../constants';
 import { ApiError } from '../http/api-error';
 import { AUTH_MESSAGES } from '../schemas/auth.schema';
 import { i18n, translateApiError, translateMessage } from './i18n';
+import { glossaryBreaks } from './translation-audit';
 
 function apiError(status: number, code: string, message: string): ApiError {
   return new ApiError(status, { error: { code, message } });
@@ -19,6 +20,13 @@ describe('common translations', () => {
       expect(keysOf(i18n.getResourceBundle(locale, 'common')).sort()).toEqual(english);
     }
   });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'keeps the glossary in %s, in the menu and in every server and schema message',
+    (locale) => {
+      expect(['common', 'domain', 'validation'].flatMap((ns) => glossaryBreaks(ns, locale))).toEqual([]);
+    },
+  );
 
   it('labels the menu in Traditional Chinese as the specification does', async () => {
     await i18n.changeLanguage('zh-TW');

@@ -1,4 +1,5 @@
 import { i18n } from '@cloudfit/shared/i18n/i18n';
+import { GLOSSARY } from './glossary';
 
 /** Every dotted key of a resource bundle's leaves. */
 export function keysOf(bundle: unknown, prefix = ''): string[] {
@@ -48,4 +49,28 @@ export function translationGaps(
       (key) => placeholdersOf(valueAt(english, key)) !== placeholdersOf(valueAt(translated, key)),
     ),
   };
+}
+
+/**
+ * The texts of a namespace in a language that use a word its glossary turned down, each as
+ * `key: text (use …)`.
+ */
+export function glossaryBreaks(namespace: string, locale: string): string[] {
+  const english = (i18n.getResourceBundle('en', namespace) ?? {}) as Record<string, unknown>;
+  const translated = (i18n.getResourceBundle(locale, namespace) ?? {}) as Record<string, unknown>;
+  const rules = GLOSSARY.filter((rule) => rule.locale === locale);
+  return keysOf(translated).flatMap((key) => {
+    const text = valueAt(translated, key);
+    if (typeof text !== 'string') return [];
+    // The validation messages are keyed by their English text.
+    const source = String(valueAt(english, key) ?? key);
+    return rules
+      .filter(
+        (rule) =>
+          (!rule.concept || rule.concept.test(source)) &&
+          !rule.unless?.test(source) &&
+          rule.refused.test(text),
+      )
+      .map((rule) => `${key}: ${text} (use ${rule.term})`);
+  });
 }

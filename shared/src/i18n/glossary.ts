@@ -1,0 +1,45 @@
+import type { Locale } from '../constants';
+
+/**
+ * One word per concept in each language, and one variant of the language (European Portuguese:
+ * the studio's Portuguese texts were written for Portugal). A text breaks the glossary when it
+ * uses a word the glossary turned down.
+ */
+export interface GlossaryRule {
+  locale: Locale;
+  /** The word to use. */
+  term: string;
+  /** The words turned down for it. */
+  refused: RegExp;
+  /** Only texts whose English names this concept; every text when absent. */
+  concept?: RegExp;
+  /** Not texts whose English also names this other concept, which owns the refused word. */
+  unless?: RegExp;
+}
+
+const BRANCH = /\bbranch(es)?\b/i;
+const ROOM = /\brooms?\b/i;
+
+export const GLOSSARY: readonly GlossaryRule[] = [
+  { locale: 'pt', term: 'utilizador', refused: /\busuári/i },
+  { locale: 'pt', term: 'aplicação', refused: /\baplicativ/i },
+  { locale: 'pt', term: 'cupão, cupões', refused: /\bcupo(m|ns)\b/i },
+  { locale: 'pt', term: 'ecrã', refused: /\btelas?\b/i },
+  { locale: 'pt', term: 'guardar', refused: /\bsalv(ar|o|a|os|as|ou|e)\b/i },
+  { locale: 'pt', term: 'registo', refused: /\b(registros?|cadastr\w*)\b/i },
+  { locale: 'pt', term: 'contacto', refused: /\bcontatos?\b/i },
+  { locale: 'pt', term: 'equipa', refused: /\bequipes?\b/i },
+  { locale: 'pt', term: 'telemóvel', refused: /\bcelular/i },
+  { locale: 'pt', term: 'receção', refused: /\brecepção/i },
+  { locale: 'pt', term: 'unidade', concept: BRANCH, refused: /\b(filia(l|is)|sucursa\w*)\b/i },
+  {
+    locale: 'fr',
+    term: 'site',
+    concept: BRANCH,
+    unless: ROOM,
+    refused: /\b(salles?|succursales?|clubs?|centres?)\b/i,
+  },
+  { locale: 'fr', term: 'site', concept: BRANCH, refused: /\b(succursales?|clubs?)\b/i },
+  { locale: 'de', term: 'Filiale', concept: BRANCH, refused: /(Standort|Zweigstelle|Niederlassung)/ },
+  { locale: 'zh-TW', term: '分店', concept: BRANCH, refused: /分館|場館/ },
+];
