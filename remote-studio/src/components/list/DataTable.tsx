@@ -14,8 +14,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useActionHint } from './ActionHint';
+import { ListCards } from './ListCards';
 import { ListPagination } from './ListPagination';
 import type { ListColumn, RowAction, RowSelection } from './list-types';
+import { usePhoneScreen } from './narrow-screen';
 import { ROW_ACTION_CLASS, RowActions } from './RowActions';
 import { RowCheckbox, rowCheckboxStyles } from './RowCheckbox';
 
@@ -162,12 +164,57 @@ function bodyStyles(theme: Theme): CSSObject {
 
 const ListTable = styled(Table)(({ theme }) => bodyStyles(theme));
 
-/** One page of server rows: sortable headers, paging, loading and empty states, keyboard-openable rows. */
+/**
+ * One page of server rows: sortable headers, paging, loading and empty states, keyboard-openable
+ * rows. On a phone the rows are cards (ListCards) and the table's sorting a select above them.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, getRowId, total, page, pageSize, loading, rowActions, onRowOpen } = props;
+  const phone = usePhoneScreen();
+  const { t } = useTranslation('studio');
+  const firstLoad = props.loading && props.total === null;
+  const pagination = props.onPageChange && (
+    <ListPagination
+      page={props.page}
+      pageSize={props.pageSize}
+      total={props.total}
+      totalIsLowerBound={props.totalIsLowerBound}
+      onPageChange={props.onPageChange}
+    />
+  );
+  if (!phone) return <ListTableView {...props} firstLoad={firstLoad} pagination={pagination} />;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('kit.list.loading')} />}</Box>
+      <ListCards
+        rows={props.rows}
+        columns={props.columns}
+        getRowId={props.getRowId}
+        caption={props.caption}
+        loading={props.loading}
+        firstLoad={firstLoad}
+        placeholderCount={Math.min(props.pageSize, 5)}
+        emptyText={props.emptyText}
+        rowActions={props.rowActions}
+        onRowOpen={props.onRowOpen}
+        selection={props.selection}
+        sortBy={props.sortBy}
+        sortDesc={props.sortDesc}
+        onSortChange={props.onSortChange}
+      />
+      {props.footer && (
+        <TableContainer>
+          <ListTable size="medium">{props.footer}</ListTable>
+        </TableContainer>
+      )}
+      {pagination}
+    </Box>
+  );
+}
+
+function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagination: ReactNode }) {
+  const { rows, columns, getRowId, pageSize, loading, rowActions, onRowOpen, firstLoad } = props;
   const { t } = useTranslation('studio');
   const visibleActions = rowActions?.length ? rowActions : undefined;
-  const firstLoad = loading && total === null;
   const { selection } = props;
   const spanned = columns.length + (visibleActions ? 1 : 0) + (selection ? 1 : 0);
 
@@ -299,15 +346,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </ListTable>
       </TableContainer>
       {visibleActions && actionHint.tooltip}
-      {props.onPageChange && (
-        <ListPagination
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          totalIsLowerBound={props.totalIsLowerBound}
-          onPageChange={props.onPageChange}
-        />
-      )}
+      {props.pagination}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { downloadCsv } from './csv-download';
 import { DataTable } from './DataTable';
 import { ListFilters } from './ListFilters';
@@ -24,6 +25,7 @@ import {
   type RowAction,
   type RowSelection,
 } from './list-types';
+import { usePhoneScreen } from './narrow-screen';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -91,6 +93,15 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
     prefix: props.embedded?.prefix,
   });
   const [searchText, setSearchText] = useState(state.q);
+  // On a phone the filters fold behind a button: open, they would fill the first screen.
+  const phone = usePhoneScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const filtersOn = filters.filter((filter) =>
+    filter.kind === 'dateRange'
+      ? state.filters[filter.fromKey] || state.filters[filter.toKey]
+      : state.filters[filter.key],
+  ).length;
 
   const params = useMemo<ListParams>(() => {
     const query: ListParams = { page: state.page, perPage: DEFAULT_PAGE_SIZE };
@@ -234,15 +245,37 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             }}
           />
         )}
-        {props.exportName && (
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
-            {t('kit.list.exportCsv')}
+        {phone && filters.length > 0 && (
+          <Button
+            variant="outlined"
+            startIcon={<FilterListOutlined />}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOn > 0 ? t('kit.list.filtersActive', { count: filtersOn }) : t('kit.list.filters')}
           </Button>
         )}
+        {props.exportName &&
+          (phone ? (
+            <Button
+              variant="outlined"
+              aria-label={t('kit.list.exportCsv')}
+              title={t('kit.list.exportCsv')}
+              onClick={exportCsv}
+              sx={{ minWidth: 0, px: 1 }}
+            >
+              <FileDownloadOutlined />
+            </Button>
+          ) : (
+            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+              {t('kit.list.exportCsv')}
+            </Button>
+          ))}
         {props.actions}
       </Box>
-      {filters.length > 0 && (
-        <Box sx={{ px: embedded ? 0 : 2.5, pb: 2 }}>
+      {filters.length > 0 && (!phone || filtersOpen) && (
+        <Box id={filtersId} sx={{ px: embedded ? 0 : 2.5, pb: 2 }}>
           <ListFilters
             filters={filters}
             values={state.filters}

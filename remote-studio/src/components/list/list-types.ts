@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 
+/**
+ * What a column is on a phone, where each row is a card: what names the row, a labelled field, the
+ * row's status, something to press beside the row's actions, or left out.
+ */
+export type CardPart = 'primary' | 'secondary' | 'status' | 'action' | 'hidden';
+
 export interface ListColumn<T> {
   key: string;
   header: string;
@@ -13,6 +19,12 @@ export interface ListColumn<T> {
   hideBelow?: 'sm' | 'md' | 'lg';
   /** Kept on one line: numbers, phone numbers, dates (right-aligned columns are by default). */
   nowrap?: boolean;
+  /**
+   * Its part of the row's card on a phone. By default a column whose cell is a TitleCell (else the
+   * first column) names the row, `status`, `statuses` and `active` columns and StatusChip cells are
+   * the status, columns with `hideBelow` are left out, and the rest are labelled fields.
+   */
+  card?: CardPart;
 }
 
 export interface RowAction<T> {

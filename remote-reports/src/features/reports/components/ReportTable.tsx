@@ -84,7 +84,25 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
 
   return (
     <>
-      <TableContainer>
+      {/*
+        On a phone a wide report scrolls sideways inside its card, never the page: the first column
+        stays in view, and the region takes the keyboard focus so that it scrolls by keys too.
+      */}
+      <TableContainer
+        role="region"
+        aria-label={props.caption}
+        tabIndex={0}
+        sx={{
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+          '& .MuiTableCell-root:first-of-type': {
+            position: { xs: 'sticky', sm: 'static' },
+            insetInlineStart: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+          },
+        }}
+      >
         <Table size="small" aria-label={props.caption} data-testid="report-table">
           <TableHead>
             <TableRow>
