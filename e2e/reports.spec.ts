@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { REPORT_CODES } from '../shared/src/schemas/report.schema';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
@@ -43,7 +44,17 @@ const MONEY_TOTALS = [
   'total',
 ];
 const kindOfTotal = (key: string): FigureKind =>
-  [...MONEY_TOTALS, 'amount', 'discount', 'revenue', 'expenditure', 'profit'].includes(key)
+  [
+    ...MONEY_TOTALS,
+    'amount',
+    'discount',
+    'revenue',
+    'expenditure',
+    'profit',
+    'grossSales',
+    'tax',
+    'netRevenue',
+  ].includes(key)
     ? 'money'
     : key === 'utilization' || key === 'retention'
       ? 'percent'
@@ -184,9 +195,12 @@ test.describe('reports', () => {
       >(page.request, accessToken, `reports/${code}`, RANGE);
       await expectFigures(page, report, Object.keys(report.totals));
       const rows = page.getByTestId('report-row');
-      await expect(rows).toHaveCount(Math.min(report.rows.length, 10));
+      // Profit and loss shows every month of its range on one page.
+      await expect(rows).toHaveCount(
+        code === 'profit-and-loss' ? report.rows.length : Math.min(report.rows.length, 10),
+      );
       const lastFigure = report.columns
-        .filter((column) => column.kind !== 'text' && column.kind !== 'date')
+        .filter((column) => !['text', 'date', 'month'].includes(column.kind))
         .pop();
       const firstRow = report.rows[0];
       if (lastFigure && firstRow) {
@@ -197,15 +211,142 @@ test.describe('reports', () => {
     });
   }
 
-  test('profit and loss revenue equals the revenue report, on screen and in the API', async ({ page }) => {
+  test('profit and loss: defined figures that agree with revenue and transactions, a year on one page', async ({
+    page,
+  }) => {
     const { accessToken } = await signInByApi(page, 'admin');
-    const revenue = await api<Figures>(page.request, accessToken, 'reports/revenue', RANGE);
-    const profitAndLoss = await api<Figures>(page.request, accessToken, 'reports/profit-and-loss', RANGE);
-    expect(profitAndLoss.totals.revenue).toBe(revenue.totals.total);
+    const year = { from: dayOffset(-364), to: RANGE.to };
+    const revenue = await api<Figures>(page.request, accessToken, 'reports/revenue', year);
+    const transactions = await api<Figures>(page.request, accessToken, 'reports/transactions', year);
+    const profitAndLoss = await api<Figures & { rows: { month: string }[] }>(
+      page.request,
+      accessToken,
+      'reports/profit-and-loss',
+      year,
+    );
+    const {
+      grossSales = 0,
+      refunds = 0,
+      tax = 0,
+      netRevenue,
+      expenditure = 0,
+      profit,
+    } = profitAndLoss.totals;
+    expect(grossSales).toBe(revenue.totals.total);
+    expect(refunds).toBe(transactions.totals.refunds);
+    expect(tax).toBeGreaterThan(0);
+    expect(netRevenue).toBe(grossSales - refunds - tax);
+    expect(profit).toBe((netRevenue ?? 0) - expenditure);
+
+    await page.goto(`/report/profit-and-loss?period=custom&from=${year.from}&to=${year.to}&centerId=all`);
+    await expectFigures(page, profitAndLoss, [
+      'grossSales',
+      'refunds',
+      'tax',
+      'netRevenue',
+      'expenditure',
+      'profit',
+    ]);
+    for (const key of ['grossSales', 'refunds', 'tax', 'netRevenue', 'expenditure', 'profit']) {
+      await expect(figure(page, key).getByTestId('report-definition')).not.toBeEmpty();
+    }
+    // Twelve or thirteen months, all on the one page, each named as the locale names it.
+    const months = page.getByTestId('report-row').locator('[data-field="month"]');
+    expect(profitAndLoss.rows.length).toBeGreaterThan(10);
+    await expect(months).toHaveText(
+      profitAndLoss.rows.map((row) =>
+        new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+          new Date(`${row.month}-01T00:00:00Z`),
+        ),
+      ),
+    );
+    await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+  });
+
+  test('revenue lists the largest amount first and names line kinds and expense categories in words', async ({
+    page,
+  }) => {
+    const { accessToken } = await signInByApi(page, 'admin');
+    const revenue = await api<Figures & { rows: { kind: string; amount: number }[] }>(
+      page.request,
+      accessToken,
+      'reports/revenue',
+      RANGE,
+    );
     await page.goto(`/report/revenue?${FILTERS}`);
-    const revenueText = await figure(page, 'total').getByTestId('report-figure-value').textContent();
+    const rows = page.getByTestId('report-row');
+    const amounts = revenue.rows.slice(0, 10).map((row) => row.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    await expect(rows.locator('[data-field="amount"]')).toHaveText(
+      amounts.map((amount) => formatFigure('money', amount, revenue.currency)),
+    );
+    const kinds = { package: 'Package', product: 'Product', custom: 'Custom item' } as Record<string, string>;
+    await expect(rows.locator('[data-field="kind"]')).toHaveText(
+      revenue.rows.slice(0, 10).map((row) => kinds[row.kind] ?? '?'),
+    );
+
+    await page.goto(`/report/expenditure?${FILTERS}`);
+    const categories = page.getByTestId('report-row').locator('[data-field="category"]');
+    await expect(categories.first()).not.toBeEmpty();
+    const shown = await categories.allTextContents();
+    expect(shown).toContain('Stock purchase');
+    expect(shown.filter((text) => /^[a-z_]+$/.test(text))).toEqual([]);
+    // Every slice of the expenditure pie has its own colour.
+    const slices = page.getByRole('figure', { name: 'Chart' }).locator('path.MuiPieChart-arc');
+    await expect(slices).toHaveCount(shown.length);
+    const fills = await slices.evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+    expect(new Set(fills).size).toBe(shown.length);
+  });
+
+  test('attendance bars keep every class title as a label', async ({ page }) => {
+    const { accessToken } = await signInByApi(page, 'admin');
+    const attendance = await api<Figures & { rows: { title: string }[] }>(
+      page.request,
+      accessToken,
+      'reports/attendance',
+      RANGE,
+    );
+    expect(attendance.rows.length).toBeGreaterThan(5);
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await page.goto(`/report/attendance?${FILTERS}`);
+    const chart = page.getByRole('figure', { name: 'Chart' });
+    for (const row of attendance.rows) {
+      await expect(chart.locator('text', { hasText: row.title }).first()).toBeVisible();
+    }
+  });
+
+  test('a German CSV download reads as a German spreadsheet: semicolons, decimal commas, the currency', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
+    const { accessToken } = await signInByApi(page, 'admin');
+    const report = await api<Figures & { rows: Record<string, string | number>[] }>(
+      page.request,
+      accessToken,
+      'reports/profit-and-loss',
+      RANGE,
+    );
     await page.goto(`/report/profit-and-loss?${FILTERS}`);
-    await expect(figure(page, 'revenue').getByTestId('report-figure-value')).toHaveText(revenueText ?? '');
+    await expect(page.getByTestId('report-row').first()).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV exportieren' }).click(),
+    ]);
+    const text = (await readFile((await download.path())!)).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...lines] = text.slice(1).trim().split('\r\n');
+    expect(header).toBe(
+      `Month;Gross sales (${report.currency});Refunds (${report.currency});Tax (${report.currency});Net revenue (${report.currency});Expenditure (${report.currency});Profit (${report.currency})`,
+    );
+    expect(lines).toHaveLength(report.rows.length);
+    const first = report.rows[0]!;
+    const german = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
+    expect(lines[0]!.split(';')).toEqual([
+      String(first.month),
+      ...['grossSales', 'refunds', 'tax', 'netRevenue', 'expenditure', 'profit'].map((key) =>
+        german(Number(first[key])),
+      ),
+    ]);
   });
 
   test('the catalogue index links the ten reports; an unknown code says so inside the layout', async ({
