@@ -1,0 +1,108 @@
+import { expect, type Page, seriousViolations, signInByApi, test } from './fixtures';
+
+/** The studio screens the desk and the managers use most, as they open on a phone. */
+const SCREENS = [
+  { path: '/member-list', heading: 'Member List', rows: true },
+  { path: '/apps/member/edit/1', heading: 'Member info', rows: true },
+  { path: '/access-control', heading: 'Access control', rows: false },
+  { path: '/invoice', heading: 'Invoices', rows: true },
+  { path: '/class-list', heading: 'Class List', rows: true },
+  { path: '/package-list', heading: 'Package List', rows: true },
+  { path: '/product-list', heading: 'Product List', rows: true },
+  { path: '/staff-list', heading: 'Staff', rows: true },
+  { path: '/report-transacion', heading: 'Transactions', rows: false },
+  { path: '/system-config', heading: 'Settings', rows: false },
+] as const;
+
+/**
+ * What on the page lies outside the window's width: every element that shows, but for those inside
+ * a region made to scroll sideways (a report's wide table, a row of scrollable tabs).
+ */
+function offScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const sideways = '[data-testid="report-table"], .MuiTabs-scroller';
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest(sideways)) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        found.push(
+          `<${element.tagName.toLowerCase()}> "${text}" at ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
+/**
+ * Rows whose main action is out of reach: the row (which opens on a press) and each of its buttons
+ * must be inside the window and be what a finger at its centre touches.
+ */
+function unreachable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    const reachable = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.left < 0 || box.right > width || box.width === 0) return false;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    };
+    document.querySelectorAll('[data-testid="list-row"]').forEach((row, index) => {
+      row.scrollIntoView({ block: 'center' });
+      if (!reachable(row)) problems.push(`row ${index + 1}`);
+      for (const button of row.querySelectorAll('button')) {
+        if (!reachable(button)) problems.push(`row ${index + 1}: ${button.getAttribute('aria-label')}`);
+      }
+    });
+    window.scrollTo(0, 0);
+    return problems;
+  });
+}
+
+test('on a phone the ten most used screens fit the width and every row is in reach', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, 'admin');
+  await page.addInitScript(() => localStorage.setItem('cloudfit:deskCenterId', '1'));
+
+  for (const screen of SCREENS) {
+    await test.step(screen.path, async () => {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      if (screen.rows) await expect(page.getByTestId('list-row').first()).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+      expect(
+        await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
+        `${screen.path} scrolls sideways`,
+      ).toBe(true);
+      expect(await offScreen(page), `${screen.path}: content off-screen`).toEqual([]);
+      if (screen.rows) expect(await unreachable(page), `${screen.path}: rows out of reach`).toEqual([]);
+      expect(await seriousViolations(page), `${screen.path}: axe`).toEqual([]);
+    });
+  }
+
+  // A card opens its record by a press and by Enter, as a table row does.
+  await page.goto('/member-list');
+  const card = page.getByTestId('list-row').first();
+  await card.click();
+  await expect(page).toHaveURL(/\/apps\/member\/edit\/\d+$/);
+  await page.goBack();
+  await page.getByTestId('list-row').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/apps\/member\/edit\/\d+$/);
+  await page.goBack();
+
+  // The filters fold behind a button; opened, they filter as on a wide screen.
+  await expect(page.getByRole('group', { name: 'Status' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page).toHaveURL(/status=active/);
+});
