@@ -454,3 +454,120 @@ test.describe('lists and the calendar the desk reads', () => {
     expect(lineBox.y).toBeLessThan(two.y + two.height);
   });
 });
+
+/** A branch of its own (no opening hours: always open) with a free month and a priced month sold there. */
+async function deskBranch(admin: Admin) {
+  const first = await firstCenter(admin);
+  const center = await api<{ id: number; name: string }>(admin, 'POST', 'centers', {
+    name: `Zz Desk ${admin.uid}`,
+    code: `D${admin.uid.slice(-8).toUpperCase()}`,
+    address: '1 Test Road',
+    phone: '02-0000-0000',
+    timezone: first.timezone,
+  });
+  const profile = await api<{ currency: string }>(admin, 'GET', 'settings/profile');
+  const month = (name: string, price: number) =>
+    api<{ id: number }>(admin, 'POST', 'packages', {
+      kind: 'time',
+      name: `${name} ${admin.uid}`,
+      description: null,
+      durationValue: 30,
+      durationUnit: 'days',
+      credits: null,
+      price,
+      currency: profile.currency,
+      centerIds: [center.id],
+      active: true,
+    });
+  return { center, free: await month('Free month', 0), priced: await month('Paid month', 2_000_00) };
+}
+
+test.describe('a refusal at the desk and its cure', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the card shows notes for the desk and current memberships; a refusal offers payment, then Sign now, and the member gets in', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const { center, free, priced } = await deskBranch(admin);
+    const member = await api<{ id: number; memberNumber: string }>(admin, 'POST', 'members', {
+      firstName: 'Hana',
+      lastName: `Cure${admin.uid}`,
+      email: null,
+      phone: null,
+      birthday: null,
+      gender: null,
+      address: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      homeCenterId: center.id,
+      photoUrl: null,
+      tags: ['see manager'],
+      notes: 'Knee injury: no jumping.',
+    });
+    const name = `Hana Cure${admin.uid}`;
+    const sell = (packageId: number, startDate: string) =>
+      api(admin, 'POST', `members/${member.id}/memberships`, {
+        packageId,
+        centerId: center.id,
+        startDate,
+        trainerId: null,
+        couponCode: null,
+        payment: null,
+        notes: null,
+      });
+    await sell(free.id, isoDay(-400));
+    await sell(priced.id, isoDay(-1));
+    const stranger = await createMember(admin, { firstName: 'Ivo', lastName: `Cure${admin.uid}` });
+
+    await signInByApi(page, 'client');
+    await deskAt(page, center.id);
+    await page.goto(`/access-control?member=${member.memberNumber}`);
+    const card = page.getByTestId('desk-member');
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    await expect(card.getByText('HC', { exact: true })).toBeVisible();
+    const notes = card.getByTestId('desk-notes');
+    await expect(notes).toContainText('For the desk');
+    await expect(notes).toContainText('see manager');
+    await expect(notes).toContainText('Knee injury: no jumping.');
+    // The expired month is behind "show past".
+    await expect(card.getByTestId('desk-membership')).toHaveCount(1);
+    await card.getByRole('button', { name: 'Show past memberships (1)' }).click();
+    await expect(card.getByTestId('desk-membership')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Owes the month: the refusal takes the payment at the door.
+    await page.getByRole('button', { name: 'Check in' }).click();
+    const refusal = page.getByTestId('check-in-outcome');
+    await expect(refusal).toContainText('The member owes money.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await refusal.getByRole('button', { name: /^Take payment \(/ }).click();
+    const payment = page.getByRole('dialog');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+    await expect(refusal).toHaveCount(0);
+
+    // Then the waiver: signed on the pad now, and back at the desk with the member.
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(refusal).toContainText('The member has not signed the waiver.');
+    await refusal.getByRole('link', { name: 'Sign now' }).click();
+    await expect(page).toHaveURL(/\/epad\/\d+\?return=/);
+    await page.getByLabel('Your full name').fill(name);
+    await drawOnPad(page, 0.1, 0.7);
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(page.getByText(`Thank you, ${name}. Your signature is saved.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Staff: continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/access-control\\?member=${member.memberNumber}$`));
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByTestId('check-in-outcome')).toHaveText(`${name} is checked in. Welcome!`);
+
+    // No membership: the cure is a sale for this member, which comes back to the desk.
+    await scan(page, stranger.memberNumber);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(refusal.getByRole('link', { name: 'Sell a package' })).toHaveAttribute(
+      'href',
+      `/apps/member/${stranger.id}/membership/add?return=${encodeURIComponent(`/access-control?member=${stranger.memberNumber}`)}`,
+    );
+  });
+});

@@ -171,6 +171,7 @@ addResources('studio', {
       done: {
         title: 'Sale recorded.',
         toMember: 'Open member',
+        toDesk: 'Back to the desk',
         toInvoice: 'Open invoice',
         draftTitle: 'Draft saved. Nothing is sold, taken from stock or paid until it is issued.',
       },
@@ -348,6 +349,7 @@ addResources('studio', {
       done: {
         title: 'Verkauf erfasst.',
         toMember: 'Mitglied öffnen',
+        toDesk: 'Zurück zum Empfang',
         toInvoice: 'Rechnung öffnen',
         draftTitle:
           'Entwurf gespeichert. Erst beim Ausstellen wird verkauft, dem Lager entnommen oder bezahlt.',
@@ -525,6 +527,7 @@ addResources('studio', {
       done: {
         title: 'Vente enregistrée.',
         toMember: 'Ouvrir le membre',
+        toDesk: 'Retour à l’accueil',
         toInvoice: 'Ouvrir la facture',
         draftTitle: "Brouillon enregistré. Rien n'est vendu, sorti du stock ni payé avant son émission.",
       },
@@ -701,6 +704,7 @@ addResources('studio', {
       done: {
         title: 'Venda registada.',
         toMember: 'Abrir membro',
+        toDesk: 'Voltar à receção',
         toInvoice: 'Abrir fatura',
         draftTitle: 'Rascunho guardado. Nada é vendido, retirado do stock ou pago até ser emitido.',
       },
@@ -876,6 +880,7 @@ addResources('studio', {
       done: {
         title: '交易已登記。',
         toMember: '開啟會員',
+        toDesk: '返回櫃檯',
         toInvoice: '開啟發票',
         draftTitle: '草稿已儲存。開立前不會售出、扣庫存或收款。',
       },

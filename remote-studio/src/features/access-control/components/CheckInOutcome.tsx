@@ -4,6 +4,8 @@ import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { RefusalCures } from './RefusalCures';
 
 /** A refusal in the desk's words: the `domain` namespace translates every refusal code. */
 export function useRefusalText() {
@@ -19,7 +21,7 @@ export type Outcome =
  * The answer to the last Check in, large enough to read from across the desk: green when the
  * member may go in; red with the reason otherwise, and the override where this user may make it.
  */
-export function CheckInOutcome(props: { outcome: Outcome; onOverride(): void }) {
+export function CheckInOutcome(props: { outcome: Outcome; onOverride(): void; onCured(): void }) {
   const { t } = useTranslation('studio');
   const refusalText = useRefusalText();
   const { outcome } = props;
@@ -48,20 +50,21 @@ export function CheckInOutcome(props: { outcome: Outcome; onOverride(): void }) 
       variant="filled"
       role="alert"
       data-testid="check-in-outcome"
-      sx={{ fontSize: 18, '& .MuiAlert-action': { alignItems: 'center' } }}
-      action={
-        evaluation.canOverride && (
-          <Button color="inherit" variant="outlined" onClick={props.onOverride}>
-            {t('accessControl.override.button')}
-          </Button>
-        )
-      }
+      sx={{ fontSize: 18, '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
     >
       <AlertTitle sx={{ fontSize: 22 }}>
         {t('accessControl.outcome.refused', { name: evaluation.memberName })}
       </AlertTitle>
       {refusalText(reason)}
       {evaluation.overridable && !evaluation.canOverride && ` ${t('accessControl.override.managerOnly')}`}
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', mt: 1.5 }}>
+        <RefusalCures evaluation={evaluation} onCured={props.onCured} />
+        {evaluation.canOverride && (
+          <Button color="inherit" variant="text" size="large" onClick={props.onOverride}>
+            {t('accessControl.override.button')}
+          </Button>
+        )}
+      </Stack>
     </Alert>
   );
 }

@@ -4,6 +4,8 @@ import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.
 import type { MemberListEntry, MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import type { MembershipState } from '@cloudfit/shared/schemas/membership.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +15,13 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { useMemberMemberships } from '../api/member-memberships';
+import { useMemberRecord } from '../api/member-notes';
 import { usePendingSignatures } from '../api/pending-signatures';
 import { useTodaysBookings } from '../api/todays-bookings';
+import { deskAddress } from './RefusalCures';
 
 // Filled warning and info chips fail WCAG contrast with white text in this theme: primary and outlined instead.
 const STATUS_TONES: Record<MemberStatus, StatusTone> = {
@@ -38,6 +42,19 @@ const STATE_TONES: Record<MembershipState, StatusTone> = {
   expired: 'default',
   cancelled: 'default',
 };
+
+/** Memberships the desk needs by default: those that are or will be in use. */
+const CURRENT_STATES = new Set<MembershipState>(['not_started', 'active', 'expiring', 'frozen']);
+
+/** "Mei Lin" → "ML": the avatar when the member has no photo. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return letters
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -71,6 +88,11 @@ export function MemberAtDesk(props: {
   const memberships = useMemberMemberships(evaluation.memberId);
   const bookings = useTodaysBookings(evaluation.memberId, format.today());
   const unsigned = usePendingSignatures(evaluation.memberId);
+  const record = useMemberRecord(evaluation.memberId).data;
+  const [allMemberships, setAllMemberships] = useState(false);
+  const current = memberships.data?.filter((membership) => CURRENT_STATES.has(membership.state));
+  const shownMemberships = allMemberships ? memberships.data : current;
+  const pastCount = (memberships.data?.length ?? 0) - (current?.length ?? 0);
 
   return (
     <Card variant="outlined" data-testid="desk-member">
@@ -79,9 +101,9 @@ export function MemberAtDesk(props: {
           <Avatar
             src={member?.photoUrl ?? undefined}
             alt={t('accessControl.member.photo', { name: evaluation.memberName })}
-            sx={{ width: 72, height: 72, fontSize: 28 }}
+            sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main', color: 'primary.contrastText' }}
           >
-            {evaluation.memberName.charAt(0)}
+            {initials(evaluation.memberName)}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 180 }}>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
@@ -112,6 +134,24 @@ export function MemberAtDesk(props: {
             {t('accessControl.checkIn')}
           </Button>
         </Box>
+        {(record?.notes || (record?.tags.length ?? 0) > 0) && (
+          <Alert severity="warning" data-testid="desk-notes" icon={false} sx={{ fontSize: 16 }}>
+            <AlertTitle>{t('accessControl.member.forTheDesk')}</AlertTitle>
+            {record!.tags.length > 0 && (
+              <Stack
+                direction="row"
+                spacing={0.75}
+                useFlexGap
+                sx={{ flexWrap: 'wrap', mb: record!.notes ? 1 : 0 }}
+              >
+                {record!.tags.map((tag) => (
+                  <StatusChip key={tag} label={tag} tone="default" />
+                ))}
+              </Stack>
+            )}
+            {record!.notes && <Box sx={{ whiteSpace: 'pre-wrap' }}>{record!.notes}</Box>}
+          </Alert>
+        )}
         <Divider />
         <Box
           sx={{
@@ -121,9 +161,9 @@ export function MemberAtDesk(props: {
           }}
         >
           <Section title={t('accessControl.member.memberships')}>
-            {memberships.data?.length === 0 && <Empty>{t('accessControl.member.noMemberships')}</Empty>}
+            {shownMemberships?.length === 0 && <Empty>{t('accessControl.member.noMemberships')}</Empty>}
             <Stack spacing={1}>
-              {memberships.data?.map((membership) => (
+              {shownMemberships?.map((membership) => (
                 <Box key={membership.id} data-testid="desk-membership">
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -145,6 +185,17 @@ export function MemberAtDesk(props: {
                 </Box>
               ))}
             </Stack>
+            {pastCount > 0 && (
+              <Button
+                size="small"
+                sx={{ mt: 0.5, px: 0 }}
+                onClick={() => setAllMemberships((shown) => !shown)}
+              >
+                {allMemberships
+                  ? t('accessControl.member.currentOnly')
+                  : t('accessControl.member.showAll', { count: pastCount })}
+              </Button>
+            )}
           </Section>
           <Section title={t('accessControl.member.todaysBookings')}>
             {bookings.data?.length === 0 && <Empty>{t('accessControl.member.noBookings')}</Empty>}
@@ -173,7 +224,12 @@ export function MemberAtDesk(props: {
             {unsigned.data?.length === 0 && <Empty>{t('accessControl.member.allSigned')}</Empty>}
             <Stack spacing={0.5}>
               {unsigned.data?.map((request) => (
-                <Link key={request.id} component={RouterLink} to={`/epad/${request.id}`} variant="body2">
+                <Link
+                  key={request.id}
+                  component={RouterLink}
+                  to={`/epad/${request.id}?return=${encodeURIComponent(deskAddress(evaluation.memberNumber))}`}
+                  variant="body2"
+                >
                   {t(`accessControl.documentKinds.${request.kind}`)} · {format.date(request.createdAt)}
                 </Link>
               ))}

@@ -114,7 +114,13 @@ export default function AccessControlScreen() {
               scanRef.current?.focus();
             }}
           />
-          {outcome && <CheckInOutcome outcome={outcome} onOverride={() => setOverriding(true)} />}
+          {outcome && (
+            <CheckInOutcome
+              outcome={outcome}
+              onOverride={() => setOverriding(true)}
+              onCured={() => setOutcome(null)}
+            />
+          )}
           {lookupError && (
             <Alert severity="warning" role="alert">
               {lookupError}

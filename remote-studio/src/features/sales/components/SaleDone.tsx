@@ -1,5 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
+import { Link as RouterLink, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,6 +28,9 @@ export function SaleDone(props: {
   const invoice = useInvoice(props.invoiceId).data;
   const printer = useInvoicePrint();
   const status = invoice ? invoiceStatusOf(invoice) : null;
+  // A sale opened from the front desk's refusal goes back there, with the member on it.
+  const returnTo = useSearchParams()[0].get('return');
+  const backToDesk = returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : null;
   return (
     <Card data-testid="sale-done">
       <CardContent>
@@ -78,9 +81,14 @@ export function SaleDone(props: {
               </Button>
             </>
           )}
-          <Button variant="contained" onClick={props.onAnother}>
+          <Button variant={backToDesk ? 'outlined' : 'contained'} onClick={props.onAnother}>
             {props.anotherLabel}
           </Button>
+          {backToDesk && (
+            <Button variant="contained" component={RouterLink} to={backToDesk}>
+              {t('sales.done.toDesk')}
+            </Button>
+          )}
         </Stack>
         {printer.view}
       </CardContent>
