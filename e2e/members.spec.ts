@@ -95,7 +95,7 @@ test.describe('members', () => {
     await expect(field(page, 'Address')).toHaveValue('12 Harbour Road');
   });
 
-  test('a save over someone else’s shows what changed, and re-applying keeps both edits', async ({
+  test('a save over someone else’s lists the fields this user changed, names theirs, and re-applying keeps both', async ({
     page,
     context,
   }) => {
@@ -115,7 +115,10 @@ test.describe('members', () => {
     await other.getByRole('button', { name: 'Save profile' }).click();
     const conflict = other.getByRole('dialog', { name: 'Someone else saved this record' });
     await expect(conflict).toBeVisible();
-    await expect(conflict.getByRole('row', { name: /Phone/ })).toContainText('0911-111-111');
+    // Only the field this user changed is listed; the other person's change is named and kept.
+    await expect(conflict.getByTestId('conflict-fields').getByRole('row')).toHaveCount(2);
+    await expect(conflict.getByRole('row', { name: /Notes/ })).toContainText('Prefers mornings');
+    await expect(conflict.getByTestId('conflict-theirs')).toContainText('Phone');
     await conflict.getByRole('button', { name: 'Re-apply my changes' }).click();
     await expect(other.getByText('Profile saved.')).toBeVisible();
 
@@ -124,7 +127,7 @@ test.describe('members', () => {
     await expect(field(page, 'Notes')).toHaveValue('Prefers mornings');
   });
 
-  test('freezes and unfreezes a membership', async ({ page }) => {
+  test('freezes a membership and ends the freeze the same day; the activity tells both', async ({ page }) => {
     const session = await signInByApi(page, 'admin');
     const member = await createMemberByApi(page.request, session.accessToken);
     const membership = await sellTimePackageByApi(page.request, session.accessToken, member.id);
@@ -142,18 +145,33 @@ test.describe('members', () => {
 
     const datesWhileFrozen = await row.locator('[data-field="endDate"]').textContent();
 
-    // A freeze that began today covers today: the earliest it can end is tomorrow, which the dialog offers.
+    // A freeze that began today ends today: the dialog offers today, and the membership runs again at once.
     await row.getByRole('button', { name: 'Unfreeze' }).click();
     const unfreeze = page.getByRole('dialog', { name: `Unfreeze ${membership.packageName}` });
     await unfreeze.getByRole('button', { name: 'Unfreeze' }).click();
     await expect(page.getByText('Membership unfrozen.')).toBeVisible();
+    await expect(row).not.toContainText('Frozen');
+    await expect(row).toContainText(/Active|Expiring/);
     await expect(row.locator('[data-field="endDate"]')).not.toHaveText(datesWhileFrozen ?? '');
     const after = await page.request.get(`/api/v1/memberships/${membership.id}`, {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
-    const [year, month, day] = membership.endDate.split('-').map(Number) as [number, number, number];
-    const oneFrozenDayLater = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-    expect((await after.json()).endDate).toBe(oneFrozenDayLater);
+    expect((await after.json()).endDate).toBe(membership.endDate);
+
+    // The member's activity tells the freeze and its end, with the dates and who did it.
+    await page.goto(`/apps/member/edit/${member.id}?tab=activity`);
+    const activity = page.getByTestId('list-row');
+    const frozen = activity.filter({ hasText: 'Membership frozen' });
+    await expect(frozen).toHaveCount(1);
+    await expect(frozen.locator('[data-field="details"]')).toContainText('Ends');
+    await expect(activity.filter({ hasText: 'Freeze ended' })).toHaveCount(1);
+    await expect(
+      activity.filter({ hasText: 'Membership sold' }).locator('[data-field="details"]'),
+    ).toContainText('Runs');
+    await expect(activity.filter({ hasText: 'Invoice created' })).toHaveCount(1);
+    await expect(
+      activity.filter({ hasText: 'Member created' }).locator('[data-field="details"]'),
+    ).not.toBeEmpty();
   });
 
   test("Member Info's Back returns to the list with the search and filters it was left with", async ({

@@ -249,6 +249,27 @@ test.describe('selling and money', () => {
     await page.screenshot({ path: test.info().outputPath('draft-invoice-print.png'), fullPage: true });
   });
 
+  test('a date typed into the list’s filter asks for the list once, for the whole day, never refused', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    const asked: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (/\/api\/v1\/invoices\?/.test(url) && url.includes('from='))
+        asked.push({ url, status: response.status() });
+    });
+    await page.goto('/invoice');
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    const from = page.getByRole('group', { name: 'From', exact: true });
+    if (!(await from.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
+    await from.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('03152026', { delay: 80 });
+    await expect.poll(() => asked.length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual([{ url: expect.stringContaining('from=2026-03-15'), status: 200 }]);
+  });
+
   test('voids an unpaid invoice found in the list, with a reason', async ({ page }) => {
     const setup = await prepare(page);
     await issuedInvoice(setup, null);
@@ -313,5 +334,85 @@ test.describe('selling and money', () => {
     await page.getByRole('button', { name: 'Issue invoice' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /stock/i })).toBeVisible();
     await expect(page.getByTestId('sale-done')).toBeHidden();
+  });
+});
+
+test.describe('drafts', () => {
+  test('a draft saved with more than the stock is refused on issue with its cure, edited down and issued; another is deleted', async ({
+    page,
+  }) => {
+    const setup = await prepare(page);
+    const name = `Yoga mat ${setup.uid}`;
+    const product = await api<{ id: number }>(setup, 'POST', 'products', {
+      sku: `MAT-${setup.uid}`,
+      barcode: null,
+      name,
+      description: null,
+      price: 90_000,
+      cost: 40_000,
+      reorderLevel: 0,
+      active: true,
+    });
+    await api(setup, 'POST', `products/${product.id}/stock-adjustments`, {
+      centerId: setup.centerId,
+      kind: 'restock',
+      quantityDelta: 2,
+      reason: 'Delivery',
+    });
+
+    await page.goto(`/apps/member/${setup.memberId}/invoice/add`);
+    await page.getByLabel('Add a product').fill(name);
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    const quantity = page.getByTestId('invoice-line').getByLabel('Quantity');
+    await quantity.fill('3');
+    // Leaving the field shows "Only 2 in stock" (for issuing), which moves the buttons down.
+    await quantity.blur();
+    await expect(page.getByText('Only 2 in stock at this branch.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const done = page.getByTestId('sale-done');
+    await expect(done).toContainText(
+      'Draft saved. Nothing is sold, taken from stock or paid until it is issued.',
+    );
+    await expect(done).not.toContainText('Sale recorded.');
+    await expect(done.getByRole('heading', { name: 'Draft invoice' })).toBeVisible();
+
+    await done.getByRole('link', { name: 'Open invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Draft invoice' });
+    await expect(dialog.getByRole('button', { name: 'Void' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Issue invoice' }).click();
+    await expect(dialog.getByTestId('issue-refused')).toContainText(
+      'Edit the draft to lower the quantity, or add stock at this branch, then issue it.',
+    );
+
+    await dialog.getByRole('button', { name: 'Edit draft' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit draft invoice' })).toBeVisible();
+    const line = page.getByTestId('invoice-line');
+    await expect(line).toContainText('In stock here: 2');
+    await expect(line.getByLabel('Quantity')).toHaveValue('3');
+    await line.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Issue invoice' }).click();
+    await expect(done).toContainText('Sale recorded.');
+    await expect(done.getByRole('heading', { name: /^Invoice / })).toBeVisible();
+
+    const other = await api<{ id: number }>(setup, 'POST', 'invoices', {
+      memberId: setup.memberId,
+      centerId: setup.centerId,
+      issue: false,
+      lines: [{ kind: 'custom', description: 'Towel rental', quantity: 1, unitPrice: 5_000, discount: 0 }],
+    });
+    await page.goto(`/invoice?invoice=${other.id}`);
+    await page
+      .getByRole('dialog', { name: 'Draft invoice' })
+      .getByRole('button', { name: 'Delete draft' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete draft' });
+    await expect(confirm).toContainText('It was never issued');
+    await confirm.getByRole('button', { name: 'Delete draft' }).click();
+    await expect(page.getByText('Draft deleted.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Draft invoice' })).toBeHidden();
+    const gone = await page.request.get(`/api/v1/invoices/${other.id}`, {
+      headers: { authorization: `Bearer ${setup.token}` },
+    });
+    expect(gone.status()).toBe(404);
   });
 });

@@ -25,9 +25,31 @@ export interface VersionedUpdate<Table extends VersionedTable> {
   beforeUpdate?: (tx: Transaction, current: Table['$inferSelect']) => Promise<void>;
 }
 
+/** A plain value, read the same way from the row and from the request: text, numbers, days, lists. */
+function plainValue(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (value instanceof Date) return true;
+  if (Array.isArray(value)) return value.every(plainValue);
+  return Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(plainValue);
+}
+
+/**
+ * A plain save whose every field already holds the value sent changes nothing. Anything that is not
+ * a plain value (an SQL expression) or compares differently counts as a change, so a doubt writes.
+ */
+function changesNothing(before: Record<string, unknown>, changes: Record<string, unknown>): boolean {
+  return Object.entries(changes).every(
+    ([key, value]) =>
+      value !== undefined &&
+      plainValue(value) &&
+      JSON.stringify(before[key] ?? null) === JSON.stringify(value ?? null),
+  );
+}
+
 /**
  * `UPDATE ... WHERE id = $id AND version = $version`, bumping the version, with the before and
- * after rows written to the audit log in the same transaction. 404 naming `resource` when the row does not exist,
+ * after rows written to the audit log in the same transaction. A plain save (`update`) that changes
+ * no field writes nothing, not even an audit entry, and answers the record as it is. 404 naming `resource` when the row does not exist,
  * 409 with the current row when `version` is stale.
  */
 export async function updateVersioned<Table extends VersionedTable>(
@@ -47,6 +69,12 @@ export async function updateVersioned<Table extends VersionedTable>(
       throw versionConflict(update.toCurrent ? await update.toCurrent(tx, before) : before);
     }
     await update.beforeUpdate?.(tx, before);
+    if (
+      (update.action ?? 'update') === 'update' &&
+      changesNothing(before as Record<string, unknown>, update.changes as Record<string, unknown>)
+    ) {
+      return before;
+    }
     const [after] = (await tx
       .update(table)
       .set({

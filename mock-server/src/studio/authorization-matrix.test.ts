@@ -161,6 +161,7 @@ const ROUTE_RULES: RouteRule[] = [
     abilities: [['read', 'Member']],
   },
   { method: 'GET', path: '/members/{id}', abilities: [['read', 'Member']] },
+  { method: 'GET', path: '/members/tags', abilities: [['read', 'Member']] },
   { method: 'POST', path: '/members', abilities: [['create', 'Member']], body: () => member },
   {
     method: 'PUT',

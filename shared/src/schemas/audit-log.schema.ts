@@ -17,7 +17,7 @@ export type AuditLogSortKey = (typeof AUDIT_LOG_SORT_KEYS)[number];
 
 /**
  * `GET /audit-log` (and `/audit-log/export.csv`): exact `entity`, `entityId`, `action`, the acting
- * staff member, and days in the studio's time zone; `q` matches the staff member's name. Newest first
+ * staff member, everything about one member, and days in the studio's time zone; `q` matches the staff member's name. Newest first
  * by default.
  */
 export const auditLogListQuerySchema = listQuerySchema
@@ -27,6 +27,8 @@ export const auditLogListQuerySchema = listQuerySchema
     entityId: logWord('Enter a record id.').optional(),
     action: logWord('Choose an action.').optional(),
     actorStaffId: queryId.optional(),
+    /** A member's activity: their record, their memberships (freezes and all) and their invoices (payments, refunds, voids). */
+    memberId: queryId.optional(),
     from: listDay.optional(),
     to: listDay.optional(),
   })

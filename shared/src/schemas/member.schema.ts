@@ -23,6 +23,8 @@ export const memberListQuerySchema = listQuerySchema.extend({
   sortBy: z.enum(MEMBER_SORT_KEYS).optional(),
   centerId: queryId.optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
+  /** Members carrying this tag, exactly as written on them. */
+  tag: z.string().trim().min(1, 'Choose a tag.').max(40, 'Choose a tag.').optional(),
   ids: z
     .string()
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,999}$/, 'Choose a valid record.')
@@ -31,6 +33,12 @@ export const memberListQuerySchema = listQuerySchema.extend({
     .optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/** `GET /members/tags`: every tag on a current member, with how many carry it, most used first. */
+export const memberTagsResponseSchema = z.object({
+  items: z.array(z.object({ tag: z.string(), members: z.number().int() })),
+});
+export type MemberTagsResponse = z.infer<typeof memberTagsResponseSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -3,10 +3,11 @@ import type {
   AuditLogListQuery,
   AuditLogSortKey,
 } from '@cloudfit/shared/schemas/audit-log.schema';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
 import { auditLog, staff } from '../../db/schema/core';
+import { invoices, memberships } from '../../db/schema/studio';
 import { studioDayRange } from '../payments/payment-queries';
 
 export const auditLogList: ListDefinition<AuditLogSortKey> = {
@@ -38,12 +39,31 @@ function selectEntries(db: Database) {
     .$dynamic();
 }
 
+/**
+ * The entries about a member: their own record, their memberships and their invoices (a payment,
+ * a refund and a void are each logged on the invoice). Each is read by the (entity, entity_id) index.
+ */
+function aboutMember(memberId: number): SQL {
+  return or(
+    and(eq(auditLog.entity, 'members'), eq(auditLog.entityId, String(memberId))),
+    and(
+      eq(auditLog.entity, 'memberships'),
+      sql`${auditLog.entityId} in (select ${memberships.id}::text from ${memberships} where ${memberships.memberId} = ${memberId})`,
+    ),
+    and(
+      eq(auditLog.entity, 'invoices'),
+      sql`${auditLog.entityId} in (select ${invoices.id}::text from ${invoices} where ${invoices.memberId} = ${memberId})`,
+    ),
+  )!;
+}
+
 function auditLogFilters(query: AuditLogListQuery): (SQL | undefined)[] {
   return [
     query.entity === undefined ? undefined : eq(auditLog.entity, query.entity),
     query.entityId === undefined ? undefined : eq(auditLog.entityId, query.entityId),
     query.action === undefined ? undefined : eq(auditLog.action, query.action),
     query.actorStaffId === undefined ? undefined : eq(auditLog.actorStaffId, query.actorStaffId),
+    query.memberId === undefined ? undefined : aboutMember(query.memberId),
     ...studioDayRange(auditLog.at, query.from, query.to),
   ];
 }

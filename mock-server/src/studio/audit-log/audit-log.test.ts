@@ -1,6 +1,7 @@
 import type { AuditLogItem } from '@cloudfit/shared/schemas/audit-log.schema';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { Staff } from '@cloudfit/shared/schemas/staff.schema';
+import { memberInput } from '../../test-support/member-input';
 import {
   startTestServer,
   TEST_SERVER_START_TIMEOUT_MS,
@@ -176,6 +177,59 @@ describe('GET /audit-log', () => {
       Math.min(10, everything.total),
     );
     expect((await auditLog('entity=no-such-thing')).total).toBe(0);
+  });
+});
+
+describe('GET /audit-log?memberId', () => {
+  it("gives a member's activity: their record, their memberships' freezes and their invoices' payments", async () => {
+    const [pkg] = await server.query<{ id: number; centerId: number }>(
+      `select p.id, pc.center_id as "centerId" from packages p join package_centers pc on pc.package_id = p.id
+       where p.kind = 'time' and p.active order by p.id limit 1`,
+    );
+    const member = await call(
+      'POST',
+      '/members',
+      memberInput({ firstName: 'Audrey', lastName: 'Timeline', homeCenterId: pkg!.centerId }),
+    );
+    expect(member.status).toBe(201);
+    const memberId = member.body.id as number;
+    const [{ today }] = (await server.query<{ today: string }>(
+      `select to_char((now() at time zone timezone)::date, 'YYYY-MM-DD') as today from centers where id = $1`,
+      [pkg!.centerId],
+    )) as [{ today: string }];
+    const sold = await call('POST', `/members/${memberId}/memberships`, {
+      packageId: pkg!.id,
+      centerId: pkg!.centerId,
+      startDate: today,
+    });
+    expect(sold.status).toBe(201);
+    const frozen = await call('POST', `/memberships/${sold.body.id}/freeze`, {
+      fromDate: today,
+      toDate: today,
+      reason: 'Flu',
+      version: sold.body.version,
+    });
+    expect(frozen.status).toBe(200);
+    const paid = await call('POST', `/invoices/${sold.body.invoiceId}/payments`, {
+      amount: 100,
+      method: 'cash',
+    });
+    expect(paid.status).toBe(201);
+
+    const { items, total } = await auditLog(`memberId=${memberId}&perPage=100`);
+    const entries = items.map((item) => `${item.entity}:${item.action}`);
+    expect(entries).toEqual(
+      expect.arrayContaining(['members:create', 'memberships:freeze', 'invoices:payment']),
+    );
+    expect(total).toBe(items.length);
+    // Nothing about anyone else.
+    const others = items.filter(
+      (item) =>
+        (item.entity === 'members' && item.entityId !== String(memberId)) ||
+        (item.entity === 'memberships' && item.entityId !== String(sold.body.id)) ||
+        (item.entity === 'invoices' && item.entityId !== String(sold.body.invoiceId)),
+    );
+    expect(others).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import type {
 } from '@cloudfit/shared/schemas/member.schema';
 import { type AnyColumn, and, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
-import type { Database, Transaction } from '../../db/connection';
+import { type Database, queryRows, type Transaction } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
 import { listExportBatches } from '../../db/list-export';
 import { escapeLikePattern, type ListDefinition, type ListSource, runListQuery } from '../../db/list-query';
@@ -158,6 +158,7 @@ function selectListRows(db: Database, alongside: Record<string, SQL> = {}) {
 export interface MemberFilters {
   centerId?: number;
   status?: MemberStatus;
+  tag?: string;
   ids?: number[];
 }
 
@@ -174,12 +175,25 @@ const memberListSource: ListSource<
     notArchived,
     query.centerId === undefined ? undefined : eq(members.homeCenterId, query.centerId),
     query.status === undefined ? undefined : memberStatusFilter(query.status),
+    query.tag === undefined ? undefined : sql`${members.tags} @> array[${query.tag}]::text[]`,
     query.ids === undefined ? undefined : inArray(members.id, query.ids),
   ],
   toItem: toListItem,
   // A status depends on memberships and on today's date, so a status filter's list is not kept.
   positions: { table: getTableName(members), covers: (query) => query.status === undefined },
 };
+
+/** Every tag on a current member with how many carry it, most used first, then by name. */
+export async function listMemberTags(db: Database): Promise<{ tag: string; members: number }[]> {
+  const rows = await queryRows<{ tag: string; members: number }>(
+    db,
+    sql`select tag, count(*)::int as members
+        from ${members}, unnest(${members.tags}) as tag
+        where ${members.archivedAt} is null
+        group by tag order by members desc, tag`,
+  );
+  return rows.map((row) => ({ tag: row.tag, members: Number(row.members) }));
+}
 
 export function listMembers(db: Database, query: MemberListQuery) {
   return runListQuery(db, memberListSource, { ...query, q: normalizeMemberSearch(query.q) });

@@ -35,6 +35,17 @@ async function countInDatabase(where: string, params: unknown[] = []): Promise<n
 }
 
 describe('GET /members', () => {
+  it('filters by tag, and lists every tag in use with its count', async () => {
+    const tags = await getJson('/api/v1/members/tags');
+    expect(tags.status).toBe(200);
+    const [first] = tags.body.items as { tag: string; members: number }[];
+    expect(first!.members).toBe(await countInDatabase('$1 = any(tags)', [first!.tag]));
+    const tagged = await listMembers(`tag=${encodeURIComponent(first!.tag)}&perPage=100`);
+    expect(tagged.total).toBe(first!.members);
+    expect(tagged.items.every((member) => member.tags.includes(first!.tag))).toBe(true);
+    expect((await listMembers('tag=no-such-tag-anywhere')).total).toBe(0);
+  });
+
   it('pages all members, 10 by default, sorted by last name then first name', async () => {
     const page = await listMembers('');
     expect(await countInDatabase('true')).toBeGreaterThan(1000);
@@ -226,6 +237,15 @@ describe('PUT /members/:id', () => {
     expect(audit).toEqual([
       { action: 'update', actor_staff_id: 2, before: expect.objectContaining({ version: 1 }) },
     ]);
+
+    // Saving again with nothing changed writes nothing: the same version, no second audit entry.
+    const again = await save({ notes: 'Prefers morning classes', version: 2 });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ notes: 'Prefers morning classes', version: 2 });
+    const [entries] = await server.query<{ n: number }>(
+      `select count(*)::int as n from audit_log where entity = 'members' and entity_id = '11'`,
+    );
+    expect(entries!.n).toBe(1);
   });
 
   it('answers 400 per field for invalid input and for an unknown home center', async () => {

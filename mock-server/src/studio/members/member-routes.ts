@@ -6,6 +6,7 @@ import {
   memberListQuerySchema,
   memberListResponseSchema,
   memberSchema,
+  memberTagsResponseSchema,
   updateMemberSchema,
 } from '@cloudfit/shared/schemas/member.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
@@ -22,6 +23,7 @@ import {
   findMember,
   listMembers,
   listMembersForExport,
+  listMemberTags,
   updateMember,
 } from './member-queries';
 import { withMemberStatuses } from './member-status';
@@ -46,6 +48,12 @@ async function* membersWithStatuses(db: Database, batches: AsyncIterable<MemberL
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   await app.register(memberBulkRoutes);
+
+  app.get(
+    '/members/tags',
+    { preHandler: requireAbility('read', 'Member'), schema: { response: { 200: memberTagsResponseSchema } } },
+    async () => ({ items: await listMemberTags(db) }),
+  );
 
   app.get(
     '/members',

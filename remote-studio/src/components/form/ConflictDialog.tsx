@@ -31,8 +31,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Someone saved this record after it was opened here. Shows each field where the saved record and
- * the user's edit differ, and lets the user take the saved one or put their edit on top of it.
+ * Someone saved this record after it was opened here. Shows each field the user changed (what it
+ * was, what is saved now, their edit), names the fields only the other person changed (re-applying
+ * keeps those), and lets the user take the saved version or put their edit on top of it.
  */
 export function ConflictDialog(props: {
   fields: ConflictField[];
@@ -45,10 +46,10 @@ export function ConflictDialog(props: {
 }) {
   const { t } = useTranslation('studio');
   const titleId = useId();
-  const differing = props.fields.filter(
-    (field) =>
-      !sameValue(props.mine[field.name], props.current[field.name]) ||
-      !sameValue(props.base[field.name], props.current[field.name]),
+  const changedByMe = (field: ConflictField) => !sameValue(props.mine[field.name], props.base[field.name]);
+  const differing = props.fields.filter(changedByMe);
+  const changedByThem = props.fields.filter(
+    (field) => !changedByMe(field) && !sameValue(props.base[field.name], props.current[field.name]),
   );
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -83,6 +84,11 @@ export function ConflictDialog(props: {
           </Table>
         ) : (
           <DialogContentText>{t('kit.conflict.noDifference')}</DialogContentText>
+        )}
+        {changedByThem.length > 0 && (
+          <DialogContentText sx={{ mt: 2 }} data-testid="conflict-theirs">
+            {t('kit.conflict.theirs', { fields: changedByThem.map((field) => field.label).join(', ') })}
+          </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>

@@ -17,7 +17,7 @@ import { ResourceList } from '../../../components/list/ResourceList';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { invoiceStatusOf } from '../../sales/components/invoice-status';
 import { SendToSignButton } from '../../signatures/components/SendToSignDialog';
-import { activityDetails } from './activity-details';
+import { activityAction, activityDetails } from './activity-details';
 import { SignedDocumentDialog } from './SignedDocumentDialog';
 
 const invoiceAddress = (invoiceId: number) => `/invoice?invoice=${invoiceId}`;
@@ -279,7 +279,7 @@ export function DocumentsTab({ memberId }: { memberId: number }) {
   );
 }
 
-/** The member's own record changes from the audit log, newest first. */
+/** The member's activity from the audit log, newest first: their record, memberships and invoices. */
 export function ActivityTab({ memberId }: { memberId: number }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
@@ -287,7 +287,7 @@ export function ActivityTab({ memberId }: { memberId: number }) {
     <ResourceList<AuditLogItem>
       resource="audit-log"
       title={t('members.activity.title')}
-      fixedParams={{ entity: 'members', entityId: String(memberId) }}
+      fixedParams={{ memberId: String(memberId) }}
       centerParam={false}
       embedded={{ prefix: 'log' }}
       emptyText={() => t('members.activity.empty')}
@@ -301,10 +301,7 @@ export function ActivityTab({ memberId }: { memberId: number }) {
         {
           key: 'action',
           header: t('members.activity.action'),
-          render: (row) =>
-            t([`members.auditActions.${row.action}`, `memberActivity.actions.${row.action}`], {
-              defaultValue: row.action,
-            }),
+          render: (row) => activityAction(row, t),
         },
         {
           key: 'details',

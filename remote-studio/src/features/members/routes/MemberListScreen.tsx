@@ -1,6 +1,7 @@
 import '../../../components/kit.i18n';
 import '../members.i18n';
 import '../member-bulk.i18n';
+import '../member-tags.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
@@ -15,6 +16,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ListFilter, RowAction } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { useMemberTags } from '../api/member-tags';
 import { MemberBulkActions } from '../components/MemberBulkActions';
 import { memberColumns } from '../components/member-columns';
 
@@ -33,12 +35,22 @@ export default function MemberListScreen() {
   const ability = useAppStore((s) => s.ability);
   const columns = useMemo(() => memberColumns(t, format), [t, format]);
   const [creating, setCreating] = useState(false);
+  const { data: tags } = useMemberTags();
   const filters: ListFilter[] = [
     {
       kind: 'chips',
       key: 'status',
       label: t('members.statusFilter'),
       options: MEMBER_STATUSES.map((status) => ({ value: status, label: t(`members.statuses.${status}`) })),
+    },
+    {
+      kind: 'select',
+      key: 'tag',
+      label: t('memberTags.filter'),
+      options: (tags ?? []).map(({ tag, members }) => ({
+        value: tag,
+        label: t('memberTags.option', { tag, count: format.number(members) }),
+      })),
     },
   ];
 
