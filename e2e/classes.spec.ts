@@ -64,6 +64,34 @@ async function smallClass(admin: Admin, center: Center, title: string, daysAhead
   throw new Error('No free slot for the test class');
 }
 
+/** A one-off class with two places starting in about two hours (inside the late-cancel window), at a free slot. */
+async function classSoon(admin: Admin, center: Center, title: string): Promise<number> {
+  const rooms = await api<{ items: { id: number }[] }>(
+    admin,
+    'GET',
+    `rooms?centerId=${center.id}&active=true`,
+  );
+  const staff = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?active=true&perPage=100');
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const startsAt = new Date(Date.now() + (100 + Math.floor(Math.random() * 40)) * 60_000);
+    startsAt.setUTCSeconds(0, 0);
+    const response = await call(admin, 'POST', 'classes', {
+      centerId: center.id,
+      roomId: rooms.items[attempt % rooms.items.length]!.id,
+      instructorId: staff.items[(attempt * 7) % staff.items.length]!.id,
+      title,
+      description: null,
+      capacity: 2,
+      creditCost: 1,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
+    });
+    if (response.status() === 201) return ((await response.json()) as { id: number }).id;
+    expect(response.status(), await response.text()).toBe(422);
+  }
+  throw new Error('No free slot for the test class');
+}
+
 async function bookThroughRoster(page: Page, name: string) {
   const picker = page.getByRole('combobox', { name: 'Member' });
   await picker.fill(name);
@@ -91,6 +119,13 @@ test.describe('classes', () => {
 
     await bookThroughRoster(page, ada!);
     await expect(roster.getByTestId('roster-booked').getByText(ada!)).toBeVisible();
+    // Tomorrow's class: attendance is not open yet, and the roster says from when.
+    const adaRow = roster.getByTestId('roster-booked').getByRole('row', { name: ada });
+    await expect(adaRow.getByRole('button', { name: 'Attended' })).toBeDisabled();
+    await expect(adaRow.getByRole('button', { name: 'No-show' })).toBeDisabled();
+    await expect(roster.getByTestId('attendance-hint')).toHaveText(
+      /^Attended can be marked from \d{1,2}:\d\d(?: [AP]M)?, a no-show once the class starts at \d{1,2}:\d\d(?: [AP]M)?\.$/,
+    );
     await bookThroughRoster(page, bea!);
     await expect(roster.getByTestId('roster-booked').getByText(bea!)).toBeVisible();
     await expect(roster.getByText('2 of 2 places taken')).toBeVisible();
@@ -120,6 +155,30 @@ test.describe('classes', () => {
 
     await roster.getByRole('button', { name: 'Close' }).click();
     await expect(page).not.toHaveURL(/[?&]class=/);
+  });
+
+  test('a cancellation inside the late-cancel window says it was late and that the credit is kept', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const title = `Soon class ${admin.uid}`;
+    const classId = await classSoon(admin, center, title);
+    const dee = await memberWhoMayBook(admin, center.id, 'Dee');
+
+    await signInByApi(page, 'client');
+    await page.goto(`/class-list?class=${classId}`);
+    const roster = page.getByRole('dialog', { name: title });
+    await bookThroughRoster(page, dee!);
+    const row = roster.getByTestId('roster-booked').getByRole('row', { name: dee });
+    await row.getByRole('button', { name: 'Cancel booking' }).click();
+    const confirm = page.getByRole('dialog', { name: `Cancel the booking of ${dee}?` });
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(roster.getByTestId('booking-outcome')).toHaveText(
+      `The booking of ${dee} was cancelled late, inside the cancellation window. The 1 credit is kept.`,
+    );
+    await expect(roster.getByTestId('roster-booked')).toContainText('Nobody.');
   });
 
   test('the booking window set on System settings decides how far ahead the desk can book', async ({

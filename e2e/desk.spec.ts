@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type ApiCaller, adminApi, api, createMember, firstCenter, sellPackage } from './admin-api';
+import { type ApiCaller, adminApi, api, call, createMember, firstCenter, sellPackage } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
@@ -40,6 +40,35 @@ async function deskAt(page: Page, centerId: number) {
   await page.addInitScript((id) => localStorage.setItem('cloudfit:deskCenterId', String(id)), centerId);
 }
 
+/**
+ * The door refuses check-ins outside a branch's opening hours, and these tests run at any hour: the
+ * branches keep no hours (always open). Parallel tests may do the same at once; a stale version is
+ * someone else's identical change.
+ */
+async function keepBranchesOpen(admin: Admin) {
+  type Row = { id: number; name: string; code: string; address: string; phone: string; timezone: string };
+  const centers = await api<{ items: (Row & { openingHours: unknown[]; version: number })[] }>(
+    admin,
+    'GET',
+    'centers?active=true',
+  );
+  for (const center of centers.items) {
+    if (center.openingHours.length === 0) continue;
+    const { id, name, code, address, phone, timezone, version } = center;
+    const response = await call(admin, 'PUT', `centers/${id}`, {
+      name,
+      code,
+      address,
+      phone,
+      timezone,
+      openingHours: [],
+      active: true,
+      version,
+    });
+    expect([200, 409], await response.text()).toContain(response.status());
+  }
+}
+
 async function scan(page: Page, memberNumber: string) {
   const input = page.getByTestId('desk-scan');
   await expect(input).toBeFocused();
@@ -52,6 +81,7 @@ test.describe('front desk', () => {
     page,
   }) => {
     const admin = await adminApi(page);
+    await keepBranchesOpen(admin);
     const welcome = await deskMember(admin, 'Ada');
     await sellPackage(admin, welcome.id, { kind: 'time', startDate: isoDay(-1) });
     await signWaiver(admin, welcome.id, welcome.name);
@@ -139,8 +169,9 @@ test.describe('PT session and signature pad', () => {
       startDate: isoDay(-1),
       trainerId: trainerId,
     });
-    // A far-off, odd slot so the trainer is free whatever the seed booked.
-    const startsAt = new Date(Date.now() + (200 + Math.floor(Math.random() * 150)) * 86_400_000);
+    // A session held long ago (before the seed's year of history, an odd minute) so the trainer is free
+    // whatever the seed booked: a session is completed only once it has started.
+    const startsAt = new Date(Date.now() - (400 + Math.floor(Math.random() * 150)) * 86_400_000);
     startsAt.setUTCHours(Math.floor(Math.random() * 24), 7 + Math.floor(Math.random() * 40), 0, 0);
     const session = await api<{ id: number; sessionsRemaining: number }>(admin, 'POST', 'pt-sessions', {
       memberId: member.id,
@@ -212,6 +243,64 @@ test.describe('PT session and signature pad', () => {
     const document = page.getByRole('dialog', { name: 'Signed document' });
     await expect(document).toContainText(member.name);
     await expect(document.getByRole('img', { name: 'Signature' })).toBeVisible();
+  });
+});
+
+test.describe('what waits for its time, and documents sent to sign', () => {
+  test('a PT session that has not started cannot be completed or marked a no-show yet, and says from when', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const member = await deskMember(admin, 'Gus');
+    const trainers = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?isTrainer=true&perPage=100');
+    const trainerId = trainers.items[Math.floor(Math.random() * trainers.items.length)]!.id;
+    const pack = await sellPackage(admin, member.id, { kind: 'pt', startDate: isoDay(-1), trainerId });
+    // A far-off, odd slot so the trainer is free whatever the seed booked.
+    const startsAt = new Date(Date.now() + (200 + Math.floor(Math.random() * 150)) * 86_400_000);
+    startsAt.setUTCHours(Math.floor(Math.random() * 24), 7 + Math.floor(Math.random() * 40), 0, 0);
+    const session = await api<{ id: number }>(admin, 'POST', 'pt-sessions', {
+      memberId: member.id,
+      trainerId,
+      roomId: null,
+      membershipId: pack.id,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000).toISOString(),
+      notes: null,
+    });
+
+    await signInByApi(page, 'admin');
+    await page.goto(`/pt-detail/${session.id}`);
+    await expect(page.getByRole('heading', { name: `PT session with ${member.name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'No-show', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cancel session' })).toBeEnabled();
+    await expect(page.getByTestId('pt-not-started')).toHaveText(
+      /^The session starts at \d{1,2}:\d\d(?: [AP]M)?: it can be completed or marked a no-show from then\.$/,
+    );
+  });
+
+  test('the front desk sends the studio’s waiver to sign from Member Info and opens it on the pad at once', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const member = await deskMember(admin, 'Hal');
+    await signInByApi(page, 'client');
+    await page.goto(`/apps/member/edit/${member.id}?tab=documents`);
+    await page.getByRole('button', { name: 'Send to sign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send a document to sign' });
+    await expect(dialog.getByRole('combobox', { name: 'Document' })).toHaveText('Waiver');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(dialog).toContainText('The document is waiting for the member’s signature.');
+    await dialog.getByRole('button', { name: 'Sign now' }).click();
+    await expect(page).toHaveURL(/\/epad\/\d+$/);
+    await expect(page.getByTestId('signature-text')).toContainText(`I, ${member.name}, take part`);
+    await expect(page.getByTestId('signature-text')).toContainText('at my own risk');
+
+    // The pending waiver waits on the member's documents, with its own Sign now.
+    await page.goto(`/apps/member/edit/${member.id}?tab=documents`);
+    const pending = page.getByTestId('list-row').filter({ hasText: 'Waiver' });
+    await expect(pending.getByText('Waiting for signature', { exact: true })).toBeVisible();
+    await expect(pending.getByRole('button', { name: 'Sign now' })).toBeVisible();
   });
 });
 

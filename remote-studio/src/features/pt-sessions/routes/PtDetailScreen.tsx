@@ -133,7 +133,7 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
         }
       />
       {canEdit && scheduled && !started && (
-        <Alert severity="info" id={notStartedId} data-testid="pt-not-started">
+        <Alert severity="info" role="status" id={notStartedId} data-testid="pt-not-started">
           {t('ptSessions.notStartedYet', { startsAt: format.time(session.startsAt) })}
         </Alert>
       )}
