@@ -6,6 +6,7 @@ addResources('studio', {
       closedDay: 'Closed',
       closedAllWeek: 'No opening hours set',
       allDay: 'Open 24 hours',
+      allDayShort: '24 h',
       nextDay: 'The next day',
       inUse: {
         intro: 'This branch cannot close yet:',
@@ -71,6 +72,7 @@ addResources('studio', {
       closedDay: 'Geschlossen',
       closedAllWeek: 'Keine Öffnungszeiten festgelegt',
       allDay: '24 Stunden geöffnet',
+      allDayShort: '24 h',
       nextDay: 'Am nächsten Tag',
       inUse: {
         intro: 'Diese Filiale kann noch nicht schließen:',
@@ -138,6 +140,7 @@ addResources('studio', {
       closedDay: 'Fermé',
       closedAllWeek: 'Aucun horaire défini',
       allDay: 'Ouvert 24 h/24',
+      allDayShort: '24 h/24',
       nextDay: 'Le lendemain',
       inUse: {
         intro: 'Ce site ne peut pas encore fermer :',
@@ -204,6 +207,7 @@ addResources('studio', {
       closedDay: 'Fechado',
       closedAllWeek: 'Sem horário definido',
       allDay: 'Aberto 24 horas',
+      allDayShort: '24 h',
       nextDay: 'No dia seguinte',
       inUse: {
         intro: 'Esta unidade ainda não pode fechar:',
@@ -259,7 +263,7 @@ addResources('studio', {
         active: 'Aberta',
         activeHelp: 'Ative para reabrir uma unidade arquivada',
         openingHours: 'Horário de funcionamento',
-        openingHoursHelp: 'No fuso horário da filial; desligue os dias em que a filial fecha',
+        openingHoursHelp: 'No fuso horário da unidade; desligue os dias em que a unidade fecha',
         opens: 'Abre',
         closes: 'Fecha',
       },
@@ -270,6 +274,7 @@ addResources('studio', {
       closedDay: '公休',
       closedAllWeek: '尚未設定營業時間',
       allDay: '24 小時營業',
+      allDayShort: '24 小時',
       nextDay: '隔天',
       inUse: {
         intro: '此分店暫時無法關閉：',

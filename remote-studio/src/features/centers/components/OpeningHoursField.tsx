@@ -60,7 +60,7 @@ export function OpeningHoursField() {
             sx={{ alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}
           >
             <FormControlLabel
-              sx={{ minWidth: 170, mt: 0.5 }}
+              sx={{ minWidth: 150, mt: 0.5 }}
               control={
                 <Switch
                   checked={Boolean(entry)}
@@ -86,7 +86,7 @@ export function OpeningHoursField() {
                   error={Boolean(timeError('opens'))}
                   helperText={timeError('opens')}
                   slotProps={{ htmlInput: { 'aria-label': `${dayName} ${t('centers.fields.opens')}` } }}
-                  sx={{ width: 140 }}
+                  sx={{ width: 130 }}
                 />
                 <TextField
                   type="time"
@@ -99,13 +99,13 @@ export function OpeningHoursField() {
                     timeError('closes') ?? (runsPastMidnight(entry) ? t('centers.nextDay') : undefined)
                   }
                   slotProps={{ htmlInput: { 'aria-label': `${dayName} ${t('centers.fields.closes')}` } }}
-                  sx={{ width: 140 }}
+                  sx={{ width: 130 }}
                 />
               </>
             )}
             {entry && (
               <FormControlLabel
-                sx={{ mt: 0.5 }}
+                sx={{ mt: 0.5, mr: 0 }}
                 control={
                   <Checkbox
                     checked={allDay}
@@ -113,7 +113,8 @@ export function OpeningHoursField() {
                     slotProps={{ input: { 'aria-label': `${dayName}: ${t('centers.allDay')}` } }}
                   />
                 }
-                label={t('centers.allDay')}
+                label={t('centers.allDayShort')}
+                title={t('centers.allDay')}
               />
             )}
             {!entry && (

@@ -17,9 +17,19 @@ export function packageColumns(
       header: t('packages.columns.name'),
       sortKey: 'name',
       render: (row) => (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {row.name}
-        </Typography>
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Typography>
+          {/* Where the table has no room for the type, duration and sessions columns (a tablet). */}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'none', '@container (max-width: 999.95px)': { display: 'block' } }}
+          >
+            {[t(`packages.kinds.${row.kind}`), packageDuration(t, row), packageCredits(t, row)].join(' · ')}
+          </Typography>
+        </>
       ),
     },
     {
