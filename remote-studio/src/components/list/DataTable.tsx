@@ -145,6 +145,12 @@ function bodyStyles(theme: Theme): CSSObject {
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
+    // A tablet's table: less room between the columns, so that the essential ones fit.
+    [`@container (max-width: ${ROOM_FOR_COLUMNS.md - 0.05}px)`]: {
+      [`& .${BODY.cell}`]: { paddingInline: '8px' },
+      [`& .${BODY.cell}:first-of-type:not(.${BODY.checkboxCell})`]: { paddingInlineStart: '16px' },
+      [`& .${BODY.cell}:last-of-type`]: { paddingInlineEnd: '16px' },
+    },
     [`& .${BODY.checkboxCell}`]: { width: '48px', padding: '0 0 0 4px' },
     ...rowCheckboxStyles(theme),
     [`& .${BODY.actionsCell}`]: {

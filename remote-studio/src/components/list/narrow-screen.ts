@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below MUI's `sm` breakpoint: a phone held upright, where lists are cards and filters fold away. */
-const PHONE_QUERY = '(max-width: 599.95px)';
+/**
+ * Narrower than the smallest tablet held upright (744 px): a phone, upright or on its side, where
+ * lists are cards and filters fold away. A table of a list's essential columns needs about 700 px.
+ */
+const PHONE_QUERY = '(max-width: 719.95px)';
 
 // Absent where there is no layout (jsdom): the wide layout.
 const phoneQuery = () =>
