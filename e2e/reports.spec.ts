@@ -261,6 +261,11 @@ test.describe('reports', () => {
       ),
     );
     await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+    // The chart names each month under its bars.
+    const chart = page.getByRole('figure', { name: 'Chart' });
+    for (const month of await months.allTextContents()) {
+      await expect(chart.locator('text', { hasText: month })).toBeVisible();
+    }
   });
 
   test('revenue lists the largest amount first and names line kinds and expense categories in words', async ({
@@ -313,6 +318,10 @@ test.describe('reports', () => {
     for (const row of attendance.rows) {
       await expect(chart.locator('text', { hasText: row.title }).first()).toBeVisible();
     }
+    // And the counts along the other axis: no tick label is cut to nothing.
+    const tickLabels = chart.locator('text.MuiChartsAxis-tickLabel');
+    await expect(tickLabels.first()).toBeVisible();
+    expect((await tickLabels.allTextContents()).filter((text) => text.trim() === '')).toEqual([]);
   });
 
   test('a German CSV download reads as a German spreadsheet: semicolons, decimal commas, the currency', async ({

@@ -495,7 +495,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
           grossSales: `Gross sales: ${REVENUE_DEFINITION} The same figure as the revenue report's total.`,
           refunds:
             "Refunds: money given back to members on a day in the range, on invoices of the chosen center, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
-          tax: 'Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio’s income.',
+          tax: "Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio's income.",
           netRevenue: 'Net revenue = gross sales − refunds − tax.',
           expenditure: `${EXPENDITURE_DEFINITION} The same figure as the expenditure report's total.`,
           profit: 'Profit = net revenue − expenditure.',

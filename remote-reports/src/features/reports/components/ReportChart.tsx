@@ -29,6 +29,11 @@ export interface ReportChartProps {
 
 const CHART_HEIGHT = 280;
 const HORIZONTAL_ROW_HEIGHT = 30;
+/**
+ * Room under the plot for the bottom axis's labels: the charts' default leaves less than a label's
+ * measured height, so every bottom label was cut to nothing.
+ */
+const X_AXIS_HEIGHT = 40;
 
 /**
  * Twelve clearly different colours (Tableau 10 and two more): a pie of up to twelve slices never
@@ -90,7 +95,7 @@ export default function ReportChart({ kind, labels, series, valueKind, horizonta
       <LineChart
         height={CHART_HEIGHT}
         colors={CHART_COLORS}
-        xAxis={[{ scaleType: 'point', data: labels }]}
+        xAxis={[{ scaleType: 'point', data: labels, height: X_AXIS_HEIGHT }]}
         yAxis={yAxis}
         series={chartSeries.map((entry) => ({ ...entry, showMark: labels.length < 40 }))}
       />
@@ -104,7 +109,7 @@ export default function ReportChart({ kind, labels, series, valueKind, horizonta
         colors={CHART_COLORS}
         height={Math.max(CHART_HEIGHT, labels.length * HORIZONTAL_ROW_HEIGHT + 90)}
         yAxis={[{ scaleType: 'band', data: labels, width: Math.min(220, 16 + longest * 7) }]}
-        xAxis={[{ valueFormatter: (value: number) => valueFormatter(value) }]}
+        xAxis={[{ valueFormatter: (value: number) => valueFormatter(value), height: X_AXIS_HEIGHT }]}
         series={chartSeries}
       />
     );
@@ -113,7 +118,7 @@ export default function ReportChart({ kind, labels, series, valueKind, horizonta
     <BarChart
       height={CHART_HEIGHT}
       colors={CHART_COLORS}
-      xAxis={[{ scaleType: 'band', data: labels }]}
+      xAxis={[{ scaleType: 'band', data: labels, height: X_AXIS_HEIGHT }]}
       yAxis={yAxis}
       series={chartSeries}
     />
