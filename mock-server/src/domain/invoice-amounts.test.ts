@@ -40,10 +40,32 @@ describe('priceInvoice', () => {
     });
     if (!result.ok) throw new Error(result.code);
     const [pkg, product] = result.value.lines;
-    expect(pkg?.discount).toBe(30_00 + 97);
-    expect(product?.discount).toBe(50 + 3);
+    // The 1.00 invoice discount is split in whole units: all of it to the larger line.
+    expect(pkg?.discount).toBe(30_00 + 1_00);
+    expect(product?.discount).toBe(50);
     expect(result.value.total).toBe(307_00 - 30_00 - 1_00);
     expect(result.value.lines.reduce((sum, line) => sum + line.total, 0)).toBe(result.value.total);
+  });
+
+  it('keeps whole-dollar lines at whole dollars under a whole-dollar coupon, so tax is the only source of cents', () => {
+    const result = priceInvoice({
+      lines: [
+        { kind: 'package', quantity: 1, unitPrice: 2000_00, discount: 0 },
+        { kind: 'product', quantity: 1, unitPrice: 450_00, discount: 0 },
+      ],
+      discount: 100_00,
+      coupon: { scope: 'all', discount: 200_00 },
+      taxRateBasisPoints: 500,
+      taxIncluded: false,
+    });
+    if (!result.ok) throw new Error(result.code);
+    for (const line of result.value.lines) {
+      expect((line.gross - line.discount) % 100).toBe(0);
+      // 5 % of whole dollars: whole multiples of 5 cents, never an odd cent such as 2,300.01.
+      expect(line.total % 5).toBe(0);
+      expect(line.total).toBe(line.gross - line.discount + line.tax);
+    }
+    expect(result.value.total).toBe(Math.round((2450_00 - 300_00) * 1.05));
   });
 
   it('refuses discounts larger than what they apply to', () => {

@@ -2,7 +2,7 @@ import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import type { CouponScope } from '@cloudfit/shared/schemas/coupon.schema';
 import type { InvoiceLineKind, InvoiceStatus } from '@cloudfit/shared/schemas/invoice.schema';
 import { isLineInCouponScope } from './coupon-validation';
-import { allocateProportionally, mulDivRoundHalfUp } from './minor-units';
+import { allocateInWholeUnits, mulDivRoundHalfUp } from './minor-units';
 import type { RuleResult } from './rule-result';
 
 export interface LineToPrice {
@@ -35,7 +35,8 @@ export interface InvoiceAmounts {
 /**
  * Prices an invoice. Prices are before tax, or with `taxIncluded` already hold it. The coupon discount is shared across the lines in its
  * scope and the invoice discount across all lines, in proportion to what is left of each line, in
- * whole minor units that add up exactly. Tax is then computed per line on what remains, rounded
+ * whole currency units where they allow (so whole-dollar lines stay whole: a share of cents taxed
+ * at 5 % gave line totals such as 2,300.01) and exactly to the minor unit in all. Tax is then computed per line on what remains, rounded
  * half up: added on top, or with `taxIncluded` extracted from it (remaining × rate / (1 + rate)),
  * the line total then being what remains. The invoice's tax and total are the sums of its lines',
  * so lines and totals always agree either way.
@@ -60,9 +61,9 @@ export function priceInvoice(input: {
   if (couponDiscount > inScopeTotal || input.discount + couponDiscount > subtotal) {
     return { ok: false, code: DOMAIN_CODES.discountExceedsSubtotal };
   }
-  const couponShares = allocateProportionally(couponDiscount, inScope);
+  const couponShares = allocateInWholeUnits(couponDiscount, inScope);
   const afterCoupon = afterOwnDiscount.map((amount, i) => amount - (couponShares[i] ?? 0));
-  const discountShares = allocateProportionally(input.discount, afterCoupon);
+  const discountShares = allocateInWholeUnits(input.discount, afterCoupon);
 
   const lines = input.lines.map((line, i): PricedLine => {
     const gross = line.quantity * line.unitPrice;
@@ -150,67 +151,4 @@ export function checkVoid(invoice: InvoiceMoney): RuleResult<{ status: 'void' }>
 /** Issued invoice numbers: the studio's prefix and a zero-padded sequence, e.g. CF-000123. */
 export function formatInvoiceNumber(prefix: string, sequence: number): string {
   return `${prefix}-${String(sequence).padStart(6, '0')}`;
-}
-
-/**
- * A stored line's own discount, which the line keeps only summed with its shares of the coupon and
- * the invoice discount: worked back from the shares' proportions, then checked by pricing the
- * invoice again and nudged by a minor unit where a share's rounding moved it. Editing a draft starts
- * from these, so that saving it unchanged prices it the same.
- */
-export function recoverOwnDiscounts(input: {
-  lines: readonly { kind: InvoiceLineKind; quantity: number; unitPrice: number; discount: number }[];
-  discount: number;
-  coupon: { scope: CouponScope; discount: number } | null;
-  taxRateBasisPoints: number;
-  taxIncluded: boolean;
-}): number[] {
-  const gross = input.lines.map((line) => line.quantity * line.unitPrice);
-  const net = input.lines.map((line, i) => (gross[i] ?? 0) - line.discount);
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  const spread = (amount: number, parts: number[], whole: number[]) => {
-    const totalPart = sum(parts);
-    if (totalPart > 0) return parts.map((part) => (part * (totalPart + amount)) / totalPart);
-    const totalWhole = sum(whole);
-    return whole.map((value) => (totalWhole > 0 ? (value * amount) / totalWhole : 0));
-  };
-  // Before the invoice discount, then before the coupon (on the lines in its scope).
-  const beforeDiscount = spread(input.discount, net, gross);
-  const inScope = input.lines.map((line) =>
-    input.coupon ? isLineInCouponScope(input.coupon.scope, line.kind) : false,
-  );
-  const scoped = beforeDiscount.map((amount, i) => (inScope[i] ? amount : 0));
-  const scopedGross = gross.map((amount, i) => (inScope[i] ? amount : 0));
-  const beforeCoupon = spread(input.coupon?.discount ?? 0, scoped, scopedGross);
-  const own = input.lines.map((_, i) => {
-    const afterOwn = inScope[i] ? (beforeCoupon[i] ?? 0) : (beforeDiscount[i] ?? 0);
-    return Math.min(gross[i] ?? 0, Math.max(0, Math.round((gross[i] ?? 0) - afterOwn)));
-  });
-  const misses = (candidate: number[]) => {
-    const priced = priceInvoice({
-      lines: input.lines.map((line, i) => ({ ...line, discount: candidate[i] ?? 0 })),
-      discount: input.discount,
-      coupon: input.coupon,
-      taxRateBasisPoints: input.taxRateBasisPoints,
-      taxIncluded: input.taxIncluded,
-    });
-    if (!priced.ok) return Number.POSITIVE_INFINITY;
-    return priced.value.lines.filter((line, i) => line.discount !== input.lines[i]?.discount).length;
-  };
-  let best = misses(own);
-  for (let round = 0; round < 3 && best > 0; round += 1) {
-    for (const [i] of own.entries()) {
-      for (const delta of [-1, 1, -2, 2]) {
-        const candidate = own.map((value, j) => (j === i ? value + delta : value));
-        if ((candidate[i] ?? 0) < 0 || (candidate[i] ?? 0) > (gross[i] ?? 0)) continue;
-        const missed = misses(candidate);
-        if (missed < best) {
-          best = missed;
-          own[i] = candidate[i] ?? 0;
-          break;
-        }
-      }
-    }
-  }
-  return own;
 }

@@ -235,6 +235,8 @@ export const invoiceLines = pgTable(
     unitPrice: money('unit_price').notNull(),
     /** The line's own discount plus its share of the invoice discount and coupon. */
     discount: money('discount').notNull().default(0),
+    /** The line's own discount alone, as typed: where editing a draft starts. Part of `discount`. */
+    ownDiscount: money('own_discount').notNull().default(0),
     tax: money('tax').notNull(),
     total: money('total').notNull(),
     /** A package line's membership start; null starts it when issued, today or after the current one. */

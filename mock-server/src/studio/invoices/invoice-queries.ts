@@ -11,7 +11,6 @@ import type { Database, Transaction } from '../../db/connection';
 import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { coupons, invoiceLines, invoices, payments, refunds } from '../../db/schema/studio';
-import { recoverOwnDiscounts } from '../../domain/invoice-amounts';
 
 /** Today in the invoice's center, where "overdue" is decided. */
 const centerToday = sql`(now() at time zone ${centers.timezone})::date`;
@@ -55,7 +54,6 @@ const listFields = {
   discount: invoices.discount,
   couponId: invoices.couponId,
   couponCode: coupons.code,
-  couponScope: coupons.scope,
   couponDiscount: invoices.couponDiscount,
   tax: invoices.tax,
   total: invoices.total,
@@ -82,7 +80,7 @@ function selectListRows(db: Database | Transaction) {
 
 type InvoiceListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
-function toListItem({ firstName, lastName, couponScope: _scope, ...row }: InvoiceListRow): InvoiceListItem {
+function toListItem({ firstName, lastName, ...row }: InvoiceListRow): InvoiceListItem {
   return {
     ...row,
     memberName: `${firstName} ${lastName}`,
@@ -175,7 +173,7 @@ export async function findPayments(db: Database | Transaction, invoiceIds: numbe
 export async function findInvoice(db: Database | Transaction, id: number): Promise<InvoiceItem | undefined> {
   const [row] = await selectListRows(db).where(eq(invoices.id, id));
   if (!row) return undefined;
-  const stored = await db
+  const lines: InvoiceLineItem[] = await db
     .select({
       id: invoiceLines.id,
       kind: invoiceLines.kind,
@@ -184,6 +182,7 @@ export async function findInvoice(db: Database | Transaction, id: number): Promi
       quantity: invoiceLines.quantity,
       unitPrice: invoiceLines.unitPrice,
       discount: invoiceLines.discount,
+      ownDiscount: invoiceLines.ownDiscount,
       tax: invoiceLines.tax,
       total: invoiceLines.total,
       startDate: invoiceLines.startDate,
@@ -192,14 +191,5 @@ export async function findInvoice(db: Database | Transaction, id: number): Promi
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.position));
-  const own = recoverOwnDiscounts({
-    lines: stored,
-    discount: row.discount,
-    coupon: row.couponScope ? { scope: row.couponScope, discount: row.couponDiscount } : null,
-    // Discounts do not depend on tax, so the rate the invoice was priced at is not needed.
-    taxRateBasisPoints: 0,
-    taxIncluded: row.taxIncluded,
-  });
-  const lines: InvoiceLineItem[] = stored.map((line, i) => ({ ...line, ownDiscount: own[i] ?? 0 }));
   return { ...toListItem(row), lines, payments: await findPayments(db, [id]) };
 }

@@ -454,10 +454,15 @@ export interface InvoiceToCreate {
   payment: PaymentToTake | null;
 }
 
-/** A cart priced: the coupon it holds (checked, not yet redeemed) and the amounts of it and its lines. */
+/**
+ * A cart priced: the coupon it holds (checked, not yet redeemed) and the amounts of it and its lines.
+ * A cart issued in the same transaction locks the coupon row now, before the invoice row that
+ * references it is written: that write takes a share lock on the coupon, and two sales each holding
+ * one while waiting for the other's to lock it for the redemption would deadlock.
+ */
 async function priceCart(
   tx: Transaction,
-  input: Pick<InvoiceToCreate, 'memberId' | 'context' | 'lines' | 'discount' | 'couponCode'>,
+  input: Pick<InvoiceToCreate, 'memberId' | 'context' | 'lines' | 'discount' | 'couponCode' | 'issue'>,
 ) {
   const coupon = input.couponCode
     ? await checkCoupon(
@@ -471,7 +476,7 @@ async function priceCart(
           })),
           today: input.context.today,
         },
-        false,
+        input.issue,
       )
     : null;
   const priced = priceInvoice({
@@ -522,6 +527,7 @@ async function insertLines(tx: Transaction, invoiceId: number, lines: SaleLine[]
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         discount: price.discount,
+        ownDiscount: line.discount,
         tax: price.tax,
         total: price.total,
         startDate: line.startDate ?? null,

@@ -1,4 +1,4 @@
-import { membershipEndDate, priceSale, startAfterCurrent } from './sale-rules';
+import { defaultStartFor, membershipEndDate, priceSale, startAfterCurrent } from './sale-rules';
 
 describe('membershipEndDate (the server rule, mirrored)', () => {
   it('ends 30 days from 1 March on 30 March', () => {
@@ -62,6 +62,22 @@ describe('priceSale', () => {
     expect(amounts.total).toBe(2);
   });
 
+  it('splits whole-dollar discounts in whole dollars, as the server does, so lines carry no stray cents', () => {
+    const amounts = priceSale({
+      lines: [
+        { kind: 'package', quantity: 1, unitPrice: 2000_00, discount: 0 },
+        { kind: 'product', quantity: 1, unitPrice: 450_00, discount: 0 },
+      ],
+      discount: 100_00,
+      coupon: { discount: 200_00, appliesTo: () => true },
+      taxRateBasisPoints: 500,
+      taxIncluded: false,
+    });
+    // Coupon 163 + 37, discount 82 + 18: lines of 1,755 and 395, taxed 87.75 and 19.75.
+    expect(amounts.tax).toBe(107_50);
+    expect(amounts.total).toBe(2257_50);
+  });
+
   it('extracts the tax from prices that include it, as the server does', () => {
     const amounts = priceSale({
       lines: [
@@ -76,5 +92,21 @@ describe('priceSale', () => {
     // 105,000 x 5 / 105 = 5,000; 100 x 5 / 105 = 4.76, rounded to 5.
     expect(amounts.tax).toBe(5_005);
     expect(amounts.total).toBe(105_100);
+  });
+});
+
+describe('defaultStartFor', () => {
+  const memberships = [
+    { kind: 'time' as const, status: 'active', endDate: '2026-12-31' },
+    { kind: 'sessions' as const, status: 'active', endDate: '2027-02-25' },
+  ];
+
+  it('starts a drop-in or any pack today, whatever else the member holds', () => {
+    expect(defaultStartFor('sessions', memberships, '2026-11-26')).toBe('2026-11-26');
+    expect(defaultStartFor('pt', memberships, '2026-11-26')).toBe('2026-11-26');
+  });
+
+  it('starts a time package after the running time membership', () => {
+    expect(defaultStartFor('time', memberships, '2026-11-26')).toBe('2027-01-01');
   });
 });

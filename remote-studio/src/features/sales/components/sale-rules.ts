@@ -89,6 +89,35 @@ function allocateProportionally(amount: number, weights: readonly number[]): num
   return shares;
 }
 
+/** Like the server's `allocateInWholeUnits`: whole units (100 minor) where possible, the rest to the roomiest line. */
+function allocateInWholeUnits(amount: number, weights: readonly number[], unit = 100): number[] {
+  const units = Math.floor(amount / unit);
+  const room = weights.map((weight) => Math.floor(weight / unit));
+  const unitShares = allocateProportionally(units, weights).map((share, i) => Math.min(share, room[i] ?? 0));
+  let unitsLeft = units - unitShares.reduce((sum, share) => sum + share, 0);
+  const byWeight = weights
+    .map((weight, index) => ({ weight, index }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { index } of byWeight) {
+    while (unitsLeft > 0 && (unitShares[index] ?? 0) < (room[index] ?? 0)) {
+      unitShares[index] = (unitShares[index] ?? 0) + 1;
+      unitsLeft -= 1;
+    }
+  }
+  const shares = unitShares.map((share) => share * unit);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const byRoom = weights
+    .map((weight, index) => ({ room: weight - (shares[index] ?? 0), index }))
+    .sort((a, b) => b.room - a.room || a.index - b.index);
+  for (const { room: space, index } of byRoom) {
+    if (left === 0) break;
+    const take = Math.min(left, space);
+    shares[index] = (shares[index] ?? 0) + take;
+    left -= take;
+  }
+  return shares;
+}
+
 export interface LineToPrice {
   kind: InvoiceLineKind;
   quantity: number;
@@ -127,13 +156,13 @@ export function priceSale(input: {
     input.coupon?.discount ?? 0,
     inScope.reduce((sum, amount) => sum + amount, 0),
   );
-  const couponShares = allocateProportionally(couponDiscount, inScope);
+  const couponShares = allocateInWholeUnits(couponDiscount, inScope);
   const afterCoupon = lineNet.map((amount, i) => amount - (couponShares[i] ?? 0));
   const discount = Math.min(
     input.discount,
     afterCoupon.reduce((sum, amount) => sum + amount, 0),
   );
-  const discountShares = allocateProportionally(discount, afterCoupon);
+  const discountShares = allocateInWholeUnits(discount, afterCoupon);
   let tax = 0;
   let total = 0;
   afterCoupon.forEach((amount, i) => {

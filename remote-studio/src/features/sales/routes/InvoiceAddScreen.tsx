@@ -14,6 +14,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -116,6 +117,7 @@ function InvoiceForm(props: {
   const taxIncluded = profile?.pricesIncludeTax ?? false;
   const currentCenterId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
   const { draft } = props;
+  const queryClient = useQueryClient();
   const centerId = draft?.centerId ?? currentCenterId;
   const [stock, setStock] = useState<StockByProduct>(new Map());
   // A draft's products were picked earlier: read their stock at the branch again.
@@ -186,6 +188,10 @@ function InvoiceForm(props: {
     },
     draftKey: draft ? `invoice-draft-${draft.id}` : undefined,
     onSaved: (invoice) => {
+      // The invoice as saved replaces any copy read before (the draft this screen edited).
+      queryClient.setQueryData(['invoices', invoice.id], invoice);
+      for (const queryKey of [['invoices'], ['coupons'], ['products'], ['memberships']])
+        void queryClient.invalidateQueries({ queryKey });
       appStore
         .getState()
         .toast(

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "own_discount" bigint DEFAULT 0 NOT NULL;
