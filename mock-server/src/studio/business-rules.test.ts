@@ -396,7 +396,7 @@ describe('messages', () => {
       name: 'Nowhere',
       code: 'NOWHERE',
       address: 'None',
-      phone: '0',
+      phone: '02-0000-0000',
       timezone: fields.timeZone,
       openingHours: [],
       active: true,

@@ -23,7 +23,8 @@ const invoiceDay = sql`coalesce(${invoices.issuedOn}, (${invoices.createdAt} at 
 export const invoiceList: ListDefinition<InvoiceSortKey> = {
   sortable: {
     number: invoices.number,
-    issuedOn: invoiceDay,
+    // Within a day, in the order they were made (a draft's day is the day it was saved).
+    issuedOn: [invoiceDay, invoices.createdAt],
     dueDate: invoices.dueDate,
     total: invoices.total,
     createdAt: invoices.createdAt,

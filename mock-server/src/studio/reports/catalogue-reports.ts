@@ -7,6 +7,7 @@ import type {
 } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
+import { countedRedemptionOf } from '../coupons/coupon-redemptions';
 import {
   centerCondition,
   instantInRange,
@@ -412,7 +413,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
               from coupon_redemptions r
               join invoices i on i.id = r.invoice_id
               join coupons k on k.id = r.coupon_id
-              where ${revenueInvoices(range)}
+              where ${revenueInvoices(range)} and ${countedRedemptionOf('i')}
               group by k.code order by k.code`,
         ),
         columns,

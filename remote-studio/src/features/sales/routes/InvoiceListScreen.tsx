@@ -11,6 +11,7 @@ import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { ListColumn } from '../../../components/list/list-types';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { TitleCell } from '../../../components/list/TitleCell';
 import { StatusChip } from '../../../components/page/StatusChip';
 import { InvoiceView } from '../components/InvoiceView';
 import { invoiceStatusOf } from '../components/invoice-status';
@@ -40,8 +41,12 @@ export default function InvoiceListScreen() {
       sortKey: 'number',
       render: (row) => row.number ?? t('sales.invoice.draft'),
     },
-    { key: 'memberName', header: t('sales.invoice.member') },
-    { key: 'centerName', header: t('sales.list.branch'), hideBelow: 'md' },
+    // The branch under the name: two members of one name are told apart where the table is narrow.
+    {
+      key: 'memberName',
+      header: t('sales.invoice.member'),
+      render: (row) => <TitleCell title={row.memberName} subtitle={row.centerName} />,
+    },
     {
       key: 'issuedOn',
       nowrap: true,
