@@ -166,7 +166,6 @@ addResources('studio', {
         to: 'To',
         empty: 'No invoice matches “{{q}}”.',
         emptyAll: 'No invoices here.',
-        branch: 'Branch',
       },
       done: {
         title: 'Sale recorded.',
@@ -344,7 +343,6 @@ addResources('studio', {
         to: 'Bis',
         empty: 'Keine Rechnung passt zu „{{q}}“.',
         emptyAll: 'Hier gibt es keine Rechnungen.',
-        branch: 'Filiale',
       },
       done: {
         title: 'Verkauf erfasst.',
@@ -522,7 +520,6 @@ addResources('studio', {
         to: 'Au',
         empty: 'Aucune facture ne correspond à « {{q}} ».',
         emptyAll: 'Aucune facture ici.',
-        branch: 'Succursale',
       },
       done: {
         title: 'Vente enregistrée.',
@@ -649,7 +646,7 @@ addResources('studio', {
         draftSaved: 'Rascunho guardado.',
         notIssued: 'A fatura não foi emitida: {{reason}}',
         cureStock:
-          'Edite o rascunho para baixar a quantidade, ou adicione stock nesta filial, e depois emita-o.',
+          'Edite o rascunho para baixar a quantidade, ou adicione stock nesta unidade, e depois emita-o.',
         cureCoupon: 'Edite o rascunho para retirar ou mudar o cupão, e depois emita-o.',
         cureEdit: 'Edite o rascunho para o corrigir, e depois emita-o.',
         linesExplained:
@@ -673,7 +670,7 @@ addResources('studio', {
         amount: 'Montante',
         total: 'Total',
         inStock: 'Em stock aqui: {{count}}',
-        notEnoughStock: 'Só há {{count}} em stock nesta filial.',
+        notEnoughStock: 'Só há {{count}} em stock nesta unidade.',
         remove: 'Remover linha',
         removeNamed: 'Remover a linha {{name}}',
         startDate: 'Início da adesão',
@@ -699,7 +696,6 @@ addResources('studio', {
         to: 'Até',
         empty: 'Nenhuma fatura corresponde a “{{q}}”.',
         emptyAll: 'Não há faturas aqui.',
-        branch: 'Filial',
       },
       done: {
         title: 'Venda registada.',
@@ -875,7 +871,6 @@ addResources('studio', {
         to: '迄',
         empty: '沒有符合「{{q}}」的發票。',
         emptyAll: '這裡沒有發票。',
-        branch: '分店',
       },
       done: {
         title: '交易已登記。',
