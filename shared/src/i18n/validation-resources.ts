@@ -1379,6 +1379,12 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Indique se a lista de espera avança automaticamente.',
     'zh-TW': '請選擇候補名單是否自動遞補。',
   },
+  'Choose whether to check the member in again.': {
+    de: 'Wählen Sie, ob das Mitglied erneut eingecheckt werden soll.',
+    fr: 'Choisissez s’il faut enregistrer à nouveau l’entrée du membre.',
+    pt: 'Escolha se deve fazer novo check-in do membro.',
+    'zh-TW': '請選擇是否再次為會員報到。',
+  },
   'Choose whether a signed waiver is required.': {
     de: 'Legen Sie fest, ob ein unterschriebener Haftungsausschluss erforderlich ist.',
     fr: 'Indiquez si une décharge signée est obligatoire.',
