@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type ApiCaller, adminApi, api, call, createMember, firstCenter, sellPackage } from './admin-api';
-import { expect, seriousViolations, signInByApi, test } from './fixtures';
+import { expect, menu, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
  * The front desk, PT sessions and the signature pad, through the screens. Setup (members,
@@ -658,5 +658,41 @@ test.describe('a refusal at the desk and its cure', () => {
       'href',
       `/apps/member/${stranger.id}/membership/add?return=${encodeURIComponent(`/access-control?member=${stranger.memberNumber}`)}`,
     );
+  });
+});
+
+test.describe('personal training at the desk', () => {
+  test('the front desk finds a PT session from its menu and may record how it went', async ({ page }) => {
+    const admin = await adminApi(page);
+    const member = await deskMember(admin, 'Gus');
+    const trainers = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?isTrainer=true&perPage=100');
+    const trainerId = trainers.items[Math.floor(Math.random() * trainers.items.length)]!.id;
+    const pack = await sellPackage(admin, member.id, { kind: 'pt', startDate: isoDay(-1), trainerId });
+    const startsAt = new Date(Date.now() + (200 + Math.floor(Math.random() * 150)) * 86_400_000);
+    startsAt.setUTCHours(Math.floor(Math.random() * 24), 7 + Math.floor(Math.random() * 40), 0, 0);
+    await api(admin, 'POST', 'pt-sessions', {
+      memberId: member.id,
+      trainerId,
+      roomId: null,
+      membershipId: pack.id,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000).toISOString(),
+      notes: null,
+    });
+
+    await signInByApi(page, 'client');
+    await page.goto('/access-control');
+    await menu(page).getByRole('button', { name: 'Class management' }).click();
+    await menu(page).getByRole('link', { name: 'PT sessions' }).click();
+    await expect(page).toHaveURL(/\/pt-list\?/);
+    await expect(page.getByRole('heading', { name: 'PT sessions', level: 1 })).toBeVisible();
+    await page.goto(`/pt-list?from=${isoDay(-2)}&to=${isoDay(400)}&q=${encodeURIComponent(member.name)}`);
+    const row = page.getByTestId('list-row').filter({ hasText: member.name });
+    await expect(row).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await row.click();
+    await expect(page).toHaveURL(/\/pt-detail\/\d+$/);
+    // The desk's abilities now cover recording the session; the server says when it may be done.
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
   });
 });

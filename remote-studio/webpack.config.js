@@ -17,6 +17,7 @@ module.exports = createWebpackConfig({
     './Expenditure': './src/features/expenditures/routes/ExpenditureScreen.tsx',
     './AccessControl': './src/features/access-control/routes/AccessControlScreen.tsx',
     './PtDetail': './src/features/pt-sessions/routes/PtDetailScreen.tsx',
+    './PtList': './src/features/pt-sessions/routes/PtListScreen.tsx',
     './Epad': './src/features/signatures/routes/EpadScreen.tsx',
     './ClassList': './src/features/classes/routes/ClassListScreen.tsx',
     './ClassImport': './src/features/class-import/routes/ClassImportScreen.tsx',

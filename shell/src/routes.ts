@@ -97,6 +97,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/center-list', ...studio('./CenterList', 'Center') },
   { path: '/closures', ...studio('./ClosureList', 'Center') },
   { path: '/room-list', ...studio('./RoomList', 'Room') },
+  { path: '/pt-list', ...studio('./PtList', 'PtSession') },
   { path: '/pt-detail/:id', ...studio('./PtDetail', 'PtSession') },
   // DESIGN.md §5: a full-screen pad the member holds, with no menu to wander into.
   { path: '/epad/:id', ...studio('./Epad', 'Signature', 'read', 'full') },

@@ -74,6 +74,8 @@ const FRONT_DESK_RULES: AbilityRule[] = [
     ],
   ),
   { action: 'read', subject: 'PtSession' },
+  // The desk records a PT session as it happens: the member arrived and trained, or did not come.
+  { action: 'update', subject: 'PtSession' },
   { action: 'attend', subject: 'Booking' },
   { action: 'update', subject: 'Booking' },
 ];

@@ -45,6 +45,7 @@ export const MENU: MenuGroup[] = [
     children: [
       { label: 'classList', path: '/class-list' },
       { label: 'calendar', path: '/calendar' },
+      { label: 'ptList', path: '/pt-list' },
       { label: 'classImport', path: '/class-import' },
       { label: 'roomList', path: '/room-list' },
     ],
