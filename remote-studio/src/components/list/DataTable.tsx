@@ -145,12 +145,6 @@ function bodyStyles(theme: Theme): CSSObject {
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
-    // A tablet's table: less room between the columns, so that the essential ones fit.
-    [`@container (max-width: ${ROOM_FOR_COLUMNS.md - 0.05}px)`]: {
-      [`& .${BODY.cell}`]: { paddingInline: '8px' },
-      [`& .${BODY.cell}:first-of-type:not(.${BODY.checkboxCell})`]: { paddingInlineStart: '16px' },
-      [`& .${BODY.cell}:last-of-type`]: { paddingInlineEnd: '16px' },
-    },
     [`& .${BODY.checkboxCell}`]: { width: '48px', padding: '0 0 0 4px' },
     ...rowCheckboxStyles(theme),
     [`& .${BODY.actionsCell}`]: {
@@ -162,7 +156,15 @@ function bodyStyles(theme: Theme): CSSObject {
     ...Object.fromEntries(
       (['sm', 'md', 'lg'] as const).map((size) => [
         `@container (max-width: ${ROOM_FOR_COLUMNS[size] - 0.05}px)`,
-        { [`& .${BODY.hideBelow[size]}`]: { display: 'none' } },
+        {
+          [`& .${BODY.hideBelow[size]}`]: { display: 'none' },
+          // A tablet's table: less room between the columns, so that the essential ones fit.
+          ...(size === 'md' && {
+            [`& .${BODY.cell}:not(.${BODY.checkboxCell})`]: { paddingInline: '8px' },
+            [`& .${BODY.cell}:first-of-type:not(.${BODY.checkboxCell})`]: { paddingInlineStart: '16px' },
+            [`& .${BODY.cell}:last-of-type`]: { paddingInlineEnd: '16px' },
+          }),
+        },
       ]),
     ),
   };
