@@ -439,6 +439,14 @@ describe('coupon redemptions count when issued', () => {
   });
 
   it('counts on the coupon list exactly what the coupon-usage report counts', async () => {
+    // A coupon on a draft, on an issued invoice and on a voided one (whose use was given back).
+    await createCoupon(server, { code: 'TST-AGREE', kind: 'fixed', value: 100, scope: 'all' });
+    await created(saleBody({ issue: false, couponCode: 'TST-AGREE' }));
+    await created(saleBody({ couponCode: 'TST-AGREE' }));
+    const voided = await created(saleBody({ couponCode: 'TST-AGREE' }));
+    await call('POST', `/invoices/${voided.id}/void`, { reason: 'Wrong member', version: voided.version });
+    expect((await couponRow('TST-AGREE')).redemptions).toBe(1);
+
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 3000 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
