@@ -229,7 +229,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
       return {
         definitions: {
           classes: CLASS_DEFINITION,
-          capacity: 'The sum of those classes’ capacities.',
+          capacity: "The sum of those classes' capacities.",
           taken:
             'Places held by a booking that is booked, attended or no-show (a no-show still took a place).',
           utilization: 'Taken divided by places, as a percentage with one decimal.',
