@@ -28,11 +28,6 @@ export interface DayPickerProps {
   name?: string;
   onBlur?(): void;
   fullWidth?: boolean;
-  /**
-   * A day the picker itself refuses (outside minDay/maxDay, or a year still being typed: "0002")
-   * is reported as 'invalid' rather than as a day.
-   */
-  strict?: boolean;
 }
 
 /** A calendar day in the user's language; typing works as well as the calendar. */
@@ -50,10 +45,7 @@ export function DayPicker(props: DayPickerProps) {
       <DatePicker
         label={props.label}
         value={value}
-        onChange={(next, context) => {
-          const refused = props.strict && context.validationError !== null;
-          props.onChange(next?.isValid() && !refused ? next.format(ISO_DAY) : next ? 'invalid' : null);
-        }}
+        onChange={(next) => props.onChange(next?.isValid() ? next.format(ISO_DAY) : next ? 'invalid' : null)}
         disabled={props.disabled}
         minDate={props.minDay ? dayjs(props.minDay, ISO_DAY) : undefined}
         maxDate={props.maxDay ? dayjs(props.maxDay, ISO_DAY) : undefined}
