@@ -835,6 +835,18 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Introduza uma data de início entre 2000 e 2099.',
     'zh-TW': '請輸入 2000 至 2099 年之間的開始日期。',
   },
+  'Only a PT pack has a trainer.': {
+    de: 'Nur ein PT-Paket hat einen Trainer.',
+    fr: 'Seul un forfait coaching a un coach.',
+    pt: 'Só um pacote de PT tem instrutor.',
+    'zh-TW': '只有私人教練方案才有教練。',
+  },
+  'Choose an active trainer.': {
+    de: 'Wählen Sie einen aktiven Trainer.',
+    fr: 'Choisissez un coach actif.',
+    pt: 'Escolha um instrutor ativo.',
+    'zh-TW': '請選擇在職的教練。',
+  },
   'Choose a trainer.': {
     de: 'Wählen Sie einen Trainer.',
     fr: 'Choisissez un coach.',

@@ -1,0 +1,2 @@
+ALTER TABLE "packages" ADD COLUMN "trainer_id" integer;--> statement-breakpoint
+ALTER TABLE "packages" ADD CONSTRAINT "packages_trainer_id_staff_id_fk" FOREIGN KEY ("trainer_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;
