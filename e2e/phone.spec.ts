@@ -1,4 +1,5 @@
-import { expect, type Page, seriousViolations, signInByApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /** The studio screens the desk and the managers use most, as they open on a phone. */
 const SCREENS = [
