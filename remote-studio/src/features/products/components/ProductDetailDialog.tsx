@@ -74,7 +74,6 @@ export function ProductDetailDialog(props: {
     {
       key: 'center',
       header: t('products.detail.center'),
-      hideBelow: 'sm',
       render: (row) => centerName(row.centerId),
     },
     {
