@@ -1,7 +1,7 @@
 import './auth-resources';
 import { LOCALES } from '@cloudfit/shared/constants';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
-import { keysOf, translationGaps } from '@cloudfit/shared/i18n/translation-audit';
+import { glossaryBreaks, keysOf, translationGaps } from '@cloudfit/shared/i18n/translation-audit';
 
 describe('auth translations', () => {
   const english = i18n.getResourceBundle('en', 'auth') as Record<string, unknown>;
