@@ -8,6 +8,7 @@ import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -62,10 +63,11 @@ function draftValues(draft: InvoiceItem): InvoiceValues {
 
 /** A new invoice for the member, or with `?draft=<id>` that draft to edit, issue or save again. */
 export default function InvoiceAddScreen() {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
   const memberId = Number(useParams().id);
   const member = useMember(memberId).data;
-  const draftId = Number(useSearchParams()[0].get('draft')) || null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const draftId = Number(searchParams.get('draft')) || null;
   const draftQuery = useInvoice(draftId);
   const draft = draftQuery.data?.status === 'draft' ? draftQuery.data : undefined;
   const [saved, setSaved] = useState<InvoiceItem | null>(null);
@@ -84,9 +86,13 @@ export default function InvoiceAddScreen() {
           onAnother={() => {
             setSaved(null);
             setFormKey((key) => key + 1);
+            if (draftId) setSearchParams({});
           }}
           anotherLabel={t('sales.invoice.another')}
         />
+      ) : draftId && (draftQuery.isError || (draftQuery.data && !draft)) ? (
+        // An old link to a draft issued or deleted since: say so, rather than an empty screen.
+        <Alert severity="info">{i18n.t('invoice_not_draft', { ns: 'domain' })}</Alert>
       ) : (
         member &&
         (!draftId || draft) && (
