@@ -266,8 +266,12 @@ describe('signatures', () => {
     });
     expect(waiver).toMatchObject({ status: 201, body: { status: 'pending', kind: 'waiver' } });
     expect(
-      (await call('POST', '/signature-requests/99999999/sign', desk, { typedName: 'A', signatureImage: PNG }))
-        .status,
+      (
+        await call('POST', '/signature-requests/99999999/sign', desk, {
+          typedName: 'Ann Lee',
+          signatureImage: PNG,
+        })
+      ).status,
     ).toBe(404);
   });
 });
