@@ -337,6 +337,9 @@ test.describe('reports', () => {
     );
     await page.goto(`/report/profit-and-loss?${FILTERS}`);
     await expect(page.getByTestId('report-row').first()).toBeVisible();
+    await expect(figure(page, 'netRevenue').getByTestId('report-definition')).toHaveText(
+      'Nettoumsatz = Bruttoumsatz − Erstattungen − Steuer.',
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV exportieren' }).click(),

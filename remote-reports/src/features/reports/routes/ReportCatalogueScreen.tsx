@@ -185,6 +185,15 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
   // A previous code's answer is never shown under this code's title.
   const data = report.data?.code === code ? report.data : undefined;
   const rangeText = useRangeText(data?.range);
+  // The API's definitions, in the user's language where the screen has them.
+  const definitions =
+    data &&
+    Object.fromEntries(
+      Object.entries(data.definitions).map(([key, text]) => [
+        key,
+        t(`definitions.${code}.${key}`, { defaultValue: text }),
+      ]),
+    );
 
   const columns: ReportTableColumn<CatalogueRow>[] = (data?.columns ?? []).map((column, index) => ({
     key: column.key,
@@ -210,8 +219,8 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
       loading={report.isFetching}
       failed={report.isError}
       onRetry={() => report.refetch()}
-      figures={figuresOf(Object.keys(data?.totals ?? {}), data?.totals, data?.definitions, t, format)}
-      tableDefinition={data?.definitions.rows}
+      figures={figuresOf(Object.keys(data?.totals ?? {}), data?.totals, definitions, t, format)}
+      tableDefinition={definitions?.rows}
       chart={data ? chartOf(data, t, format) : undefined}
       onExportCsv={() =>
         downloadReportCsv(path, state.apiParams, `${code}-${data?.range.from}-${data?.range.to}`)
