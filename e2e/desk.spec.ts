@@ -661,6 +661,60 @@ test.describe('a refusal at the desk and its cure', () => {
   });
 });
 
+test.describe('a frozen member at the desk', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the refusal for a frozen membership unfreezes it from today, and the member gets in', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const { center, free } = await deskBranch(admin);
+    const member = await createMember(admin, {
+      firstName: 'Jo',
+      lastName: `Frozen${admin.uid}`,
+      homeCenterId: center.id,
+    });
+    const profile = await api<{ timeZone: string }>(admin, 'GET', 'settings/profile');
+    const studioDay = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: profile.timeZone }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const sold = await api<{ id: number; version: number }>(
+      admin,
+      'POST',
+      `members/${member.id}/memberships`,
+      {
+        packageId: free.id,
+        centerId: center.id,
+        startDate: studioDay(-5),
+        trainerId: null,
+        couponCode: null,
+        payment: null,
+        notes: null,
+      },
+    );
+    await api(admin, 'POST', `memberships/${sold.id}/freeze`, {
+      fromDate: studioDay(0),
+      toDate: studioDay(10),
+      reason: 'Travelling',
+      version: sold.version,
+    });
+    await signWaiver(admin, member.id, member.name);
+
+    await signInByApi(page, 'client');
+    await deskAt(page, center.id);
+    await page.goto(`/access-control?member=${member.memberNumber}`);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    const refusal = page.getByTestId('check-in-outcome');
+    await expect(refusal).toContainText('frozen');
+    await refusal.getByRole('button', { name: 'Unfreeze' }).click();
+    await expect(page.getByText('Unfrozen from today. Check the member in again.')).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByTestId('check-in-outcome')).toHaveText(`${member.name} is checked in. Welcome!`);
+  });
+});
+
 test.describe('personal training at the desk', () => {
   test('the front desk finds a PT session from its menu and may record how it went', async ({ page }) => {
     const admin = await adminApi(page);

@@ -414,7 +414,7 @@ const ROUTE_RULES: RouteRule[] = [
     method: 'POST',
     path: '/memberships/{id}/unfreeze',
     url: (s) => `/memberships/${s.membershipId}/unfreeze`,
-    abilities: [['update', 'Membership']],
+    abilities: [['unfreeze', 'Membership']],
     body: () => ({ resumeOn: day(15), version: 2 }),
   },
   {

@@ -18,6 +18,8 @@ describe('rulesForRole', () => {
     expect(ability.can('attend', 'Booking')).toBe(true);
     // A PT session's arrival (complete, no-show) is recorded at the desk.
     expect(ability.can('update', 'PtSession')).toBe(true);
+    expect(ability.can('unfreeze', 'Membership')).toBe(true);
+    expect(ability.can('update', 'Membership')).toBe(false);
     expect(ability.can('void', 'Invoice')).toBe(false);
     expect(ability.can('read', 'Staff')).toBe(false);
     expect(ability.can('read', 'Report')).toBe(false);

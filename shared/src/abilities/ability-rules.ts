@@ -14,6 +14,7 @@ export const ACTIONS = [
   'refund',
   'override',
   'attend',
+  'unfreeze',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -77,6 +78,8 @@ const FRONT_DESK_RULES: AbilityRule[] = [
   // The desk records a PT session as it happens: the member arrived and trained, or did not come.
   { action: 'update', subject: 'PtSession' },
   { action: 'attend', subject: 'Booking' },
+  // A frozen member at the door: the desk may end the freeze (not start, extend or cancel one).
+  { action: 'unfreeze', subject: 'Membership' },
   { action: 'update', subject: 'Booking' },
 ];
 

@@ -80,7 +80,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/memberships/:id/unfreeze',
     {
-      preHandler: requireAbility('update', 'Membership'),
+      preHandler: requireAbility('unfreeze', 'Membership'),
       schema: { params: idParams, body: unfreezeMembershipSchema, response: { 200: membershipSchema } },
     },
     async (request) => unfreezeMembership(db, request.params.id, request.body, request.staff!.id),

@@ -62,7 +62,7 @@ export function RefusalCures(props: { evaluation: CheckInEvaluationResult; onCur
           {t('accessControl.cure.sell')}
         </Button>
       )}
-      {reason === 'frozen' && evaluation.membershipId !== null && ability.can('update', 'Membership') && (
+      {reason === 'frozen' && evaluation.membershipId !== null && ability.can('unfreeze', 'Membership') && (
         <Button
           {...buttonProps}
           loading={unfreeze.isPending}
