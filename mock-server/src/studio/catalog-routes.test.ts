@@ -114,6 +114,42 @@ describe('packages', () => {
     expect((await call('GET', '/packages/99999/memberships')).status).toBe(404);
   });
 
+  it('a PT pack names its trainer (an active one); no other kind has one', async () => {
+    const [trainer] = await server.query<{ id: number; full_name: string }>(
+      'select id, full_name from staff where is_trainer and active order by id limit 1',
+    );
+    const [desk] = await server.query<{ id: number }>(
+      'select id from staff where not is_trainer order by id limit 1',
+    );
+    const pt = {
+      kind: 'pt',
+      name: 'PT 8 with a coach',
+      description: null,
+      durationValue: 2,
+      durationUnit: 'months',
+      credits: 8,
+      price: 800000,
+      currency: 'TWD',
+      centerIds: [1],
+      active: true,
+      trainerId: trainer!.id,
+    };
+    const created = await call('POST', '/packages', pt);
+    expect(created).toMatchObject({
+      status: 201,
+      body: { trainerId: trainer!.id, trainerName: trainer!.full_name },
+    });
+    const listed = await call('GET', `/packages?q=${encodeURIComponent(pt.name)}`);
+    expect(listed.body.items[0]).toMatchObject({ trainerId: trainer!.id, trainerName: trainer!.full_name });
+
+    const notATrainer = await call('POST', '/packages', { ...pt, trainerId: desk!.id });
+    expect(notATrainer.body.error.fields).toEqual({ trainerId: 'Choose an active trainer.' });
+    const notPt = await call('POST', '/packages', { ...pt, kind: 'sessions' });
+    expect(notPt.body.error.fields).toEqual({ trainerId: 'Only a PT pack has a trainer.' });
+    const withoutOne = await call('POST', '/packages', { ...pt, name: 'PT any coach', trainerId: undefined });
+    expect(withoutOne).toMatchObject({ status: 201, body: { trainerId: null, trainerName: null } });
+  });
+
   it('creates and edits a package with its centers; the front desk may not set prices', async () => {
     const input = {
       kind: 'pt',
@@ -131,7 +167,14 @@ describe('packages', () => {
     const created = await call('POST', '/packages', input);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ centerIds: [1, 2], membershipsSold: 0, version: 1 });
-    const { id: _id, membershipsSold: _m, createdAt: _c, updatedAt: _u, ...body } = created.body;
+    const {
+      id: _id,
+      membershipsSold: _m,
+      trainerName: _t,
+      createdAt: _c,
+      updatedAt: _u,
+      ...body
+    } = created.body;
     expect((await call('PUT', `/packages/${created.body.id}`, { ...body, price: 1 }, client)).status).toBe(
       403,
     );
@@ -525,6 +568,7 @@ describe('centers', () => {
       }),
       call('POST', '/packages', {
         ...pack.body,
+        trainerName: undefined,
         id: undefined,
         membershipsSold: undefined,
         createdAt: undefined,
@@ -540,7 +584,14 @@ describe('centers', () => {
     }
     // A package already sold there keeps the branch in its history and can still be edited,
     // but no edit adds an archived branch to a record.
-    const { id: packId, membershipsSold: _m, createdAt: _c, updatedAt: _u, ...body } = pack.body;
+    const {
+      id: packId,
+      membershipsSold: _m,
+      trainerName: _t,
+      createdAt: _c,
+      updatedAt: _u,
+      ...body
+    } = pack.body;
     const kept = await call('PUT', `/packages/${packId}`, { ...body, price: 120000 });
     expect(kept.body).toMatchObject({ centerIds: [1, id], price: 120000, version: 2 });
     const { version: _v, ...fields } = body;

@@ -196,7 +196,7 @@ const ENDPOINTS: WriteEndpoint[] = [
   {
     method: 'PUT',
     url: '/packages/1',
-    base: () => editable('/packages/1', ['id', 'membershipsSold', 'createdAt', 'updatedAt']),
+    base: () => editable('/packages/1', ['id', 'membershipsSold', 'trainerName', 'createdAt', 'updatedAt']),
     cases: [{ price: -1 }, { version: 99 }, { centerIds: [999_999] }],
   },
   {

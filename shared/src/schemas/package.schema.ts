@@ -53,6 +53,8 @@ const packageFields = z.strictObject({
     .max(100)
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each branch only once.'),
   active: z.boolean({ error: 'Choose whether the package is on sale.' }),
+  /** A PT pack's trainer, offered first when it is sold; null leaves the choice to the sale. */
+  trainerId: entityId('Choose a trainer.').nullable().default(null),
 });
 
 type PackageFields = z.infer<typeof packageFields>;
@@ -63,6 +65,13 @@ function checkPackage(value: PackageFields, ctx: z.RefinementCtx): void {
       code: 'custom',
       path: ['durationValue'],
       message: 'Enter a duration of at most 120 months or 3660 days.',
+    });
+  }
+  if (value.kind !== 'pt' && value.trainerId !== null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['trainerId'],
+      message: 'Only a PT pack has a trainer.',
     });
   }
   if (value.kind === 'time' && value.credits !== null) {
@@ -157,6 +166,8 @@ export const packageItemSchema = z.object({
   currency: z.string(),
   centerIds: z.array(z.number().int()),
   active: z.boolean(),
+  trainerId: z.number().int().nullable(),
+  trainerName: z.string().nullable(),
   /** Memberships sold on this package, for the Package Record screen. */
   membershipsSold: z.number().int(),
   version: z.number().int(),

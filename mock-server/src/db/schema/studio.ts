@@ -99,6 +99,8 @@ export const packages = pgTable(
     credits: integer('credits'),
     price: money('price').notNull(),
     currency: text('currency').notNull(),
+    /** A PT pack's trainer, offered first when it is sold; null for any trainer, or another kind. */
+    trainerId: integer('trainer_id').references(staffRef),
     active: boolean('active').notNull().default(true),
     version,
     ...timestamps,

@@ -14,17 +14,17 @@ import {
   updatePackageSchema,
 } from '@cloudfit/shared/schemas/package.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, authorize, requireAbility } from '../../auth/guards';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource, runListQuery } from '../../db/list-query';
-import { members } from '../../db/schema/core';
+import { members, staff } from '../../db/schema/core';
 import { bookings, invoices, memberships, packageCenters, packages } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
-import { notFound } from '../../http/api-error';
+import { notFound, validationFailed } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { assertCentersExist, assertCentersOpen } from '../centers/center-queries';
 import { registerListRoutes } from '../list-routes';
@@ -53,6 +53,10 @@ function selectPackages(db: Database | Transaction) {
       credits: packages.credits,
       price: packages.price,
       currency: packages.currency,
+      trainerId: packages.trainerId,
+      trainerName: sql<
+        string | null
+      >`(select ${staff.fullName} from ${staff} where ${staff.id} = ${packages.trainerId})`,
       centerIds: sql<
         number[]
       >`array(select ${packageCenters.centerId} from ${packageCenters} where ${packageCenters.packageId} = ${sql.raw('"packages"."id"')} order by 1)`,
@@ -88,6 +92,16 @@ function packageFilters(query: PackageListQuery): (SQL | undefined)[] {
       ? undefined
       : sql`exists (select 1 from ${packageCenters} where ${packageCenters.packageId} = ${packages.id} and ${packageCenters.centerId} = ${query.centerId})`,
   ];
+}
+
+/** 400 on `trainerId` unless it names an active trainer (or none). */
+async function assertTrainer(tx: Transaction, trainerId: number | null): Promise<void> {
+  if (trainerId === null) return;
+  const [trainer] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, trainerId), eq(staff.isTrainer, true), eq(staff.active, true)));
+  if (!trainer) throw validationFailed({ trainerId: 'Choose an active trainer.' });
 }
 
 async function replaceCenters(tx: Transaction, packageId: number, centerIds: number[]) {
@@ -218,6 +232,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await withTransaction(db, async (tx) => {
         await assertCentersExist(tx, centerIds, 'centerIds');
         await assertCentersOpen(tx, centerIds);
+        await assertTrainer(tx, fields.trainerId);
         const [created] = await tx.insert(packages).values(fields).returning();
         await replaceCenters(tx, created!.id, centerIds);
         const after = (await findPackage(tx, created!.id))!;
@@ -251,9 +266,11 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         changes,
         actorStaffId: request.staff!.id,
         toCurrent: (tx, row) => findPackage(tx, row.id),
-        beforeUpdate: async (tx) => {
+        beforeUpdate: async (tx, current) => {
           await assertCentersExist(tx, centerIds, 'centerIds');
           await assertCentersOpen(tx, centerIds, (await findPackage(tx, id))?.centerIds);
+          // A trainer who has since left may stay on the pack; a new one must be active.
+          if (changes.trainerId !== current.trainerId) await assertTrainer(tx, changes.trainerId);
           await replaceCenters(tx, id, centerIds);
         },
       });

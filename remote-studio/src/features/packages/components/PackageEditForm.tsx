@@ -4,6 +4,7 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
+import { useTrainers } from '../../sales/api/use-trainers';
 import { useUpdatePackage } from '../api/use-update-package';
 import { PackageFields } from './PackageFields';
 import { packageConflictFields, packageFormValues } from './package-form';
@@ -13,6 +14,7 @@ export function PackageEditForm({ item }: { item: PackageItem }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const centers = useCenters().data;
+  const trainers = useTrainers(item.kind === 'pt').data;
   const updatePackage = useUpdatePackage(item.id);
   const resourceForm = useResourceForm({
     schema: updatePackageSchema,
@@ -22,13 +24,18 @@ export function PackageEditForm({ item }: { item: PackageItem }) {
     // The saved record carries the next version: the following save must send it.
     onSaved: (saved) => resourceForm.form.reset(packageFormValues(saved)),
     conflict: {
-      fields: packageConflictFields(t, format, centers),
+      fields: packageConflictFields(t, format, centers, [
+        ...(trainers ?? []),
+        ...(item.trainerId !== null && item.trainerName
+          ? [{ id: item.trainerId, fullName: item.trainerName }]
+          : []),
+      ]),
       toFormValues: (current) => packageFormValues(current as PackageItem),
     },
   });
   return (
     <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
-      <PackageFields />
+      <PackageFields trainerName={item.trainerName} />
     </ResourceFormBody>
   );
 }

@@ -15,12 +15,29 @@ import {
   FormText,
 } from '../../../components/form/form-fields';
 import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { useTrainers } from '../../sales/api/use-trainers';
 
-/** The package's fields, for the "new" dialog and the record screen. Sessions only for packs. */
-export function PackageFields() {
+/**
+ * The package's fields, for the "new" dialog and the record screen. Sessions only for packs; a
+ * trainer only for a PT pack.
+ */
+export function PackageFields(props: { trainerName?: string | null }) {
   const { t } = useTranslation('studio');
   const { control, setValue, getValues } = useFormContext<CreatePackageInput>();
-  const kind = useWatch({ control, name: 'kind' });
+  const [kind, trainerId] = useWatch({ control, name: ['kind', 'trainerId'] });
+  const trainers = useTrainers(kind === 'pt').data ?? [];
+  const trainerOptions = trainers.map((trainer) => ({ value: trainer.id, label: trainer.fullName }));
+  // A trainer who has since left stays listed on the pack that names them.
+  if (trainerId && !trainers.some((trainer) => trainer.id === trainerId)) {
+    trainerOptions.push({ value: trainerId, label: props.trainerName ?? `#${trainerId}` });
+  }
+
+  // Only a PT pack has a trainer: the schema refuses one on another kind, so clear it.
+  useEffect(() => {
+    if (kind !== 'pt' && getValues('trainerId') !== null) {
+      setValue('trainerId', null, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [kind, getValues, setValue]);
 
   // A time-based package has no sessions: the schema refuses a count, so clear it.
   useEffect(() => {
@@ -59,6 +76,15 @@ export function PackageFields() {
         />
       )}
       <FormMoney<CreatePackageInput> name="price" label={t('packages.fields.price')} required />
+      {kind === 'pt' && (
+        <FormSelect<CreatePackageInput>
+          name="trainerId"
+          label={t('packages.fields.trainerId')}
+          helperText={t('packages.fields.trainerHelp')}
+          emptyLabel={t('packages.anyTrainer')}
+          options={trainerOptions}
+        />
+      )}
       <div className="full-row">
         <FormCenters<CreatePackageInput> name="centerIds" label={t('packages.fields.centerIds')} />
       </div>

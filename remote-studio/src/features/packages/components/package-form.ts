@@ -24,6 +24,7 @@ export function blankPackage(currency: string, centerId: number | undefined): Cr
     currency,
     centerIds: centerId === undefined ? [] : [centerId],
     active: true,
+    trainerId: null,
   };
 }
 
@@ -39,6 +40,7 @@ export function packageFormValues(item: PackageItem): UpdatePackageInput {
     currency: item.currency,
     centerIds: item.centerIds,
     active: item.active,
+    trainerId: item.trainerId,
     version: item.version,
   };
 }
@@ -48,6 +50,7 @@ export function packageConflictFields(
   t: TFunction<'studio'>,
   format: StudioFormat,
   centers: readonly { id: number; name: string }[] | undefined,
+  trainers: readonly { id: number; fullName: string }[] = [],
 ): ConflictField[] {
   return [
     { name: 'name', label: t('packages.fields.name') },
@@ -64,6 +67,14 @@ export function packageConflictFields(
       name: 'centerIds',
       label: t('packages.fields.centerIds'),
       format: (value) => centerNames(t, value as number[], centers),
+    },
+    {
+      name: 'trainerId',
+      label: t('packages.fields.trainerId'),
+      format: (value) =>
+        value === null
+          ? t('packages.anyTrainer')
+          : (trainers.find((trainer) => trainer.id === value)?.fullName ?? String(value)),
     },
     { name: 'description', label: t('packages.fields.description') },
     {

@@ -96,7 +96,7 @@ export function InvoiceLines(props: {
               unitPrice: pkg.price,
               discount: 0,
               startDate: props.startFor(pkg.kind),
-              trainerId: null,
+              trainerId: pkg.trainerId,
             })
           }
         />

@@ -140,6 +140,12 @@ function SellMembershipForm(props: {
   }, [chosenKind, props.memberships, today, resourceForm.form]);
   const isPt = chosen?.kind === 'pt';
   const trainers = useTrainers(isPt).data;
+  // A PT pack sold with its own trainer offers that trainer first.
+  const packTrainerId = chosen?.trainerId ?? null;
+  useEffect(() => {
+    if (packTrainerId === null || resourceForm.form.getFieldState('trainerId').isDirty) return;
+    resourceForm.form.setValue('trainerId', packTrainerId);
+  }, [packTrainerId, resourceForm.form]);
 
   const cart = chosen ? [{ kind: 'package' as const, amount: chosen.price }] : [];
   const coupon = useCouponCheck({ code: couponCode, memberId: props.memberId, lines: cart });
