@@ -350,6 +350,37 @@ describe('a draft read back for editing', () => {
   });
 });
 
+describe('the invoice list by date', () => {
+  it('sorts by the issue day (a draft by the day it was saved) both ways, with branch, total and balance on each row', async () => {
+    await created(saleBody({ issue: false }));
+    const zones = new Map(
+      (await server.query<{ id: number; timezone: string }>('select id, timezone from centers')).map((c) => [
+        c.id,
+        c.timezone,
+      ]),
+    );
+    // A draft's day is the day it was saved at its branch.
+    const dayAt = (instant: string, centerId: number) =>
+      new Date(instant).toLocaleDateString('en-CA', { timeZone: zones.get(centerId) });
+    for (const sortDesc of [true, false]) {
+      const list = await call('GET', `/invoices?sortBy=issuedOn&sortDesc=${sortDesc}&perPage=100`);
+      expect(list.status).toBe(200);
+      const days = list.body.items.map(
+        (item: { issuedOn: string | null; createdAt: string; centerId: number }) =>
+          item.issuedOn ?? dayAt(item.createdAt, item.centerId),
+      );
+      expect(days).toEqual([...days].sort((a, b) => (sortDesc ? b.localeCompare(a) : a.localeCompare(b))));
+      expect(list.body.items[0]).toEqual(
+        expect.objectContaining({
+          centerName: expect.any(String),
+          total: expect.any(Number),
+          balance: expect.any(Number),
+        }),
+      );
+    }
+  });
+});
+
 describe('coupon states on the coupon list', () => {
   it('tells active, scheduled, expired, used up and switched off apart', async () => {
     const today = new Date().toISOString().slice(0, 10);
