@@ -39,6 +39,8 @@ function cardStyles(theme: Theme): CSSObject {
       : darken(alpha(theme.palette.divider, 1), 0.68);
   return {
     listStyle: 'none',
+    // Cells that change with the room they have (`@container` rules) are as narrow as on a tablet.
+    containerType: 'inline-size',
     margin: 0,
     padding: 0,
     borderTop: `1px solid ${border}`,
