@@ -177,7 +177,7 @@ function chartOf(report: CatalogueReport, t: TFunction<'reports'>, format: Repor
 }
 
 function CatalogueReportView({ code }: { code: ReportCode }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const format = useReportFormat();
   const state = useReportFilters(PERIODS, code === 'profit-and-loss' ? 'thisYear' : 'thisMonth');
   const path = `reports/${code}`;
@@ -189,10 +189,10 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
   const definitions =
     data &&
     Object.fromEntries(
-      Object.entries(data.definitions).map(([key, text]) => [
-        key,
-        t(`definitions.${code}.${key}`, { defaultValue: text }),
-      ]),
+      Object.entries(data.definitions).map(([key, text]) => {
+        const translated = `definitions.${code}.${key}`;
+        return [key, i18n.exists(translated, { ns: 'reports' }) ? t(translated) : text];
+      }),
     );
 
   const columns: ReportTableColumn<CatalogueRow>[] = (data?.columns ?? []).map((column, index) => ({
