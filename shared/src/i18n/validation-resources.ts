@@ -313,8 +313,8 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Opening and closing at the same time: for a day open around the clock, choose 00:00 to 24:00.': {
     de: 'Öffnung und Schließung zur selben Zeit: Für einen Tag rund um die Uhr wählen Sie 00:00 bis 24:00.',
-    fr: 'Ouverture et fermeture à la même heure : pour un jour ouvert 24 h/24, choisissez 00:00 à 24:00.',
-    pt: 'Abertura e fecho à mesma hora: para um dia aberto 24 horas, escolha 00:00 a 24:00.',
+    fr: 'Ouverture et fermeture à la même heure : pour un jour ouvert sans interruption, choisissez 00:00 à 24:00.',
+    pt: 'Abertura e fecho à mesma hora: para um dia aberto sem interrupção, escolha 00:00 a 24:00.',
     'zh-TW': '開門與打烊時間相同：全天營業請選擇 00:00 至 24:00。',
   },
   'Give each day at most one set of hours.': {
