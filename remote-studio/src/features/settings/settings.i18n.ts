@@ -221,7 +221,8 @@ addResources('studio', {
         defaultLocale: 'Língua predefinida',
         defaultLocaleHelp: 'Para contas novas; cada pessoa pode mudar a sua',
         timeZone: 'Fuso horário',
-        timeZoneHelp: 'Para as datas de todas as unidades em conjunto; cada unidade mantém o seu fuso horário',
+        timeZoneHelp:
+          'Para as datas de todas as unidades em conjunto; cada unidade mantém o seu fuso horário',
         currency: 'Moeda',
         currencyHelp: 'Os montantes são mostrados nela em todo o lado',
         currencyLocked: 'Fixa: já existem faturas nesta moeda',
