@@ -1,4 +1,9 @@
-import { type CheckInRules, evaluateCheckIn, type MembershipForCheckIn } from './check-in-evaluation';
+import {
+  type CheckInRules,
+  evaluateCheckIn,
+  isOpenAt,
+  type MembershipForCheckIn,
+} from './check-in-evaluation';
 
 const rules: CheckInRules = { checkInBlockOwingOver: 0, checkInRequireWaiver: true };
 const today = '2024-06-10';
@@ -86,5 +91,27 @@ describe('evaluateCheckIn', () => {
         rules: { checkInBlockOwingOver: null, checkInRequireWaiver: false },
       }),
     ).toEqual({ allowed: true, membershipId: 1 });
+  });
+});
+
+describe('a branch open past midnight or around the clock', () => {
+  // Friday 18:00 to Saturday 02:00 and all of Sunday, in Taipei (UTC+8).
+  const hours = [
+    { day: 'fri', opens: '18:00', closes: '02:00' },
+    { day: 'sun', opens: '00:00', closes: '24:00' },
+  ] as const;
+  const at = (iso: string) => isOpenAt([...hours], 'Asia/Taipei', new Date(iso));
+
+  it('is open after midnight on the next day, until its closing time', () => {
+    expect(at('2024-06-14T09:59:00Z')).toBe(false); // Friday 17:59
+    expect(at('2024-06-14T10:00:00Z')).toBe(true); // Friday 18:00
+    expect(at('2024-06-14T17:30:00Z')).toBe(true); // Saturday 01:30
+    expect(at('2024-06-14T18:00:00Z')).toBe(false); // Saturday 02:00
+  });
+
+  it('is open all day on a 00:00–24:00 day', () => {
+    expect(at('2024-06-15T16:00:00Z')).toBe(true); // Sunday 00:00
+    expect(at('2024-06-16T15:59:00Z')).toBe(true); // Sunday 23:59
+    expect(at('2024-06-16T16:00:00Z')).toBe(false); // Monday 00:00
   });
 });

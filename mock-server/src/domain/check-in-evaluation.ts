@@ -1,5 +1,5 @@
 import { type CheckInRefusalCode, isOverridableCheckInRefusal } from '@cloudfit/shared/api/domain-codes';
-import { type OpeningHours, WEEKDAYS } from '@cloudfit/shared/schemas/center.schema';
+import { isOpenOnWallClock, type OpeningHours, WEEKDAYS } from '@cloudfit/shared/schemas/center.schema';
 import { wallClockAsUtcMs } from '@cloudfit/shared/time/wall-clock';
 import { type Freeze, type MembershipTerm, membershipStateOn } from './membership-period';
 
@@ -36,7 +36,8 @@ export function isOpenAt(openingHours: OpeningHours, timeZone: string, at: Date)
   const wall = new Date(wallClockAsUtcMs(at.getTime(), timeZone));
   const day = WEEKDAYS[(wall.getUTCDay() + 6) % 7];
   const time = wall.toISOString().slice(11, 16);
-  return openingHours.some((entry) => entry.day === day && entry.opens <= time && time < entry.closes);
+  // Hours that close before they open run past midnight: Friday's 18:00–02:00 is open on Saturday at 01:00.
+  return isOpenOnWallClock(openingHours, day!, time);
 }
 
 const REFUSAL_BY_STATE = {
