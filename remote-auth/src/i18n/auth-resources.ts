@@ -233,7 +233,7 @@ addResources('auth', {
       backToLogin: 'Voltar ao início de sessão',
     },
     split: {
-      caption: 'Membros, aulas e pagamentos de todas as filiais num só lugar.',
+      caption: 'Membros, aulas e pagamentos de todas as unidades num só lugar.',
     },
     register: {
       title: 'Criar a sua conta',

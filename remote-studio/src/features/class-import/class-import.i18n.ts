@@ -224,8 +224,8 @@ addResources('studio', {
       subtitle:
         'Aulas avulsas a partir de um ficheiro CSV: verifique primeiro cada linha e depois importe todas ou nenhuma.',
       template: 'Transferir modelo',
-      fileStep: '1. Filial e ficheiro',
-      branch: 'Filial',
+      fileStep: '1. Unidade e ficheiro',
+      branch: 'Unidade',
       chooseFile: 'Escolher ficheiro CSV',
       fileSummary_one: '{{name}}: {{rows}} linha',
       fileSummary_other: '{{name}}: {{rows}} linhas',

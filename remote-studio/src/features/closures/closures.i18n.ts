@@ -156,11 +156,11 @@ addResources('studio', {
       subtitle_other: '{{total}} encerramentos',
       searchPlaceholder: 'Motivo',
       empty: 'Nenhum encerramento corresponde a «{{q}}».',
-      emptyAll: 'Ainda nenhuma filial foi encerrada.',
+      emptyAll: 'Ainda nenhuma unidade foi encerrada.',
       range: '{{from}} – {{to}}',
       columns: {
         days: 'Encerrada',
-        center: 'Filial',
+        center: 'Unidade',
         reason: 'Motivo',
         classesCancelled: 'Aulas canceladas',
         membershipsExtended: 'Planos prolongados',
@@ -168,16 +168,16 @@ addResources('studio', {
       },
       filters: { days: 'Dias', from: 'De', to: 'Até' },
       fields: {
-        center: 'Filial',
+        center: 'Unidade',
         reason: 'Motivo',
         startsOn: 'Primeiro dia encerrado',
         endsOn: 'Último dia encerrado',
       },
-      new: { button: 'Novo encerramento', title: 'Encerrar uma filial', preview: 'Ver o que muda' },
+      new: { button: 'Novo encerramento', title: 'Encerrar uma unidade', preview: 'Ver o que muda' },
       plan: {
         title: 'Encerrar {{center}}: {{days}}?',
-        days_one: 'A filial fica encerrada {{count}} dia.',
-        days_other: 'A filial fica encerrada {{count}} dias.',
+        days_one: 'A unidade fica encerrada {{count}} dia.',
+        days_other: 'A unidade fica encerrada {{count}} dias.',
         classes_one:
           '{{count}} aula é cancelada; {{bookings}} reservas e lugares em lista de espera são cancelados com os créditos devolvidos.',
         classes_other:
@@ -194,7 +194,7 @@ addResources('studio', {
         permanent:
           'Um encerramento não pode ser anulado: as aulas canceladas e os planos prolongados ficam como estão.',
         back: 'Voltar',
-        confirm: 'Encerrar a filial',
+        confirm: 'Encerrar a unidade',
       },
       created: '{{center}} encerrada. Aulas canceladas: {{classes}}. Planos prolongados: {{memberships}}.',
     },

@@ -133,7 +133,7 @@ addResources('studio', {
       filters: { period: 'Période', from: 'Du', to: 'Au', category: 'Catégorie' },
       columns: {
         spentOn: 'Date',
-        center: 'Salle',
+        center: 'Site',
         category: 'Catégorie',
         vendor: 'Fournisseur',
         amount: 'Montant',
@@ -142,7 +142,7 @@ addResources('studio', {
       },
       fields: {
         spentOn: 'Date',
-        centerId: 'Salle',
+        centerId: 'Site',
         category: 'Catégorie',
         vendor: 'Fournisseur',
         amount: 'Montant',

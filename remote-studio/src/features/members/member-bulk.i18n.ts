@@ -221,7 +221,7 @@ addResources('studio', {
     memberActivity: {
       details: 'Detalhes',
       actions: {
-        closure: 'Filial encerrada',
+        closure: 'Unidade encerrada',
         'bulk-add-tag': 'Etiqueta adicionada',
         'bulk-remove-tag': 'Etiqueta removida',
         'bulk-extend': 'Planos prolongados',

@@ -276,7 +276,7 @@ addResources('studio', {
         member: '會員',
         trainer: '教練',
         room: '教室',
-        branch: '分館',
+        branch: '分店',
         time: '時間',
         sessionsRemaining: '私人教練方案剩餘堂數',
         notes: '安排備註',
