@@ -134,7 +134,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
           product: 'The revenue of product lines.',
           custom: 'The revenue of custom lines.',
           quantity: 'Units sold on those lines.',
-          tax: 'The tax inside that revenue; the profit and loss report takes it out of net revenue.',
+          tax: 'The tax inside that revenue; the profit and loss report takes it, less the tax share of refunds, out of net revenue.',
           rows: 'Revenue per line kind and item (the line description), largest amount first.',
         },
         totals: {
@@ -472,7 +472,8 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
               from invoice_lines l join invoices i on i.id = l.invoice_id
               where ${revenueInvoices(range)}
               union all
-              select to_char((r.refunded_at at time zone ${range.timeZone})::date, 'YYYY-MM'), 0, r.amount, 0, 0
+              select to_char((r.refunded_at at time zone ${range.timeZone})::date, 'YYYY-MM'), 0, r.amount,
+                -coalesce(round(r.amount::numeric * i.tax / nullif(i.total, 0)), 0), 0
               from refunds r join invoices i on i.id = r.invoice_id
               where ${instantInRange(sql.raw('r.refunded_at'), range)} and ${centerCondition(sql.raw('i.center_id'), range)}
               union all
@@ -496,7 +497,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
           grossSales: `Gross sales: ${REVENUE_DEFINITION} The same figure as the revenue report's total.`,
           refunds:
             "Refunds: money given back to members on a day in the range, on invoices of the chosen center, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
-          tax: "Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio's income.",
+          tax: "Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio's income, less the tax share of the refunds (each refund times its invoice's tax divided by its invoice's total, rounded to a minor unit): a refund gives that tax back with the money, so it is taken off once.",
           netRevenue: 'Net revenue = gross sales − refunds − tax.',
           expenditure: `${EXPENDITURE_DEFINITION} The same figure as the expenditure report's total.`,
           profit: 'Profit = net revenue − expenditure.',

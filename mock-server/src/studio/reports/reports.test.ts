@@ -281,12 +281,25 @@ describe('the seeded year in every report', () => {
         where (refunded_at at time zone $3)::date between $1::date and $2::date`,
       [...params, timeZone],
     );
+    // A refund gives back the tax inside its money: that share comes off the tax, not twice off revenue.
+    const refundedTax = await sqlNumber(
+      `select coalesce(sum(round(r.amount::numeric * i.tax / nullif(i.total, 0))), 0) as value
+        from refunds r join invoices i on i.id = r.invoice_id
+        where (r.refunded_at at time zone $3)::date between $1::date and $2::date`,
+      [...params, timeZone],
+    );
     expect(tax).toBeGreaterThan(0);
     expect(refunds).toBeGreaterThan(0);
+    expect(refundedTax).toBeGreaterThan(0);
 
     // Profit and loss: gross sales − refunds − tax = net revenue; net revenue − expenditure = profit.
     const totals = profit.totals as Record<string, number>;
-    expect(totals).toMatchObject({ grossSales, refunds, tax, netRevenue: grossSales - refunds - tax });
+    expect(totals).toMatchObject({
+      grossSales,
+      refunds,
+      tax: tax - refundedTax,
+      netRevenue: grossSales - refunds - (tax - refundedTax),
+    });
     expect(totals.profit).toBe(totals.netRevenue! - totals.expenditure!);
     for (const row of profit.rows) {
       const [gross, back, owed, net, spent, made] = [
@@ -308,7 +321,7 @@ describe('the seeded year in every report', () => {
     }
     // Gross sales and tax are the revenue report's; refunds the transactions report's.
     expect(revenue.totals.total).toBe(totals.grossSales);
-    expect(revenue.totals.tax).toBe(totals.tax);
+    expect(revenue.totals.tax! - refundedTax).toBe(totals.tax);
     expect(flows.totals.refunds).toBe(totals.refunds);
     // Transactions: net = payments − refunds.
     const payments = await sqlNumber(
@@ -324,6 +337,59 @@ describe('the seeded year in every report', () => {
       [today],
     );
     expect(open.totals.balance).toBe(openBalances);
+  });
+});
+
+describe('profit and loss of a sale refunded in full', () => {
+  it('earns nothing: the refund takes back the sale, its tax with it, and the tax once', async () => {
+    const day = `from=${today}&to=${today}`;
+    const before = (await report<CatalogueReport>(`/api/v1/reports/profit-and-loss?${day}`)).totals;
+    const [{ memberId, centerId }] = (await server.query<{ memberId: number; centerId: number }>(
+      `select m.id as "memberId", m.home_center_id as "centerId" from members m
+        where m.archived_at is null order by m.id limit 1`,
+    )) as [{ memberId: number; centerId: number }];
+    const sale = await server.request('/api/v1/invoices', {
+      method: 'POST',
+      token,
+      body: {
+        memberId,
+        centerId,
+        issue: true,
+        lines: [
+          {
+            kind: 'custom',
+            referenceId: null,
+            description: 'Refunded in full',
+            quantity: 1,
+            unitPrice: 10_500,
+          },
+        ],
+      },
+    });
+    expect(sale.status).toBe(201);
+    const invoice = (await sale.json()) as { id: number; total: number; tax: number };
+    expect(invoice.tax).toBeGreaterThan(0);
+    const paid = await server.request(`/api/v1/invoices/${invoice.id}/payments`, {
+      method: 'POST',
+      token,
+      body: { amount: invoice.total, method: 'cash' },
+    });
+    const paymentId = ((await paid.json()) as { payments: { id: number }[] }).payments[0]!.id;
+    const refund = await server.request(`/api/v1/payments/${paymentId}/refunds`, {
+      method: 'POST',
+      token,
+      body: { amount: invoice.total, reason: 'Changed mind' },
+    });
+    expect(refund.status).toBeLessThan(300);
+
+    const after = (await report<CatalogueReport>(`/api/v1/reports/profit-and-loss?${day}`)).totals;
+    const delta = (key: string) => after[key]! - before[key]!;
+    expect({
+      grossSales: delta('grossSales'),
+      refunds: delta('refunds'),
+      tax: delta('tax'),
+      netRevenue: delta('netRevenue'),
+    }).toEqual({ grossSales: invoice.total, refunds: invoice.total, tax: 0, netRevenue: 0 });
   });
 });
 
