@@ -749,6 +749,18 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
 
   // Members
+  'Choose a tag.': {
+    de: 'Wählen Sie ein Schlagwort.',
+    fr: 'Choisissez une étiquette.',
+    pt: 'Escolha uma etiqueta.',
+    'zh-TW': '請選擇標籤。',
+  },
+  'Keep the tax number under 40 characters.': {
+    de: 'Die Steuernummer muss kürzer als 40 Zeichen sein.',
+    fr: 'Le numéro fiscal doit compter moins de 40 caractères.',
+    pt: 'O número de contribuinte deve ter menos de 40 caracteres.',
+    'zh-TW': '統一編號須少於 40 個字元。',
+  },
   'Enter a first name.': {
     de: 'Geben Sie einen Vornamen ein.',
     fr: 'Saisissez un prénom.',
