@@ -101,7 +101,13 @@ export function MemberAtDesk(props: {
           <Avatar
             src={member?.photoUrl ?? undefined}
             alt={t('accessControl.member.photo', { name: evaluation.memberName })}
-            sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            sx={{
+              width: 72,
+              height: 72,
+              fontSize: 28,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
           >
             {initials(evaluation.memberName)}
           </Avatar>
