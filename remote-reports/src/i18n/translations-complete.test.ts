@@ -1,7 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@cloudfit/shared/constants';
+import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { glossaryBreaks, translationGaps } from '@cloudfit/shared/i18n/translation-audit';
+import { REPORT_DEFINITION_KEYS } from '@cloudfit/shared/schemas/report-definition-keys';
 
 /** Every `*.i18n.ts` under src. */
 function i18nFiles(dir: string): string[] {
@@ -20,6 +22,15 @@ describe('reports translations', () => {
 
   it('finds the report string files', () => {
     expect(files.some((file) => file.endsWith('reports.i18n.ts'))).toBe(true);
+  });
+
+  it("has every figure definition the API sends, so none stays in the API's English", () => {
+    const untranslated = Object.entries(REPORT_DEFINITION_KEYS).flatMap(([screen, keys]) =>
+      keys
+        .map((key) => `definitions.${screen}.${key}`)
+        .filter((key) => typeof i18n.getResource('en', 'reports', key) !== 'string'),
+    );
+    expect(untranslated).toEqual([]);
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))(

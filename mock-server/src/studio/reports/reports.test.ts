@@ -5,6 +5,7 @@ import {
   REPORT_CODES,
   type TransactionReport,
 } from '@cloudfit/shared/schemas/report.schema';
+import { REPORT_DEFINITION_KEYS } from '@cloudfit/shared/schemas/report-definition-keys';
 import {
   startTestServer,
   TEST_SERVER_START_TIMEOUT_MS,
@@ -251,6 +252,18 @@ describe('GET /reports/:code', () => {
     const amounts = revenue.rows.map((row) => Number(row.amount));
     expect(new Set(revenue.rows.map((row) => row.kind)).size).toBe(3);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
+  it('explains exactly the figures the screens translate (shared REPORT_DEFINITION_KEYS)', async () => {
+    for (const [screen, keys] of Object.entries(REPORT_DEFINITION_KEYS)) {
+      const body = await report<{ definitions: Record<string, string> }>(
+        `/api/v1/reports/${screen}?from=${wide.from}&to=${today}&perPage=1`,
+      );
+      expect({ screen, keys: Object.keys(body.definitions).sort() }).toEqual({
+        screen,
+        keys: [...keys].sort(),
+      });
+    }
   });
 
   it('answers 404 report_not_found for an unknown code', async () => {

@@ -15,6 +15,7 @@ import type { ReportChartProps } from '../components/ReportChart';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
+import { useReportDefinitions } from '../components/report-definitions';
 import { figuresOf } from '../components/report-figures';
 import { PERIODS, useReportFilters } from '../components/report-filters';
 import { type ReportFormat, useReportFormat } from '../components/report-format';
@@ -177,7 +178,7 @@ function chartOf(report: CatalogueReport, t: TFunction<'reports'>, format: Repor
 }
 
 function CatalogueReportView({ code }: { code: ReportCode }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const format = useReportFormat();
   const state = useReportFilters(PERIODS, code === 'profit-and-loss' ? 'thisYear' : 'thisMonth');
   const path = `reports/${code}`;
@@ -185,15 +186,7 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
   // A previous code's answer is never shown under this code's title.
   const data = report.data?.code === code ? report.data : undefined;
   const rangeText = useRangeText(data?.range);
-  // The API's definitions, in the user's language where the screen has them.
-  const definitions =
-    data &&
-    Object.fromEntries(
-      Object.entries(data.definitions).map(([key, text]) => {
-        const translated = `definitions.${code}.${key}`;
-        return [key, i18n.exists(translated, { ns: 'reports' }) ? t(translated) : text];
-      }),
-    );
+  const definitions = useReportDefinitions(code, data?.definitions);
 
   const columns: ReportTableColumn<CatalogueRow>[] = (data?.columns ?? []).map((column, index) => ({
     key: column.key,

@@ -11,6 +11,7 @@ import { downloadReportCsv, useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
+import { useReportDefinitions } from '../components/report-definitions';
 import { figuresOf } from '../components/report-figures';
 import { PERIODS, useReportFilters } from '../components/report-filters';
 import { useReportFormat } from '../components/report-format';
@@ -35,6 +36,7 @@ export default function ReportNonPaymentScreen() {
     !state.filters.invalid,
   );
   const data = report.data;
+  const definitions = useReportDefinitions('non-payment', data?.definitions);
   const issuedRange = useRangeText(data?.range);
   const asOf = data ? t('frame.asOf', { day: format.day(data.range.asOf) }) : undefined;
   const bucketLabel = (bucket: string) => t('nonPayment.days', { range: bucket });
@@ -98,7 +100,7 @@ export default function ReportNonPaymentScreen() {
       loading={report.isFetching}
       failed={report.isError}
       onRetry={() => report.refetch()}
-      figures={figuresOf(TOTAL_FIGURES, data?.totals, data?.definitions, t, format)}
+      figures={figuresOf(TOTAL_FIGURES, data?.totals, definitions, t, format)}
       tables={{
         value: table,
         options: NON_PAYMENT_REPORT_TABLES.map((value) => ({
@@ -106,7 +108,7 @@ export default function ReportNonPaymentScreen() {
           label: t(`nonPayment.tables.${value}`),
         })),
       }}
-      tableDefinition={table === 'rows' ? data?.definitions.rows : data?.definitions.daysPastDue}
+      tableDefinition={table === 'rows' ? definitions?.rows : definitions?.daysPastDue}
       chart={{
         kind: 'bar',
         labels: buckets.map((row) => bucketLabel(row.bucket)),

@@ -5,6 +5,7 @@ import { downloadReportCsv, useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
+import { useReportDefinitions } from '../components/report-definitions';
 import { figuresOf } from '../components/report-figures';
 import { PERIODS, useReportFilters } from '../components/report-filters';
 import { useReportFormat } from '../components/report-format';
@@ -19,6 +20,7 @@ export default function ReportPersonalTrainingScreen() {
   const state = useReportFilters(PERIODS, 'thisMonth');
   const report = useReport<PersonalTrainingReport>(PATH, state.apiParams, !state.filters.invalid);
   const data = report.data;
+  const definitions = useReportDefinitions('personal-training', data?.definitions);
   const rangeText = useRangeText(data?.range);
   const rows = data?.rows ?? [];
 
@@ -54,7 +56,7 @@ export default function ReportPersonalTrainingScreen() {
       loading={report.isFetching}
       failed={report.isError}
       onRetry={() => report.refetch()}
-      figures={figuresOf(TOTAL_FIGURES, data?.totals, data?.definitions, t, format)}
+      figures={figuresOf(TOTAL_FIGURES, data?.totals, definitions, t, format)}
       chart={{
         kind: 'stacked',
         labels: rows.map((row) => row.trainerName),

@@ -6,6 +6,7 @@ import { downloadReportCsv, useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
+import { useReportDefinitions } from '../components/report-definitions';
 import { figuresOf } from '../components/report-figures';
 import { PERIODS, useReportFilters } from '../components/report-filters';
 import { useReportFormat } from '../components/report-format';
@@ -29,6 +30,7 @@ export default function ReportTransactionsScreen() {
   const params = { ...state.apiParams, ...(table === 'rows' ? { page } : { perPage: 1 }) };
   const report = useReport<TransactionReport>(PATH, params, !state.filters.invalid);
   const data = report.data;
+  const definitions = useReportDefinitions('transactions', data?.definitions);
   const rangeText = useRangeText(data?.range);
 
   const methodLabel = (method: string) => t(`transactions.methods.${method}`, { defaultValue: method });
@@ -130,12 +132,12 @@ export default function ReportTransactionsScreen() {
       loading={report.isFetching}
       failed={report.isError}
       onRetry={() => report.refetch()}
-      figures={figuresOf(TOTAL_FIGURES, data?.totals, data?.definitions, t, format)}
+      figures={figuresOf(TOTAL_FIGURES, data?.totals, definitions, t, format)}
       tables={{
         value: table,
         options: TABLES.map((value) => ({ value, label: tableTitle(value) })),
       }}
-      tableDefinition={data?.definitions[table]}
+      tableDefinition={definitions?.[table]}
       chart={{
         kind: table === 'byDay' || table === 'rows' ? 'line' : 'bar',
         labels: chartRows.map((row) => row.label),
