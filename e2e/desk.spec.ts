@@ -712,6 +712,20 @@ test.describe('a frozen member at the desk', () => {
     await expect(refusal).toHaveCount(0);
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByTestId('check-in-outcome')).toHaveText(`${member.name} is checked in. Welcome!`);
+
+    // A second tap minutes later asks first; the member may have left and come back.
+    await page.getByRole('button', { name: 'Check in' }).click();
+    const repeat = page.getByTestId('check-in-outcome');
+    await expect(repeat).toContainText(`${member.name} checked in here at`);
+    await expect(repeat).toContainText('Check in again only if the member left and came back.');
+    await repeat.getByRole('button', { name: 'Check in again' }).click();
+    await expect(repeat).toHaveText(`${member.name} is checked in. Welcome!`);
+    const recorded = await api<{ items: { allowed: boolean }[] }>(
+      admin,
+      'GET',
+      `check-ins?memberId=${member.id}`,
+    );
+    expect(recorded.items.filter((checkIn) => checkIn.allowed)).toHaveLength(2);
   });
 });
 

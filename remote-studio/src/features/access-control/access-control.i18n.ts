@@ -73,6 +73,9 @@ addResources('studio', {
         allowed: '{{name}} is checked in. Welcome!',
         overridden: '{{name}} is let in by override.',
         refused: '{{name}} may not enter',
+        repeat: '{{name}} checked in here at {{time}} already',
+        repeatHint: 'Check in again only if the member left and came back.',
+        repeatButton: 'Check in again',
       },
       override: {
         button: 'Override with a note',
@@ -172,6 +175,9 @@ addResources('studio', {
         allowed: '{{name}} ist eingecheckt. Willkommen!',
         overridden: '{{name}} wird per Ausnahme eingelassen.',
         refused: '{{name}} darf nicht eintreten',
+        repeat: '{{name}} ist hier bereits um {{time}} eingecheckt',
+        repeatHint: 'Checken Sie erneut ein, nur wenn das Mitglied gegangen und zurückgekommen ist.',
+        repeatButton: 'Erneut einchecken',
       },
       override: {
         button: 'Mit Notiz übersteuern',
@@ -271,6 +277,9 @@ addResources('studio', {
         allowed: '{{name}} est enregistré(e). Bienvenue !',
         overridden: '{{name}} entre par dérogation.',
         refused: '{{name}} ne peut pas entrer',
+        repeat: '{{name}} est déjà entré ici à {{time}}',
+        repeatHint: 'N’enregistrez une nouvelle entrée que si le membre est sorti puis revenu.',
+        repeatButton: 'Enregistrer une nouvelle entrée',
       },
       override: {
         button: 'Déroger avec une note',
@@ -370,6 +379,9 @@ addResources('studio', {
         allowed: '{{name}} tem a entrada registada. Bem-vindo(a)!',
         overridden: '{{name}} entra por exceção.',
         refused: '{{name}} não pode entrar',
+        repeat: '{{name}} já fez check-in aqui às {{time}}',
+        repeatHint: 'Faça novo check-in só se o membro saiu e voltou.',
+        repeatButton: 'Fazer novo check-in',
       },
       override: {
         button: 'Autorizar com uma nota',
@@ -468,6 +480,9 @@ addResources('studio', {
         allowed: '{{name}} 已報到，歡迎！',
         overridden: '{{name}} 已以例外方式放行。',
         refused: '{{name}} 不可入場',
+        repeat: '{{name}} 已於 {{time}} 在本館報到',
+        repeatHint: '僅在會員離開後再回來時才再次報到。',
+        repeatButton: '再次報到',
       },
       override: {
         button: '填寫備註後放行',

@@ -7,6 +7,8 @@ export interface RecordCheckInInput {
   centerId: number;
   /** Lets a refused member in; the refusal stays on the record beside the note. */
   overrideNote?: string;
+  /** The member was let in here minutes ago and has come back: record this one too. */
+  confirmRepeat?: boolean;
 }
 
 export interface RecordedCheckIn {
@@ -23,6 +25,7 @@ export function useRecordCheckIn(onRecorded: (result: RecordedCheckIn) => void) 
         centerId: input.centerId,
         device: 'front desk',
         override: input.overrideNote === undefined ? undefined : { note: input.overrideNote },
+        confirmRepeat: input.confirmRepeat,
       }),
     invalidate: [['check-ins'], ['members']],
     onSuccess: onRecorded,

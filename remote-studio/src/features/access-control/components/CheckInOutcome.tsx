@@ -1,8 +1,10 @@
 import type { CheckInRefusalCode } from '@cloudfit/shared/api/domain-codes';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RefusalCures } from './RefusalCures';
@@ -15,14 +17,21 @@ export function useRefusalText() {
 
 export type Outcome =
   | { kind: 'allowed'; memberName: string; overridden: boolean }
-  | { kind: 'refused'; evaluation: CheckInEvaluationResult };
+  | { kind: 'refused'; evaluation: CheckInEvaluationResult }
+  | { kind: 'repeat'; memberName: string; at: string };
 
 /**
  * The answer to the last Check in, large enough to read from across the desk: green when the
  * member may go in; red with the reason otherwise, and the override where this user may make it.
  */
-export function CheckInOutcome(props: { outcome: Outcome; onOverride(): void; onCured(): void }) {
+export function CheckInOutcome(props: {
+  outcome: Outcome;
+  onOverride(): void;
+  onCured(): void;
+  onRepeat(): void;
+}) {
   const { t } = useTranslation('studio');
+  const format = useStudioFormat();
   const refusalText = useRefusalText();
   const { outcome } = props;
   if (outcome.kind === 'allowed') {
@@ -39,6 +48,21 @@ export function CheckInOutcome(props: { outcome: Outcome; onOverride(): void; on
             ? t('accessControl.outcome.overridden', { name: outcome.memberName })
             : t('accessControl.outcome.allowed', { name: outcome.memberName })}
         </AlertTitle>
+      </Alert>
+    );
+  }
+  if (outcome.kind === 'repeat') {
+    return (
+      <Alert severity="warning" role="alert" data-testid="check-in-outcome" sx={{ fontSize: 18 }}>
+        <AlertTitle sx={{ fontSize: 22 }}>
+          {t('accessControl.outcome.repeat', { name: outcome.memberName, time: format.time(outcome.at) })}
+        </AlertTitle>
+        {t('accessControl.outcome.repeatHint')}
+        <Box sx={{ mt: 1.5 }}>
+          <Button variant="outlined" color="inherit" size="large" onClick={props.onRepeat}>
+            {t('accessControl.outcome.repeatButton')}
+          </Button>
+        </Box>
       </Alert>
     );
   }

@@ -63,9 +63,23 @@ export default function AccessControlScreen() {
   };
   const record = useRecordCheckIn(onRecorded);
 
-  const checkIn = (overrideNote?: string) => {
+  const checkIn = (overrideNote?: string, confirmRepeat?: boolean) => {
     if (!evaluation.data || centerId === undefined) return;
-    record.mutate({ memberId: evaluation.data.memberId, centerId, overrideNote });
+    // Let in here minutes ago: a second scan is more often a double tap than a member back in.
+    if (
+      evaluation.data.allowed &&
+      evaluation.data.lastCheckInAt &&
+      !confirmRepeat &&
+      overrideNote === undefined
+    ) {
+      setOutcome({
+        kind: 'repeat',
+        memberName: evaluation.data.memberName,
+        at: evaluation.data.lastCheckInAt,
+      });
+      return;
+    }
+    record.mutate({ memberId: evaluation.data.memberId, centerId, overrideNote, confirmRepeat });
   };
 
   const lookupError =
@@ -119,6 +133,7 @@ export default function AccessControlScreen() {
               outcome={outcome}
               onOverride={() => setOverriding(true)}
               onCured={() => setOutcome(null)}
+              onRepeat={() => checkIn(undefined, true)}
             />
           )}
           {lookupError && (
