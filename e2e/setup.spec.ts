@@ -82,6 +82,37 @@ test.describe('setup screens', () => {
     await expect(row.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   });
 
+  test('a branch with no opening hours says check-in is allowed at any time, as the door does', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const code = `N${suffix()}`.slice(0, 10);
+    const name = `Zz No Hours ${code}`;
+    await api(admin, 'POST', 'centers', {
+      name,
+      code,
+      address: '2 Test Street, Taipei',
+      phone: '02-0000-0001',
+      timezone: 'Asia/Taipei',
+    });
+    await signInByApi(page, 'admin');
+    await page.goto('/center-list');
+    const row = rows(page).filter({ hasText: name });
+    await expect(row.locator('[data-field="openingHours"]')).toHaveText(
+      'No opening hours: check-in at any time',
+    );
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(name) });
+    await expect(
+      dialog.getByText('No opening hours: check-in is allowed at any time.', { exact: false }),
+    ).toBeVisible();
+    await expect(dialog.getByTestId('opening-hours-mon')).toContainText('Not set');
+    await expect(dialog.getByText('Closed', { exact: true })).toHaveCount(0);
+    // One day set: the others are closed days at the door, and the form says so.
+    await dialog.getByRole('switch', { name: 'Monday' }).check();
+    await expect(dialog.getByTestId('opening-hours-tue')).toContainText('Closed');
+  });
+
   test('archiving a branch: the dialog follows the members moved, and the archived branch is offered nowhere', async ({
     page,
   }) => {

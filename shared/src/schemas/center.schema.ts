@@ -103,7 +103,7 @@ const centerFields = z.strictObject({
     .refine(isKnownTimeZone, 'Choose a time zone.'),
 });
 
-/** `POST /centers`: a new center is active; without opening hours it shows as closed every day. */
+/** `POST /centers`: a new center is active; without opening hours, check-in is allowed at any time. */
 export const createCenterSchema = centerFields.extend({ openingHours: openingHoursSchema.default([]) });
 export type CreateCenterInput = z.infer<typeof createCenterSchema>;
 

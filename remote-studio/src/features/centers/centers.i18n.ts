@@ -4,7 +4,10 @@ addResources('studio', {
   en: {
     centers: {
       closedDay: 'Closed',
-      closedAllWeek: 'No opening hours set',
+      closedAllWeek: 'No opening hours: check-in at any time',
+      notSetDay: 'Not set',
+      noHoursHelp:
+        'No opening hours: check-in is allowed at any time. Switch on the days the branch opens to allow check-in only in its hours.',
       allDay: 'Open 24 hours',
       allDayShort: '24 h',
       nextDay: 'The next day',
@@ -70,7 +73,10 @@ addResources('studio', {
   de: {
     centers: {
       closedDay: 'Geschlossen',
-      closedAllWeek: 'Keine Öffnungszeiten festgelegt',
+      closedAllWeek: 'Keine Öffnungszeiten: Einchecken jederzeit',
+      notSetDay: 'Nicht festgelegt',
+      noHoursHelp:
+        'Keine Öffnungszeiten: Einchecken ist jederzeit möglich. Schalten Sie die Öffnungstage der Filiale ein, um das Einchecken auf ihre Öffnungszeiten zu beschränken.',
       allDay: '24 Stunden geöffnet',
       allDayShort: '24 h',
       nextDay: 'Am nächsten Tag',
@@ -138,7 +144,10 @@ addResources('studio', {
   fr: {
     centers: {
       closedDay: 'Fermé',
-      closedAllWeek: 'Aucun horaire défini',
+      closedAllWeek: 'Aucun horaire : entrée enregistrée à toute heure',
+      notSetDay: 'Non défini',
+      noHoursHelp:
+        'Aucun horaire : l’entrée est enregistrée à toute heure. Activez les jours d’ouverture du site pour ne l’enregistrer que pendant ses horaires.',
       allDay: 'Ouvert 24 h/24',
       allDayShort: '24 h/24',
       nextDay: 'Le lendemain',
@@ -205,7 +214,10 @@ addResources('studio', {
   pt: {
     centers: {
       closedDay: 'Fechado',
-      closedAllWeek: 'Sem horário definido',
+      closedAllWeek: 'Sem horário: entrada registada a qualquer hora',
+      notSetDay: 'Não definido',
+      noHoursHelp:
+        'Sem horário: a entrada pode ser registada a qualquer hora. Ligue os dias em que a unidade abre para a registar só nesse horário.',
       allDay: 'Aberto 24 horas',
       allDayShort: '24 h',
       nextDay: 'No dia seguinte',
@@ -272,7 +284,9 @@ addResources('studio', {
   'zh-TW': {
     centers: {
       closedDay: '公休',
-      closedAllWeek: '尚未設定營業時間',
+      closedAllWeek: '未設定營業時間：隨時可報到',
+      notSetDay: '未設定',
+      noHoursHelp: '未設定營業時間：任何時間皆可報到。開啟分店的營業日，即只在營業時間內報到。',
       allDay: '24 小時營業',
       allDayShort: '24 小時',
       nextDay: '隔天',

@@ -119,14 +119,16 @@ export function OpeningHoursField() {
             )}
             {!entry && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.25 }}>
-                {t('centers.closedDay')}
+                {t(hours.length === 0 ? 'centers.notSetDay' : 'centers.closedDay')}
               </Typography>
             )}
           </Stack>
         );
       })}
       <FormHelperText error={Boolean(listError)}>
-        {listError ? translateMessage(listError) : t('centers.fields.openingHoursHelp')}
+        {listError
+          ? translateMessage(listError)
+          : t(hours.length === 0 ? 'centers.noHoursHelp' : 'centers.fields.openingHoursHelp')}
       </FormHelperText>
     </Stack>
   );
