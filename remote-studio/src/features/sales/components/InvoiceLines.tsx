@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type UseFieldArrayReturn, useFormContext, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDay, FormInteger, FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
@@ -46,8 +46,20 @@ export function InvoiceLines(props: {
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const { control } = useFormContext<InvoiceValues>();
-  const { errors } = useFormState({ control, name: 'lines' });
+  const { control, clearErrors } = useFormContext<InvoiceValues>();
+  const { errors, touchedFields, isSubmitted } = useFormState({ control, name: 'lines' });
+  // Adding or removing a line validates every line (react-hook-form does so for a field array):
+  // a line's field speaks once the user has left it or on Issue, not while it waits to be filled.
+  // An error shown early was also stale while typing and moved Issue from under the pointer.
+  useEffect(() => {
+    if (isSubmitted || !Array.isArray(errors.lines)) return;
+    errors.lines.forEach((lineErrors: Record<string, unknown> | undefined, index: number) => {
+      for (const key of Object.keys(lineErrors ?? {})) {
+        const touched = (touchedFields.lines?.[index] as Record<string, unknown> | undefined)?.[key];
+        if (!touched) clearErrors(`lines.${index}.${key}` as `lines.${number}.quantity`);
+      }
+    });
+  });
   const { fields, append, remove } = props.lineArray;
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
   const packageKinds = new Map(
