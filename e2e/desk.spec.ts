@@ -729,6 +729,59 @@ test.describe('a frozen member at the desk', () => {
   });
 });
 
+test.describe('the same member twice', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('a check-in made at another desk since this one looked asks before checking the member in again', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const { center, free } = await deskBranch(admin);
+    const member = await createMember(admin, {
+      firstName: 'Kai',
+      lastName: `Twice${admin.uid}`,
+      homeCenterId: center.id,
+    });
+    await api(admin, 'POST', `members/${member.id}/memberships`, {
+      packageId: free.id,
+      centerId: center.id,
+      startDate: isoDay(-1),
+      trainerId: null,
+      couponCode: null,
+      payment: null,
+      notes: null,
+    });
+    await signWaiver(admin, member.id, member.name);
+
+    await signInByApi(page, 'client');
+    await deskAt(page, center.id);
+    const looked = page.waitForResponse((response) => response.url().endsWith('/check-ins/evaluate'));
+    await page.goto(`/access-control?member=${member.memberNumber}`);
+    const seen = await (await looked).json();
+    expect(seen.lastCheckInAt).toBeNull();
+    await expect(page.getByTestId('desk-member').getByRole('heading', { name: member.name })).toBeVisible();
+    // This desk keeps what it saw; another desk lets the member in meanwhile.
+    await page.route('**/api/v1/check-ins/evaluate', (route) => route.fulfill({ json: seen }));
+    await api(admin, 'POST', 'check-ins', { memberId: member.id, centerId: center.id });
+
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    const outcome = page.getByTestId('check-in-outcome');
+    await expect(outcome).toContainText(
+      new RegExp(
+        `^${member.name} checked in here at \\d{1,2}:\\d\\d(?: [AP]M)? \\(\\d+ (?:seconds?|minutes?) ago\\)`,
+      ),
+    );
+    await outcome.getByRole('button', { name: 'Check in again' }).click();
+    await expect(outcome).toHaveText(`${member.name} is checked in. Welcome!`);
+    const recorded = await api<{ items: { allowed: boolean }[] }>(
+      admin,
+      'GET',
+      `check-ins?memberId=${member.id}`,
+    );
+    expect(recorded.items.filter((checkIn) => checkIn.allowed)).toHaveLength(2);
+  });
+});
+
 test.describe('personal training at the desk', () => {
   test('the front desk finds a PT session from its menu and may record how it went', async ({ page }) => {
     const admin = await adminApi(page);

@@ -1,5 +1,11 @@
+import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import type { CheckInEvaluationResult, CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
+import { ApiError } from '@cloudfit/shared/http/api-error';
+import {
+  type CheckInEvaluationResult,
+  type CheckInItem,
+  repeatCheckInDetailsSchema,
+} from '@cloudfit/shared/schemas/check-in.schema';
 import { useApiMutation } from '../../../components/feedback/api-mutation';
 
 export interface RecordCheckInInput {
@@ -16,17 +22,30 @@ export interface RecordedCheckIn {
   evaluation: CheckInEvaluationResult;
 }
 
+/** The server's answer: recorded, or not recorded because the member was let in here minutes ago (at `alreadyInAt`). */
+export type CheckInAnswer = RecordedCheckIn | { alreadyInAt: string };
+
 /** `POST /check-ins`: records the attempt, allowed or refused, and refreshes today's list. */
-export function useRecordCheckIn(onRecorded: (result: RecordedCheckIn) => void) {
+export function useRecordCheckIn(onRecorded: (result: CheckInAnswer) => void) {
   return useApiMutation({
-    mutate: (input: RecordCheckInInput) =>
-      apiClient.post<RecordedCheckIn>('check-ins', {
-        memberId: input.memberId,
-        centerId: input.centerId,
-        device: 'front desk',
-        override: input.overrideNote === undefined ? undefined : { note: input.overrideNote },
-        confirmRepeat: input.confirmRepeat,
-      }),
+    mutate: async (input: RecordCheckInInput): Promise<CheckInAnswer> => {
+      try {
+        return await apiClient.post<RecordedCheckIn>('check-ins', {
+          memberId: input.memberId,
+          centerId: input.centerId,
+          device: 'front desk',
+          override: input.overrideNote === undefined ? undefined : { note: input.overrideNote },
+          confirmRepeat: input.confirmRepeat,
+        });
+      } catch (error) {
+        // Let in since the desk last looked (another desk, a second tab): the desk asks, not a failure.
+        if (ApiError.is(error) && error.code === DOMAIN_CODES.alreadyCheckedIn) {
+          const details = repeatCheckInDetailsSchema.safeParse(error.body?.error.details);
+          if (details.success) return { alreadyInAt: details.data.at };
+        }
+        throw error;
+      }
+    },
     invalidate: [['check-ins'], ['members']],
     onSuccess: onRecorded,
   });

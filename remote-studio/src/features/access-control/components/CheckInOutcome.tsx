@@ -20,6 +20,13 @@ export type Outcome =
   | { kind: 'refused'; evaluation: CheckInEvaluationResult }
   | { kind: 'repeat'; memberName: string; at: string };
 
+/** "3 minutes ago", "20 seconds ago" in the screen's language (the check-in was within the last quarter hour). */
+function minutesAgo(at: string, locale: string): string {
+  const seconds = Math.max(1, Math.floor((Date.now() - new Date(at).getTime()) / 1000));
+  const ago = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  return seconds < 60 ? ago.format(-seconds, 'second') : ago.format(-Math.floor(seconds / 60), 'minute');
+}
+
 /**
  * The answer to the last Check in, large enough to read from across the desk: green when the
  * member may go in; red with the reason otherwise, and the override where this user may make it.
@@ -30,7 +37,7 @@ export function CheckInOutcome(props: {
   onCured(): void;
   onRepeat(): void;
 }) {
-  const { t } = useTranslation('studio');
+  const { t, i18n } = useTranslation('studio');
   const format = useStudioFormat();
   const refusalText = useRefusalText();
   const { outcome } = props;
@@ -55,7 +62,11 @@ export function CheckInOutcome(props: {
     return (
       <Alert severity="warning" role="alert" data-testid="check-in-outcome" sx={{ fontSize: 18 }}>
         <AlertTitle sx={{ fontSize: 22 }}>
-          {t('accessControl.outcome.repeat', { name: outcome.memberName, time: format.time(outcome.at) })}
+          {t('accessControl.outcome.repeat', {
+            name: outcome.memberName,
+            time: format.time(outcome.at),
+            ago: minutesAgo(outcome.at, i18n.language),
+          })}
         </AlertTitle>
         {t('accessControl.outcome.repeatHint')}
         <Box sx={{ mt: 1.5 }}>

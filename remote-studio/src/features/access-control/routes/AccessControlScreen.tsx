@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page/PageHeader';
 import { useDeskCenter } from '../api/desk-center';
 import { useDeskMember } from '../api/desk-member';
 import { type DeskMember, useCheckInEvaluation } from '../api/evaluate-check-in';
-import { type RecordedCheckIn, useRecordCheckIn } from '../api/record-check-in';
+import { type CheckInAnswer, useRecordCheckIn } from '../api/record-check-in';
 import { CheckInOutcome, type Outcome, useRefusalText } from '../components/CheckInOutcome';
 import { DeskBranchChooser } from '../components/DeskBranchChooser';
 import { MemberAtDesk } from '../components/MemberAtDesk';
@@ -52,8 +52,14 @@ export default function AccessControlScreen() {
     setClearSignal((count) => count + 1);
     scanRef.current?.focus();
   };
-  const onRecorded = ({ checkIn, evaluation: evaluated }: RecordedCheckIn) => {
+  const onRecorded = (answer: CheckInAnswer) => {
     setOverriding(false);
+    if ('alreadyInAt' in answer) {
+      if (evaluation.data)
+        setOutcome({ kind: 'repeat', memberName: evaluation.data.memberName, at: answer.alreadyInAt });
+      return;
+    }
+    const { checkIn, evaluation: evaluated } = answer;
     setOutcome(
       checkIn.allowed
         ? { kind: 'allowed', memberName: checkIn.memberName, overridden: checkIn.overriddenById !== null }
