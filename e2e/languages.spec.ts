@@ -168,3 +168,32 @@ test('only the language in use travels: English fetches no other language, Germa
   expect(new Set(requestedFiles).size).toBe(requestedFiles.length);
   await expect(page.locator('head > script[async][src^="/remotes/remote-studio/i18n-de."]')).toHaveCount(1);
 });
+
+test('a list search field shows its whole hint in every language', async ({ page }) => {
+  await signInByApi(page, 'admin');
+  /** How much of the hint does not fit: its drawn width against the field's room for text. */
+  const hintOverflow = () =>
+    page
+      .getByRole('searchbox', { name: /./ })
+      .first()
+      .evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return Math.ceil(context.measureText(input.placeholder).width - room);
+      });
+  await page.goto('/member-list');
+  for (const locale of ['en', 'de', 'fr', 'pt', 'zh-TW']) {
+    await page.evaluate((lng) => localStorage.setItem('cloudfit:locale', lng), locale);
+    for (const path of ['/member-list', '/invoice']) {
+      await page.goto(path);
+      await expect(page.getByTestId('list-row').first()).toBeVisible();
+      expect({ locale, path, overflow: Math.max(0, await hintOverflow()) }).toEqual({
+        locale,
+        path,
+        overflow: 0,
+      });
+    }
+  }
+});

@@ -232,7 +232,13 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder={props.searchPlaceholder}
-            sx={{ width: { xs: '100%', sm: 340 } }}
+            // Wide enough for the whole hint in the user's language ("ch" is about a character).
+            sx={{
+              width: {
+                xs: '100%',
+                sm: `min(100%, max(340px, calc(${props.searchPlaceholder.length}ch + 4.5rem)))`,
+              },
+            }}
             slotProps={{
               htmlInput: { 'aria-label': t('kit.list.search') },
               input: {
