@@ -324,6 +324,25 @@ test.describe('reports', () => {
     expect((await tickLabels.allTextContents()).filter((text) => text.trim() === '')).toEqual([]);
   });
 
+  test("every report explains its figures in German, none in the API's English", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
+    const { accessToken } = await signInByApi(page, 'admin');
+    for (const [path, screen] of [
+      ['reports/transactions', '/report-transacion'],
+      ['reports/non-payment', '/report-nonpay'],
+      ['reports/revenue', '/report/revenue'],
+    ] as const) {
+      const report = await api<Figures>(page.request, accessToken, path, RANGE);
+      await page.goto(`${screen}?${FILTERS}`);
+      const shown = page.getByTestId('report-definition');
+      await expect(shown.first()).toBeVisible();
+      await expect(shown.first()).not.toHaveText(/^(Money|Open balance|Revenue)/);
+      const texts = await shown.allTextContents();
+      const english = new Set(Object.values(report.definitions));
+      expect({ screen, english: texts.filter((text) => english.has(text)) }).toEqual({ screen, english: [] });
+    }
+  });
+
   test('a German CSV download reads as a German spreadsheet: semicolons, decimal commas, the currency', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { addResources } from '@cloudfit/shared/i18n/resource-registry';
+import { addResources } from '@cloudfit/shared/i18n/i18n';
 
 /**
  * What each report's figures count, by the figure's key (shared REPORT_DEFINITION_KEYS). The English
