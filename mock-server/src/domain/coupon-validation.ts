@@ -1,7 +1,7 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { mulDivRoundHalfUp } from '@cloudfit/shared/domain/minor-units';
 import type { CouponKind, CouponScope } from '@cloudfit/shared/schemas/coupon.schema';
 import type { InvoiceLineKind } from '@cloudfit/shared/schemas/invoice.schema';
-import { mulDivRoundHalfUp } from './minor-units';
 import type { RuleResult } from './rule-result';
 
 export interface CouponTerms {

@@ -1,8 +1,8 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { allocateInWholeUnits, mulDivRoundHalfUp } from '@cloudfit/shared/domain/minor-units';
 import type { CouponScope } from '@cloudfit/shared/schemas/coupon.schema';
 import type { InvoiceLineKind, InvoiceStatus } from '@cloudfit/shared/schemas/invoice.schema';
 import { isLineInCouponScope } from './coupon-validation';
-import { allocateInWholeUnits, mulDivRoundHalfUp } from './minor-units';
 import type { RuleResult } from './rule-result';
 
 export interface LineToPrice {

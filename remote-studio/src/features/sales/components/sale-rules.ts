@@ -1,3 +1,4 @@
+import { allocateInWholeUnits, mulDivRoundHalfUp } from '@cloudfit/shared/domain/minor-units';
 import type { InvoiceLineKind } from '@cloudfit/shared/schemas/invoice.schema';
 import type { DurationUnit, PackageKind } from '@cloudfit/shared/schemas/package.schema';
 
@@ -66,56 +67,6 @@ export function defaultStartFor(
     memberships.filter((membership) => membership.kind === 'time'),
     today,
   );
-}
-
-/** `amount * numerator / denominator` rounded half up, for non-negative integers. */
-function mulDivRoundHalfUp(amount: number, numerator: number, denominator: number): number {
-  return Math.floor((amount * numerator * 2 + denominator) / (denominator * 2));
-}
-
-/** Splits `amount` across `weights` in whole units adding up exactly (largest remainders first). */
-function allocateProportionally(amount: number, weights: readonly number[]): number[] {
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  if (amount === 0 || totalWeight === 0) return weights.map(() => 0);
-  const shares = weights.map((weight) => Math.floor((amount * weight) / totalWeight));
-  const remainders = weights.map((weight, index) => ({ index, remainder: (amount * weight) % totalWeight }));
-  let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of remainders) {
-    if (left === 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-}
-
-/** Like the server's `allocateInWholeUnits`: whole units (100 minor) where possible, the rest to the roomiest line. */
-function allocateInWholeUnits(amount: number, weights: readonly number[], unit = 100): number[] {
-  const units = Math.floor(amount / unit);
-  const room = weights.map((weight) => Math.floor(weight / unit));
-  const unitShares = allocateProportionally(units, weights).map((share, i) => Math.min(share, room[i] ?? 0));
-  let unitsLeft = units - unitShares.reduce((sum, share) => sum + share, 0);
-  const byWeight = weights
-    .map((weight, index) => ({ weight, index }))
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { index } of byWeight) {
-    while (unitsLeft > 0 && (unitShares[index] ?? 0) < (room[index] ?? 0)) {
-      unitShares[index] = (unitShares[index] ?? 0) + 1;
-      unitsLeft -= 1;
-    }
-  }
-  const shares = unitShares.map((share) => share * unit);
-  let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const byRoom = weights
-    .map((weight, index) => ({ room: weight - (shares[index] ?? 0), index }))
-    .sort((a, b) => b.room - a.room || a.index - b.index);
-  for (const { room: space, index } of byRoom) {
-    if (left === 0) break;
-    const take = Math.min(left, space);
-    shares[index] = (shares[index] ?? 0) + take;
-    left -= take;
-  }
-  return shares;
 }
 
 export interface LineToPrice {
