@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@cloudfit/shared/constants';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
@@ -22,6 +22,14 @@ describe('reports translations', () => {
 
   it('finds the report string files', () => {
     expect(files.some((file) => file.endsWith('reports.i18n.ts'))).toBe(true);
+  });
+
+  it('adds strings through the shared i18n module, the one the shell attaches to its instance', () => {
+    const detached = files.filter(
+      (file) =>
+        !readFileSync(file, 'utf8').includes("import { addResources } from '@cloudfit/shared/i18n/i18n';"),
+    );
+    expect(detached.map((file) => path.basename(file))).toEqual([]);
   });
 
   it("has every figure definition the API sends, so none stays in the API's English", () => {
