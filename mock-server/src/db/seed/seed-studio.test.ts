@@ -135,6 +135,122 @@ describe('the seeded studio', () => {
     expect(later).toEqual({ invoices: 0, payments: 0, refunds: 0 });
   });
 
+  describe("a seeded member's activity (GET /audit-log?memberId=)", () => {
+    interface Entry {
+      at: string;
+      action: string;
+      entity: string;
+      entityId: string;
+      actorName: string | null;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }
+    async function activity(memberId: number): Promise<Entry[]> {
+      const { accessToken } = await server.login('admin@demo.com', 'admin');
+      const response = await server.request(`/api/v1/audit-log?memberId=${memberId}&perPage=100`, {
+        token: accessToken,
+      });
+      expect(response.status).toBe(200);
+      const { items, total } = (await response.json()) as { items: Entry[]; total: number };
+      expect(total).toBe(items.length);
+      return items;
+    }
+    const kinds = (entries: Entry[]) => entries.map((entry) => `${entry.entity}:${entry.action}`);
+
+    it('tells a member with a freeze ended early their record, sales, payments and freeze, newest first', async () => {
+      const [member] = await server.query<{ member_id: number; membership_id: number; end_date: string }>(
+        `select ms.member_id, ms.id as membership_id, to_char(ms.end_date, 'YYYY-MM-DD') as end_date
+           from membership_freezes f join memberships ms on ms.id = f.membership_id
+          where f.ended_on is not null
+            and exists (select 1 from payments p join invoices i on i.id = p.invoice_id
+                         where i.member_id = ms.member_id)
+          order by ms.member_id limit 1`,
+      );
+      const entries = await activity(member!.member_id);
+      expect(kinds(entries)).toEqual(
+        expect.arrayContaining([
+          'members:create',
+          'invoices:create',
+          'invoices:issue',
+          'memberships:create',
+          'memberships:freeze',
+          'memberships:unfreeze',
+          'invoices:payment',
+        ]),
+      );
+      // Newest first, the member's record created before anything else.
+      const times = entries.map((entry) => new Date(entry.at).getTime());
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      expect(kinds(entries).at(-1)).toBe('members:create');
+      expect(entries.at(-1)!.after).toMatchObject({ memberNumber: expect.any(String) });
+
+      // A payment says how much, on which invoice, by whom: as the payment row records it.
+      const payment = entries.find((entry) => entry.action === 'payment')!;
+      const [paid] = await server.query<{ amount: number; number: string; staff: string; paid_at: string }>(
+        `select p.amount::int, i.number, s.full_name as staff, p.paid_at
+           from payments p join invoices i on i.id = p.invoice_id join staff s on s.id = p.staff_id
+          where p.invoice_id = $1 and p.paid_at = $2`,
+        [Number(payment.entityId), payment.at],
+      );
+      expect(Number(payment.after!.paid) - Number(payment.before!.paid)).toBe(paid!.amount);
+      expect(payment.after!.number).toBe(paid!.number);
+      expect(payment.actorName).toBe(paid!.staff);
+      expect(payment.after!.total).toEqual(expect.any(Number));
+
+      // The freeze moved the end later, ending it early gave the unused days back: to today's end date.
+      const freeze = entries.find((entry) => entry.action === 'freeze')!;
+      const unfreeze = entries.find((entry) => entry.action === 'unfreeze')!;
+      expect(String(freeze.after!.endDate) > String(freeze.before!.endDate)).toBe(true);
+      expect(unfreeze.before!.endDate).toBe(freeze.after!.endDate);
+      expect(unfreeze.after!.endDate).toBe(member!.end_date);
+      expect(new Date(unfreeze.at).getTime()).toBeGreaterThan(new Date(freeze.at).getTime());
+      expect(freeze.actorName).toEqual(expect.any(String));
+
+      // The sale: the invoice created as a draft, then issued with its number; the membership's dates.
+      const sale = entries.find(
+        (entry) =>
+          entry.entity === 'memberships' &&
+          entry.action === 'create' &&
+          entry.entityId === String(member!.membership_id),
+      )!;
+      expect(sale.after).toMatchObject({ startDate: expect.any(String), endDate: freeze.before!.endDate });
+      const issue = entries.find((entry) => entry.action === 'issue' && entry.entityId === payment.entityId)!;
+      expect(issue.before).toMatchObject({ status: 'draft', number: null });
+      expect(issue.after).toMatchObject({ status: 'issued', number: paid!.number });
+    });
+
+    it('tells a cancelled membership with its refund, and a voided invoice with its reason', async () => {
+      const [cancelled] = await server.query<{ member_id: number; amount: number; cancel_reason: string }>(
+        `select ms.member_id, r.amount::int, ms.cancel_reason
+           from memberships ms join refunds r on r.invoice_id = ms.invoice_id
+          where ms.status = 'cancelled' order by ms.member_id limit 1`,
+      );
+      const entries = await activity(cancelled!.member_id);
+      const refund = entries.find((entry) => entry.action === 'refund')!;
+      expect(Number(refund.before!.paid) - Number(refund.after!.paid)).toBe(cancelled!.amount);
+      expect(entries.find((entry) => entry.action === 'cancel')!.after).toMatchObject({
+        status: 'cancelled',
+        cancelReason: cancelled!.cancel_reason,
+      });
+
+      const [voided] = await server.query<{ member_id: number; void_reason: string }>(
+        `select member_id, void_reason from invoices where status = 'void' order by id limit 1`,
+      );
+      const voids = (await activity(voided!.member_id)).filter((entry) => entry.action === 'void');
+      expect(voids[0]!.after).toMatchObject({ status: 'void', voidReason: voided!.void_reason });
+      expect(voids[0]!.before).toMatchObject({ status: 'issued' });
+    });
+
+    it('dates no entry of the audit log later than the moment it was seeded', async () => {
+      const [later] = await server.query<{ count: number; seeded: number }>(
+        `select (select count(*)::int from audit_log a, studio_settings s where a.at > s.updated_at) as count,
+                (select count(*)::int from audit_log) as seeded`,
+      );
+      expect(later!.count).toBe(0);
+      expect(later!.seeded).toBeGreaterThan(20_000);
+    });
+  });
+
   it('gives the next insert into a seeded table a fresh id', async () => {
     const [before] = await server.query<{ rooms: number; news: number }>(
       'select (select max(id) from rooms) as rooms, (select max(id) from news) as news',

@@ -2,6 +2,7 @@ import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Transaction } from '../connection';
 import { centers, members, staff } from '../schema';
+import { seedAuditLog } from './seed-audit-log';
 import { generateStudioSeed, STUDIO_SEED_INSERT_ORDER } from './studio/generate-studio-seed';
 
 /**
@@ -54,6 +55,7 @@ export async function seedStudio(tx: Transaction, referenceDate: Date): Promise<
     counts[getTableName(table)] = rows.length;
   }
   await moveJoinDatesBeforeFirstSale(tx);
+  await seedAuditLog(tx, referenceDate);
   await resetSerialSequences(tx);
   return counts;
 }
