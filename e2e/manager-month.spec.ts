@@ -191,6 +191,8 @@ test("a manager's month: sell, discount, refund, void, adjust stock, spend; the 
   // A refund of 200 of the card payment.
   await dialog.getByRole('button', { name: 'Refund' }).click();
   const refund = page.getByRole('dialog', { name: /^Refund a payment/ });
+  // Left as it is, the money goes back the way it came, and the field says so.
+  await expect(refund.getByRole('combobox', { name: 'Method' })).toHaveText('As paid (Card)');
   await refund.getByLabel('Amount to refund').fill('200');
   await refund.getByLabel('Reason').fill('One shaker returned');
   await refund.getByRole('button', { name: 'Refund' }).click();

@@ -212,6 +212,12 @@ export function FormSelect<V extends FieldValues>({
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth
+      // The empty choice says what it means ("As paid (Cash)", "Any trainer"), not a blank field.
+      slotProps={
+        rest.emptyLabel !== undefined
+          ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+          : undefined
+      }
     >
       {rest.emptyLabel !== undefined && <MenuItem value="">{rest.emptyLabel}</MenuItem>}
       {options.map((option) => (
