@@ -62,7 +62,7 @@ function percent(part: number, whole: number): number {
 
 /**
  * Invoices that count as revenue: issued (not a draft), not void, issued on a day in the range,
- * at the chosen center. Revenue, coupon usage and profit and loss all read this one condition.
+ * at the chosen branch. Revenue, coupon usage and profit and loss all read this one condition.
  */
 function revenueInvoices(range: ResolvedRange): SQL {
   return sql`i.status not in ('draft', 'void') and i.issued_on between ${range.from}::date and ${range.to}::date
@@ -70,10 +70,10 @@ function revenueInvoices(range: ResolvedRange): SQL {
 }
 
 const REVENUE_DEFINITION =
-  'the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen center. It is what was invoiced, not what was collected: collected money is in the transactions report.';
+  'the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen branch. It is what was invoiced, not what was collected: collected money is in the transactions report.';
 
 const EXPENDITURE_DEFINITION =
-  'Expenditure: the sum of recorded expenses whose date is in the range, at the chosen center.';
+  'Expenditure: the sum of recorded expenses whose date is in the range, at the chosen branch.';
 
 const revenueColumns = [
   column('kind', 'Kind', 'text'),
@@ -113,7 +113,7 @@ async function expenditureByCategory(db: Database, range: ResolvedRange) {
 }
 
 const CLASS_DEFINITION =
-  'Classes not cancelled whose start falls on a day in the range (studio time zone), at the chosen center.';
+  'Classes not cancelled whose start falls on a day in the range (studio time zone), at the chosen branch.';
 
 export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
   {
@@ -275,7 +275,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
       return {
         definitions: {
           memberships:
-            'Memberships not cancelled whose last day (after freezes) is in the range, sold at the chosen center.',
+            'Memberships not cancelled whose last day (after freezes) is in the range, sold at the chosen branch.',
           renewed: 'Of those, memberships whose member holds another active membership ending later.',
           creditsRemaining: 'Class credits or PT sessions left; empty for a time-based membership.',
         },
@@ -305,7 +305,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
       return {
         definitions: {
           newMembers:
-            'Members (not archived) whose join time falls on a day in the range (studio time zone), with the chosen home center.',
+            'Members (not archived) whose join time falls on a day in the range (studio time zone), with the chosen home branch.',
           rows: 'The same count per day that had at least one new member.',
         },
         totals: { newMembers: sumOf(rows, 'newMembers') },
@@ -344,10 +344,10 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
       return {
         definitions: {
           atStart:
-            'Members (not archived, with the chosen home center) holding a membership that is not cancelled and covers the first day of the range.',
+            'Members (not archived, with the chosen home branch) holding a membership that is not cancelled and covers the first day of the range.',
           retained: 'Of those, members holding such a membership that covers the last day of the range.',
           retention: 'Retained divided by members at start, as a percentage with one decimal.',
-          rows: 'The same figures per home center.',
+          rows: 'The same figures per home branch.',
         },
         totals: { atStart, retained, retention: percent(retained, atStart) },
         columns,
@@ -382,7 +382,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
       );
       return {
         definitions: {
-          attempts: 'Every check-in attempt on a day in the range (studio time zone), at the chosen center.',
+          attempts: 'Every check-in attempt on a day in the range (studio time zone), at the chosen branch.',
           allowed: 'Attempts that let the member in, including refusals a staff member overrode.',
           refused: 'Attempts that were refused and not overridden.',
           overridden: 'Refusals a staff member overrode with a note (also counted as allowed).',
@@ -421,7 +421,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
       return {
         definitions: {
           redemptions:
-            'Coupons applied to invoices counted as revenue: issued on a day in the range, not drafts and not void, at the chosen center.',
+            'Coupons applied to invoices counted as revenue: issued on a day in the range, not drafts and not void, at the chosen branch.',
           discount: 'The discount those coupons took off those invoices.',
           rows: 'The same figures per coupon code.',
         },
@@ -496,7 +496,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
         definitions: {
           grossSales: `Gross sales: ${REVENUE_DEFINITION} The same figure as the revenue report's total.`,
           refunds:
-            "Refunds: money given back to members on a day in the range, on invoices of the chosen center, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
+            "Refunds: money given back to members on a day in the range, on invoices of the chosen branch, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
           tax: "Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio's income, less the tax share of the refunds (each refund times its invoice's tax divided by its invoice's total, rounded to a minor unit): a refund gives that tax back with the money, so it is taken off once.",
           netRevenue: 'Net revenue = gross sales − refunds − tax.',
           expenditure: `${EXPENDITURE_DEFINITION} The same figure as the expenditure report's total.`,

@@ -11,7 +11,7 @@ import { studioCalendar, toNumber } from './report-range';
 
 export const NON_PAYMENT_DEFINITIONS = {
   balance:
-    'Open balance: invoice total minus payments net of refunds as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen center. An earlier as-of day changes the ageing, not the balances.',
+    'Open balance: invoice total minus payments net of refunds as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen branch. An earlier as-of day changes the ageing, not the balances.',
   invoices: 'How many such invoices there are.',
   daysPastDue: 'The as-of day minus the due date, in days; negative while the invoice is not yet due.',
   '0-30': 'Not yet due, or 0 to 30 days past due.',

@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../../db/connection';
 import { centerCondition, instantInRange, publicRange, resolveRange, toNumber } from './report-range';
 
 export const PERSONAL_TRAINING_DEFINITIONS = {
-  sessions: 'PT sessions whose start falls on a day in the range (studio time zone), at the chosen center.',
+  sessions: 'PT sessions whose start falls on a day in the range (studio time zone), at the chosen branch.',
   scheduled: 'Sessions still scheduled: neither completed, cancelled nor marked no-show.',
   completed: 'Sessions completed (each used one session of the PT package).',
   cancelled: 'Sessions cancelled.',

@@ -19,9 +19,9 @@ import {
 
 export const TRANSACTION_DEFINITIONS = {
   payments:
-    'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen center, whatever the invoice status is now.',
+    'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen branch, whatever the invoice status is now.',
   refunds:
-    'Money given back: the sum of every refund whose time falls on a day in the range, on invoices of the chosen center.',
+    'Money given back: the sum of every refund whose time falls on a day in the range, on invoices of the chosen branch.',
   net: 'Payments minus refunds.',
   paymentCount: 'How many payments were taken in the range.',
   refundCount: 'How many refunds were given in the range.',

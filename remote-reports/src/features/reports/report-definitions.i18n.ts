@@ -9,9 +9,9 @@ addResources('reports', {
     definitions: {
       transactions: {
         payments:
-          'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen center, whatever the invoice status is now.',
+          'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen branch, whatever the invoice status is now.',
         refunds:
-          'Money given back: the sum of every refund whose time falls on a day in the range, on invoices of the chosen center.',
+          'Money given back: the sum of every refund whose time falls on a day in the range, on invoices of the chosen branch.',
         net: 'Payments minus refunds.',
         paymentCount: 'How many payments were taken in the range.',
         refundCount: 'How many refunds were given in the range.',
@@ -22,7 +22,7 @@ addResources('reports', {
       },
       'non-payment': {
         balance:
-          'Open balance: invoice total minus payments net of refunds as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen center. An earlier as-of day changes the ageing, not the balances.',
+          'Open balance: invoice total minus payments net of refunds as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen branch. An earlier as-of day changes the ageing, not the balances.',
         invoices: 'How many such invoices there are.',
         daysPastDue: 'The as-of day minus the due date, in days; negative while the invoice is not yet due.',
         '0-30': 'Not yet due, or 0 to 30 days past due.',
@@ -33,7 +33,7 @@ addResources('reports', {
       },
       'personal-training': {
         sessions:
-          'PT sessions whose start falls on a day in the range (studio time zone), at the chosen center.',
+          'PT sessions whose start falls on a day in the range (studio time zone), at the chosen branch.',
         scheduled: 'Sessions still scheduled: neither completed, cancelled nor marked no-show.',
         completed: 'Sessions completed (each used one session of the PT package).',
         cancelled: 'Sessions cancelled.',
@@ -43,7 +43,7 @@ addResources('reports', {
       },
       revenue: {
         total:
-          'Revenue (gross sales): the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen center. It is what was invoiced, not what was collected: collected money is in the transactions report.',
+          'Revenue (gross sales): the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen branch. It is what was invoiced, not what was collected: collected money is in the transactions report.',
         package: 'The revenue of package lines (memberships sold through an invoice).',
         product: 'The revenue of product lines.',
         custom: 'The revenue of custom lines.',
@@ -53,7 +53,7 @@ addResources('reports', {
       },
       attendance: {
         classes:
-          'Classes not cancelled whose start falls on a day in the range (studio time zone), at the chosen center.',
+          'Classes not cancelled whose start falls on a day in the range (studio time zone), at the chosen branch.',
         booked: 'Bookings still booked: the class is to come or attendance was not marked.',
         attended: 'Bookings marked attended.',
         noShow: 'Bookings marked no-show.',
@@ -63,7 +63,7 @@ addResources('reports', {
       },
       'class-utilization': {
         classes:
-          'Classes not cancelled whose start falls on a day in the range (studio time zone), at the chosen center.',
+          'Classes not cancelled whose start falls on a day in the range (studio time zone), at the chosen branch.',
         capacity: "The sum of those classes' capacities.",
         taken: 'Places held by a booking that is booked, attended or no-show (a no-show still took a place).',
         utilization: 'Taken divided by places, as a percentage with one decimal.',
@@ -71,24 +71,24 @@ addResources('reports', {
       },
       'membership-expiring': {
         memberships:
-          'Memberships not cancelled whose last day (after freezes) is in the range, sold at the chosen center.',
+          'Memberships not cancelled whose last day (after freezes) is in the range, sold at the chosen branch.',
         renewed: 'Of those, memberships whose member holds another active membership ending later.',
         creditsRemaining: 'Class credits or PT sessions left; empty for a time-based membership.',
       },
       'new-members': {
         newMembers:
-          'Members (not archived) whose join time falls on a day in the range (studio time zone), with the chosen home center.',
+          'Members (not archived) whose join time falls on a day in the range (studio time zone), with the chosen home branch.',
         rows: 'The same count per day that had at least one new member.',
       },
       retention: {
         atStart:
-          'Members (not archived, with the chosen home center) holding a membership that is not cancelled and covers the first day of the range.',
+          'Members (not archived, with the chosen home branch) holding a membership that is not cancelled and covers the first day of the range.',
         retained: 'Of those, members holding such a membership that covers the last day of the range.',
         retention: 'Retained divided by members at start, as a percentage with one decimal.',
-        rows: 'The same figures per home center.',
+        rows: 'The same figures per home branch.',
       },
       'check-ins': {
-        attempts: 'Every check-in attempt on a day in the range (studio time zone), at the chosen center.',
+        attempts: 'Every check-in attempt on a day in the range (studio time zone), at the chosen branch.',
         allowed: 'Attempts that let the member in, including refusals a staff member overrode.',
         refused: 'Attempts that were refused and not overridden.',
         overridden: 'Refusals a staff member overrode with a note (also counted as allowed).',
@@ -96,12 +96,12 @@ addResources('reports', {
       },
       'coupon-usage': {
         redemptions:
-          'Coupons applied to invoices counted as revenue: issued on a day in the range, not drafts and not void, at the chosen center.',
+          'Coupons applied to invoices counted as revenue: issued on a day in the range, not drafts and not void, at the chosen branch.',
         discount: 'The discount those coupons took off those invoices.',
         rows: 'The same figures per coupon code.',
       },
       expenditure: {
-        amount: 'Expenditure: the sum of recorded expenses whose date is in the range, at the chosen center.',
+        amount: 'Expenditure: the sum of recorded expenses whose date is in the range, at the chosen branch.',
         expenses: 'How many expenses were recorded.',
         rows: 'The same figures per category.',
       },

@@ -92,13 +92,13 @@ addResources('reports', {
     definitions: {
       'profit-and-loss': {
         grossSales:
-          "Gross sales: the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen center. It is what was invoiced, not what was collected: collected money is in the transactions report. The same figure as the revenue report's total.",
+          "Gross sales: the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen branch. It is what was invoiced, not what was collected: collected money is in the transactions report. The same figure as the revenue report's total.",
         refunds:
-          "Refunds: money given back to members on a day in the range, on invoices of the chosen center, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
+          "Refunds: money given back to members on a day in the range, on invoices of the chosen branch, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
         tax: "Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio's income, less the tax share of the refunds (each refund times its invoice's tax divided by its invoice's total, rounded to a minor unit): a refund gives that tax back with the money, so it is taken off once.",
         netRevenue: 'Net revenue = gross sales − refunds − tax.',
         expenditure:
-          "Expenditure: the sum of recorded expenses whose date is in the range, at the chosen center. The same figure as the expenditure report's total.",
+          "Expenditure: the sum of recorded expenses whose date is in the range, at the chosen branch. The same figure as the expenditure report's total.",
         profit: 'Profit = net revenue − expenditure.',
         rows: 'The same figures per calendar month: of the invoice issue date, the refund day or the expense date. Every month adds up the same way.',
       },
