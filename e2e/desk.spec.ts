@@ -752,6 +752,8 @@ test.describe('the same member twice', () => {
       notes: null,
     });
     await signWaiver(admin, member.id, member.name);
+    // Another member of the very same name.
+    await createMember(admin, { firstName: 'Kai', lastName: `Twice${admin.uid}`, homeCenterId: center.id });
 
     await signInByApi(page, 'client');
     await deskAt(page, center.id);
@@ -779,6 +781,17 @@ test.describe('the same member twice', () => {
       `check-ins?memberId=${member.id}`,
     );
     expect(recorded.items.filter((checkIn) => checkIn.allowed)).toHaveLength(2);
+
+    // The next person gives a name two members share: the card of the last one goes, so no Check in
+    // lands on them, and the desk chooses from the list.
+    const input = page.getByTestId('desk-scan');
+    await input.fill(member.name);
+    await expect(page.getByRole('option', { name: new RegExp(member.name) })).toHaveCount(2);
+    await input.press('Enter');
+    await expect(page.getByText('Several members match: choose one from the list.')).toBeVisible();
+    await expect(page.getByTestId('desk-member')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Check in', exact: true })).toHaveCount(0);
+    await expect(outcome).toHaveCount(0);
   });
 });
 

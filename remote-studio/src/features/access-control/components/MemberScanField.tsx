@@ -22,6 +22,8 @@ const SUGGEST_DEBOUNCE_MS = 250;
 export function MemberScanField(props: {
   inputRef: Ref<HTMLInputElement>;
   onMember(who: DeskMember): void;
+  /** Enter found no one, or several: the member on screen before is not the one at the desk now. */
+  onNoMember(): void;
   /** Bumped after each check-in: the box empties for the next scan. */
   clearSignal: number;
 }) {
@@ -50,6 +52,7 @@ export function MemberScanField(props: {
     if (choice.kind === 'number') choose({ memberNumber: choice.memberNumber });
     else if (choice.kind === 'member') choose({ memberId: choice.member.id });
     else {
+      props.onNoMember();
       setSearch(q);
       setHint(
         choice.kind === 'several' ? t('accessControl.scan.several') : t('accessControl.scan.nobody', { q }),
@@ -99,6 +102,7 @@ export function MemberScanField(props: {
             <Typography variant="caption" color="text.secondary">
               {option.memberNumber}
               {option.phone ? ` · ${option.phone}` : ''}
+              {` · ${option.homeCenterName}`}
             </Typography>
           </Box>
         </Box>

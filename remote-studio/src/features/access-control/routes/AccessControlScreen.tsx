@@ -133,6 +133,10 @@ export default function AccessControlScreen() {
               setWho(next);
               scanRef.current?.focus();
             }}
+            onNoMember={() => {
+              setOutcome(null);
+              setWho(null);
+            }}
           />
           {outcome && (
             <CheckInOutcome
