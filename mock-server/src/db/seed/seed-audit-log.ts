@@ -35,7 +35,8 @@ const utc = (value: string) => `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD
  * before and after); each void; each freeze and the early end of a freeze; each cancelled
  * membership. Dated when it happened, never after `referenceDate`, by the staff member the seed
  * names for it (none for the member records, which the seed imports). One statement, in time
- * order, so the log's ids follow the order of events as the API's would.
+ * order (a member's events of one minute in the order the API writes them), so the log's ids follow
+ * the order of events as the API's would.
  */
 export async function seedAuditLog(tx: Transaction, referenceDate: Date): Promise<void> {
   const member = loggedRow(members, 'm');
@@ -50,13 +51,19 @@ export async function seedAuditLog(tx: Transaction, referenceDate: Date): Promis
   await tx.execute(sql`
     with
     inv as (
-      select i.id, i.created_at, i.created_by_id, i.voided_at, i.voided_by_id, i.status, i.total,
-             (${sql.raw(invoice)}) as final,
-             (${sql.raw(invoice)}) || jsonb_build_object(
+      select b.*, b.final || jsonb_build_object(
                'number', null, 'status', 'draft', 'issuedOn', null, 'paid', 0, 'voidReason', null,
-               'voidedAt', null, 'voidedById', null, 'version', 1, 'updatedAt', ${sql.raw(utc('i.created_at'))}
+               'voidedAt', null, 'voidedById', null, 'version', 1, 'updatedAt', ${sql.raw(utc('b.created_at'))}
              ) as draft
-        from invoices i
+        from (
+          select i.id, i.member_id, i.created_at, i.created_by_id, i.voided_at, i.voided_by_id, i.status, i.total,
+                 (${sql.raw(invoice)}) as final
+            from invoices i
+        ) b
+    ),
+    lines as (
+      select l.invoice_id, jsonb_agg(${sql.raw(line)} order by l.position) as lines
+        from ${sql.raw(lineTable)} l group by l.invoice_id
     ),
     issued as (
       select inv.*, draft || jsonb_build_object(
@@ -78,19 +85,21 @@ export async function seedAuditLog(tx: Transaction, referenceDate: Date): Promis
       window w as (partition by invoice_id order by at, kind, entity_id)
     ),
     money_states as (
-      select money.*, issued.issued,
+      select money.*, issued.issued, issued.member_id,
              case when paid_after - delta >= issued.total then 'paid' when paid_after - delta > 0 then 'partial'
                   else 'issued' end as status_before,
              case when paid_after >= issued.total then 'paid' when paid_after > 0 then 'partial' else 'issued' end
                as status_after
         from money join issued on issued.id = money.invoice_id
     ),
+    frozen as (
+      select membership_id, sum(coalesce(ended_on, to_date + 1) - from_date)::int as days
+        from ${sql.raw(freezeTable)} group by membership_id
+    ),
     sold as (
-      select ms.id, ms.created_at, ms.sold_by_id, ms.status, ms.cancelled_at, ms.invoice_id, ms.center_id,
-             (${sql.raw(membership)}) as final,
-             coalesce((select sum(coalesce(f.ended_on, f.to_date + 1) - f.from_date)
-                         from ${sql.raw(freezeTable)} f where f.membership_id = ms.id), 0)::int as frozen_days
-        from memberships ms
+      select ms.id, ms.member_id, ms.created_at, ms.sold_by_id, ms.status, ms.cancelled_at, ms.invoice_id,
+             ms.center_id, (${sql.raw(membership)}) as final, coalesce(frozen.days, 0) as frozen_days
+        from memberships ms left join frozen on frozen.membership_id = ms.id
     ),
     sold_states as (
       select sold.*, final || jsonb_build_object(
@@ -100,7 +109,7 @@ export async function seedAuditLog(tx: Transaction, referenceDate: Date): Promis
         from sold
     ),
     freezes as (
-      select f.id, f.membership_id, f.created_at, f.created_by_id, f.ended_on, c.timezone, s.created,
+      select f.id, f.membership_id, s.member_id, f.created_at, f.created_by_id, f.ended_on, c.timezone, s.created,
              (s.created->>'endDate')::date
                + coalesce(sum(coalesce(f.ended_on, f.to_date + 1) - f.from_date)
                    over (partition by f.membership_id order by f.from_date, f.id
@@ -111,56 +120,54 @@ export async function seedAuditLog(tx: Transaction, referenceDate: Date): Promis
         join sold_states s on s.id = f.membership_id
         join centers c on c.id = s.center_id
     ),
-    events (at, rank, actor, action, entity, entity_id, before, after) as (
-      select m.created_at, 0, null::int, 'create', 'members', m.id, null::jsonb, ${sql.raw(member)}
+    events (at, member_id, rank, actor, action, entity, entity_id, before, after) as (
+      select m.created_at, m.id, 0, null::int, 'create', 'members', m.id, null::jsonb, ${sql.raw(member)}
         from members m
       union all
-      select inv.created_at, 1, inv.created_by_id, 'create', 'invoices', inv.id, null,
-             inv.draft || jsonb_build_object('lines', coalesce(
-               (select jsonb_agg(${sql.raw(line)} order by l.position)
-                  from ${sql.raw(lineTable)} l where l.invoice_id = inv.id), '[]'::jsonb))
-        from inv
+      select inv.created_at, inv.member_id, 1, inv.created_by_id, 'create', 'invoices', inv.id, null,
+             inv.draft || jsonb_build_object('lines', coalesce(lines.lines, '[]'::jsonb))
+        from inv left join lines on lines.invoice_id = inv.id
       union all
-      select created_at, 2, sold_by_id, 'create', 'memberships', id, null, created
+      select created_at, member_id, 2, sold_by_id, 'create', 'memberships', id, null, created
         from sold_states where invoice_id is not null
       union all
-      select created_at, 3, created_by_id, 'issue', 'invoices', id, draft, issued
+      select created_at, member_id, 3, created_by_id, 'issue', 'invoices', id, draft, issued
         from issued
       union all
-      select f.created_at, 4, f.created_by_id, 'freeze', 'memberships', f.membership_id,
+      select f.created_at, f.member_id, 4, f.created_by_id, 'freeze', 'memberships', f.membership_id,
              f.created || jsonb_build_object('endDate', to_char(f.end_before, 'YYYY-MM-DD')),
              f.created || jsonb_build_object('endDate', to_char(f.end_before + f.full_days, 'YYYY-MM-DD'))
         from freezes f
       union all
-      select (f.ended_on + time '09:00') at time zone f.timezone, 4, f.created_by_id, 'unfreeze', 'memberships',
+      select (f.ended_on + time '09:00') at time zone f.timezone, f.member_id, 4, f.created_by_id, 'unfreeze', 'memberships',
              f.membership_id,
              f.created || jsonb_build_object('endDate', to_char(f.end_before + f.full_days, 'YYYY-MM-DD')),
              f.created || jsonb_build_object('endDate', to_char(f.end_before + f.kept_days, 'YYYY-MM-DD'))
         from freezes f where f.ended_on is not null
       union all
-      select s.cancelled_at, 4,
+      select s.cancelled_at, s.member_id, 4,
              (select r.staff_id from refunds r where r.invoice_id = s.invoice_id and r.refunded_at = s.cancelled_at
                order by r.id limit 1),
              'cancel', 'memberships', s.id, s.final || jsonb_build_object(
                'status', 'active', 'cancelReason', null, 'cancelledAt', null), s.final
         from sold_states s where s.status = 'cancelled' and s.cancelled_at is not null
       union all
-      select at, 5, actor, 'create', case kind when 'payment' then 'payments' else 'refunds' end, entity_id,
+      select at, member_id, 5, actor, 'create', case kind when 'payment' then 'payments' else 'refunds' end, entity_id,
              null, logged
         from money_states
       union all
-      select at, 6, actor, kind, 'invoices', invoice_id,
+      select at, member_id, 6, actor, kind, 'invoices', invoice_id,
              issued || jsonb_build_object('paid', paid_after - delta, 'status', status_before, 'version', step + 1,
                                           'updatedAt', ${sql.raw(utc('at'))}),
              issued || jsonb_build_object('paid', paid_after, 'status', status_after, 'version', step + 2,
                                           'updatedAt', ${sql.raw(utc('at'))})
         from money_states
       union all
-      select inv.voided_at, 7, inv.voided_by_id, 'void', 'invoices', inv.id, issued.issued, inv.final
+      select inv.voided_at, inv.member_id, 7, inv.voided_by_id, 'void', 'invoices', inv.id, issued.issued, inv.final
         from inv join issued on issued.id = inv.id where inv.status = 'void'
     )
     insert into audit_log (at, actor_staff_id, action, entity, entity_id, before, after)
     select least(at, ${ref}), actor, action, entity, entity_id::text, before, after
       from events
-     order by least(at, ${ref}), rank, entity, entity_id`);
+     order by least(at, ${ref}), member_id, rank, entity, entity_id`);
 }
