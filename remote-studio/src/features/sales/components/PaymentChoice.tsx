@@ -14,7 +14,7 @@ import { FieldGrid } from '../../../components/form/ResourceFormBody';
 type PayMode = 'none' | 'full' | 'part';
 
 interface PaymentValues {
-  payment: { amount: number; method: PaymentMethod } | null;
+  payment: { amount: number | null; method: PaymentMethod } | null;
 }
 
 /**
@@ -40,10 +40,11 @@ export function PaymentChoice({ total, disabled }: { total: number; disabled?: b
   const choose = (next: PayMode) => {
     setMode(next);
     if (next === 'none') setValue('payment', null, { shouldDirty: true });
+    // In part asks how much: the whole total in its field would be a payment in full.
     else
       setValue(
         'payment',
-        { amount: total, method: getValues('payment')?.method ?? 'cash' },
+        { amount: next === 'full' ? total : null, method: getValues('payment')?.method ?? 'cash' },
         { shouldDirty: true },
       );
   };
