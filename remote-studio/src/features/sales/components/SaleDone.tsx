@@ -1,5 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@cloudfit/shared/router/app-router';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,9 +9,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { InfoList } from '../../../components/page/InfoList';
 import { StatusChip } from '../../../components/page/StatusChip';
+import { usePendingSignatures } from '../../access-control/api/pending-signatures';
 import { useInvoice } from '../api/use-invoice';
 import { useInvoicePrint } from './InvoicePrint';
 import { invoiceStatusOf } from './invoice-status';
@@ -31,6 +34,17 @@ export function SaleDone(props: {
   // A sale opened from the front desk's refusal goes back there, with the member on it.
   const returnTo = useSearchParams()[0].get('return');
   const backToDesk = returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : null;
+  // The sale asked for the studio's waiver (on the server): the member is at the counter, so it is
+  // signed now. What the desk read before the sale said there was nothing to sign.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['signature-requests'] });
+  }, [queryClient]);
+  const mayHaveSigned = useAppStore((s) => s.ability).can('create', 'Signature');
+  const waiver = usePendingSignatures(mayHaveSigned ? props.memberId : undefined).data?.find(
+    (request) => request.kind === 'waiver',
+  );
+  const afterSigning = backToDesk ?? `/apps/member/edit/${props.memberId}`;
   return (
     <Card data-testid="sale-done">
       <CardContent>
@@ -62,6 +76,24 @@ export function SaleDone(props: {
             </Box>
           )}
         </Box>
+        {waiver && (
+          <Alert
+            severity="info"
+            data-testid="sale-waiver"
+            sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', '& .MuiAlert-action': { ml: 'auto' } }}
+            action={
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={`/epad/${waiver.id}?return=${encodeURIComponent(afterSigning)}`}
+              >
+                {t('sales.done.signWaiver')}
+              </Button>
+            }
+          >
+            {t('sales.done.waiverWaiting')}
+          </Alert>
+        )}
         <Stack
           direction="row"
           spacing={1.5}
