@@ -154,7 +154,7 @@ test.describe('catalog and expense screens', () => {
     await expect(page.getByRole('button', { name: 'New package' })).toHaveCount(0);
     await rows(page).first().click();
     await expect(page).toHaveURL(/\/apps\/cloudfit\/package\/\d+$/);
-    await expect(page.getByText('Price', { exact: true })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Price$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveCount(0);
   });

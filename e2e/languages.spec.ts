@@ -70,6 +70,8 @@ async function rawKeysOnScreen(page: Page): Promise<string[]> {
 test('every studio and report screen shows translated text in German and Traditional Chinese', async ({
   page,
 }) => {
+  // About eighty screens, each opened and read twice: a walk, not one screen's test.
+  test.setTimeout(180_000);
   const admin = await signInByApi(page, 'admin');
   const pendingRequests = countPendingRequests(page);
   const firstId = async (resource: string) => {
