@@ -476,6 +476,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
                 -coalesce(round(r.amount::numeric * i.tax / nullif(i.total, 0)), 0), 0
               from refunds r join invoices i on i.id = r.invoice_id
               where ${instantInRange(sql.raw('r.refunded_at'), range)} and ${centerCondition(sql.raw('i.center_id'), range)}
+                and i.status <> 'void'
               union all
               select to_char(e.spent_on, 'YYYY-MM'), 0, 0, 0, e.amount
               from expenditures e
@@ -496,7 +497,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
         definitions: {
           grossSales: `Gross sales: ${REVENUE_DEFINITION} The same figure as the revenue report's total.`,
           refunds:
-            "Refunds: money given back to members on a day in the range, on invoices of the chosen branch, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
+            'Refunds: money given back to members on a day in the range, on invoices of the chosen branch that are not void, whichever day the invoice was issued. A void invoice was never a sale, so its refunds only give its payments back and come off nothing here; the transactions report counts every refund.',
           tax: "Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio's income, less the tax share of the refunds (each refund times its invoice's tax divided by its invoice's total, rounded to a minor unit): a refund gives that tax back with the money, so it is taken off once.",
           netRevenue: 'Net revenue = gross sales − refunds − tax.',
           expenditure: `${EXPENDITURE_DEFINITION} The same figure as the expenditure report's total.`,

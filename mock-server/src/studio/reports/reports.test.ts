@@ -289,16 +289,20 @@ describe('the seeded year in every report', () => {
     const issued = `from invoices where status not in ('draft', 'void') and issued_on between $1::date and $2::date`;
     const grossSales = await sqlNumber(`select coalesce(sum(total), 0) as value ${issued}`, params);
     const tax = await sqlNumber(`select coalesce(sum(tax), 0) as value ${issued}`, params);
-    const refunds = await sqlNumber(
-      `select coalesce(sum(amount), 0) as value from refunds
-        where (refunded_at at time zone $3)::date between $1::date and $2::date`,
-      [...params, timeZone],
-    );
+    const refundsIn = (invoices: string) =>
+      sqlNumber(
+        `select coalesce(sum(r.amount), 0) as value from refunds r join invoices i on i.id = r.invoice_id
+          where (r.refunded_at at time zone $3)::date between $1::date and $2::date and ${invoices}`,
+        [...params, timeZone],
+      );
+    // A void invoice was never a sale: its refunds only give its payments back.
+    const refunds = await refundsIn("i.status <> 'void'");
+    const refundsOfVoid = await refundsIn("i.status = 'void'");
     // A refund gives back the tax inside its money: that share comes off the tax, not twice off revenue.
     const refundedTax = await sqlNumber(
       `select coalesce(sum(round(r.amount::numeric * i.tax / nullif(i.total, 0))), 0) as value
         from refunds r join invoices i on i.id = r.invoice_id
-        where (r.refunded_at at time zone $3)::date between $1::date and $2::date`,
+        where (r.refunded_at at time zone $3)::date between $1::date and $2::date and i.status <> 'void'`,
       [...params, timeZone],
     );
     expect(tax).toBeGreaterThan(0);
@@ -332,17 +336,21 @@ describe('the seeded year in every report', () => {
     for (const key of ['grossSales', 'refunds', 'tax', 'netRevenue', 'expenditure', 'profit']) {
       expect(profit.definitions[key]).toEqual(expect.any(String));
     }
-    // Gross sales and tax are the revenue report's; refunds the transactions report's.
+    // Gross sales and tax are the revenue report's; refunds the transactions report's but those of void invoices.
     expect(revenue.totals.total).toBe(totals.grossSales);
     expect(revenue.totals.tax! - refundedTax).toBe(totals.tax);
-    expect(flows.totals.refunds).toBe(totals.refunds);
+    expect(flows.totals.refunds).toBe(totals.refunds! + refundsOfVoid);
     // Transactions: net = payments − refunds.
     const payments = await sqlNumber(
       `select coalesce(sum(amount), 0) as value from payments
         where (paid_at at time zone $3)::date between $1::date and $2::date`,
       [...params, timeZone],
     );
-    expect(flows.totals).toMatchObject({ payments, refunds, net: payments - refunds });
+    expect(flows.totals).toMatchObject({
+      payments,
+      refunds: refunds + refundsOfVoid,
+      net: payments - refunds - refundsOfVoid,
+    });
     // Non-payment: the sum of the open balances of issued, unvoided invoices.
     const openBalances = await sqlNumber(
       `select coalesce(sum(total - paid), 0) as value from invoices
@@ -403,6 +411,24 @@ describe('profit and loss of a sale refunded in full', () => {
       tax: delta('tax'),
       netRevenue: delta('netRevenue'),
     }).toEqual({ grossSales: invoice.total, refunds: invoice.total, tax: 0, netRevenue: 0 });
+
+    // Voided once refunded, it was never a sale: neither it nor its refund counts.
+    const refunded = await server.request(`/api/v1/invoices/${invoice.id}`, { token });
+    const { version } = (await refunded.json()) as { version: number };
+    const voided = await server.request(`/api/v1/invoices/${invoice.id}/void`, {
+      method: 'POST',
+      token,
+      body: { reason: 'Sold by mistake', version },
+    });
+    expect(voided.status).toBeLessThan(300);
+    const afterVoid = (await report<CatalogueReport>(`/api/v1/reports/profit-and-loss?${day}`)).totals;
+    const voidDelta = (key: string) => afterVoid[key]! - before[key]!;
+    expect({
+      grossSales: voidDelta('grossSales'),
+      refunds: voidDelta('refunds'),
+      tax: voidDelta('tax'),
+      netRevenue: voidDelta('netRevenue'),
+    }).toEqual({ grossSales: 0, refunds: 0, tax: 0, netRevenue: 0 });
   });
 });
 

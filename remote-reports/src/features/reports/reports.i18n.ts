@@ -94,7 +94,7 @@ addResources('reports', {
         grossSales:
           "Gross sales: the totals (after discounts and coupons, tax included) of invoice lines on invoices issued on a day in the range, not drafts and not void, at the chosen branch. It is what was invoiced, not what was collected: collected money is in the transactions report. The same figure as the revenue report's total.",
         refunds:
-          "Refunds: money given back to members on a day in the range, on invoices of the chosen branch, whichever day the invoice was issued. The same figure as the transactions report's refund amount.",
+          'Refunds: money given back to members on a day in the range, on invoices of the chosen branch that are not void, whichever day the invoice was issued. A void invoice was never a sale, so its refunds only give its payments back and come off nothing here; the transactions report counts every refund.',
         tax: "Tax: the tax on those invoice lines (inside gross sales), owed to the tax office and not the studio's income, less the tax share of the refunds (each refund times its invoice's tax divided by its invoice's total, rounded to a minor unit): a refund gives that tax back with the money, so it is taken off once.",
         netRevenue: 'Net revenue = gross sales − refunds − tax.',
         expenditure:
@@ -292,7 +292,7 @@ addResources('reports', {
         grossSales:
           'Bruttoumsatz: die Summen (nach Rabatten und Gutscheinen, inklusive Steuer) der Rechnungspositionen auf Rechnungen, die an einem Tag im Zeitraum ausgestellt wurden, ohne Entwürfe und stornierte Rechnungen, in der gewählten Filiale. Es ist, was in Rechnung gestellt wurde, nicht was eingenommen wurde: eingenommenes Geld steht im Transaktionsbericht. Dieselbe Zahl wie die Summe des Umsatzberichts.',
         refunds:
-          'Erstattungen: Geld, das an einem Tag im Zeitraum an Mitglieder zurückgezahlt wurde, auf Rechnungen der gewählten Filiale, gleich an welchem Tag die Rechnung ausgestellt wurde. Dieselbe Zahl wie der Erstattungsbetrag im Transaktionsbericht.',
+          'Erstattungen: Geld, das an einem Tag im Zeitraum an Mitglieder zurückgezahlt wurde, auf nicht stornierten Rechnungen der gewählten Filiale, gleich an welchem Tag die Rechnung ausgestellt wurde. Eine stornierte Rechnung war nie ein Verkauf: Ihre Erstattungen geben nur ihre Zahlungen zurück und werden hier nicht abgezogen; der Transaktionsbericht zählt jede Erstattung.',
         tax: 'Steuer: die Steuer auf diese Rechnungspositionen (im Bruttoumsatz enthalten), die dem Finanzamt zusteht und keine Einnahme des Studios ist, abzüglich des Steueranteils der Erstattungen (jede Erstattung mal Steuer ihrer Rechnung geteilt durch deren Summe, auf eine kleinste Einheit gerundet): eine Erstattung gibt diese Steuer mit dem Geld zurück, sie wird also nur einmal abgezogen.',
         netRevenue: 'Nettoumsatz = Bruttoumsatz − Erstattungen − Steuer.',
         expenditure:
@@ -493,7 +493,7 @@ addResources('reports', {
         grossSales:
           "Ventes brutes : les totaux (après remises et coupons, taxe comprise) des lignes des factures émises un jour de la période, hors brouillons et factures annulées, sur le site choisi. C'est ce qui a été facturé, pas ce qui a été encaissé : l'argent encaissé figure dans le rapport des transactions. Le même chiffre que le total du rapport des ventes.",
         refunds:
-          "Remboursements : l'argent rendu aux membres un jour de la période, sur des factures du site choisi, quel que soit le jour d'émission de la facture. Le même chiffre que le montant des remboursements du rapport des transactions.",
+          "Remboursements : l'argent rendu aux membres un jour de la période, sur des factures non annulées du site choisi, quel que soit le jour d'émission de la facture. Une facture annulée n'a jamais été une vente : ses remboursements ne font que rendre ses paiements et ne sont pas déduits ici ; le rapport des transactions compte chaque remboursement.",
         tax: "Taxe : la taxe sur ces lignes de facture (comprise dans les ventes brutes), due à l'administration fiscale et non un revenu du studio, moins la part de taxe des remboursements (chaque remboursement multiplié par la taxe de sa facture divisée par le total de celle-ci, arrondi à la plus petite unité) : un remboursement rend cette taxe avec l'argent, elle n'est donc retirée qu'une fois.",
         netRevenue: "Chiffre d'affaires net = ventes brutes − remboursements − taxe.",
         expenditure:
@@ -688,7 +688,7 @@ addResources('reports', {
         grossSales:
           'Vendas brutas: os totais (depois de descontos e cupões, com imposto) das linhas das faturas emitidas num dia do período, sem rascunhos nem faturas anuladas, na unidade escolhida. É o que foi faturado, não o que foi recebido: o dinheiro recebido está no relatório de transações. O mesmo valor que o total do relatório de receita.',
         refunds:
-          'Reembolsos: dinheiro devolvido aos membros num dia do período, em faturas da unidade escolhida, seja qual for o dia em que a fatura foi emitida. O mesmo valor que o montante dos reembolsos do relatório de transações.',
+          'Reembolsos: dinheiro devolvido aos membros num dia do período, em faturas não anuladas da unidade escolhida, seja qual for o dia em que a fatura foi emitida. Uma fatura anulada nunca foi uma venda: os seus reembolsos apenas devolvem os seus pagamentos e não são descontados aqui; o relatório de transações conta todos os reembolsos.',
         tax: 'Imposto: o imposto dessas linhas de fatura (incluído nas vendas brutas), devido às Finanças e não uma receita do estúdio, menos a parte de imposto dos reembolsos (cada reembolso vezes o imposto da sua fatura a dividir pelo total dela, arredondado à menor unidade): um reembolso devolve esse imposto com o dinheiro, por isso só é retirado uma vez.',
         netRevenue: 'Receita líquida = vendas brutas − reembolsos − imposto.',
         expenditure:
@@ -869,7 +869,7 @@ addResources('reports', {
         grossSales:
           '銷售總額：在期間內某日開立的發票（不含草稿與作廢發票）於所選分店的品項合計（已扣折扣與優惠券，含稅）。這是開立的金額，不是收到的金額：收到的款項見交易報表。與營收報表的總計相同。',
         refunds:
-          '退款：在期間內某日退還給會員的金額，屬於所選分店的發票，不論發票於哪天開立。與交易報表的退款金額相同。',
+          '退款：在期間內某日退還給會員的金額，屬於所選分店且未作廢的發票，不論發票於哪天開立。作廢的發票從未算作銷售，其退款只是退回其付款，不在此扣除；交易報表則計入每筆退款。',
         tax: '稅額：這些發票品項的稅（含在銷售總額內），應繳給稅務機關，不是工作室的收入；減去退款所含的稅（每筆退款乘以其發票稅額除以發票總額，四捨五入到最小單位）：退款連同稅一起退還，所以稅只扣一次。',
         netRevenue: '淨營收 = 銷售總額 − 退款 − 稅額。',
         expenditure: '支出：日期在期間內、所選分店已記錄支出的總和。與支出報表的總計相同。',
