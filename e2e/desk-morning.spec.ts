@@ -305,6 +305,12 @@ test('a morning at the desk', async ({ page }) => {
     `The class is full: ${name} is on the waitlist at position 2.`,
   );
   await expect(roster.getByTestId('roster-waitlisted').getByRole('row', { name })).toContainText('2');
+  // Booked twice by mistake: refused, said once, beside the form (no toast repeating it).
+  await roster.getByRole('combobox', { name: 'Member' }).fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await roster.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(roster.getByTestId('booking-outcome')).toContainText('already');
+  await expect(page.getByText(/already/)).toHaveCount(1);
   await roster.getByRole('button', { name: 'Close' }).click();
 
   // A frozen member: refused, with Unfreeze at hand, and then let in.

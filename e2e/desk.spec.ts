@@ -823,6 +823,7 @@ test.describe('personal training at the desk', () => {
     await page.goto(`/pt-list?from=${isoDay(-2)}&to=${isoDay(400)}&q=${encodeURIComponent(member.name)}`);
     const row = page.getByTestId('list-row').filter({ hasText: member.name });
     await expect(row).toHaveCount(1);
+    await expect(page.getByText('1 session', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await row.click();
     await expect(page).toHaveURL(/\/pt-detail\/\d+$/);

@@ -12,6 +12,8 @@ export function useApiMutation<Input, Result>(options: {
   successMessage?: string | ((result: Result) => string);
   invalidate: QueryKey[];
   onSuccess?(result: Result, input: Input): void;
+  /** false where the screen shows the failure itself, beside what failed: no toast repeats it. */
+  errorToast?: boolean;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +27,8 @@ export function useApiMutation<Input, Result>(options: {
       if (message) appStore.getState().toast(message, 'success');
       options.onSuccess?.(result, input);
     },
-    onError: (error) => appStore.getState().toast(translateApiError(error), 'error'),
+    onError: (error) => {
+      if (options.errorToast !== false) appStore.getState().toast(translateApiError(error), 'error');
+    },
   });
 }

@@ -4,7 +4,8 @@ addResources('studio', {
   en: {
     ptList: {
       title: 'PT sessions',
-      subtitle: '{{total}} sessions',
+      subtitle_one: '{{total}} session',
+      subtitle_other: '{{total}} sessions',
       search: 'Member or trainer',
       dates: 'Dates',
       from: 'From',
@@ -17,7 +18,8 @@ addResources('studio', {
   de: {
     ptList: {
       title: 'PT-Einheiten',
-      subtitle: '{{total}} Einheiten',
+      subtitle_one: '{{total}} Einheit',
+      subtitle_other: '{{total}} Einheiten',
       search: 'Mitglied oder Trainer',
       dates: 'Zeitraum',
       from: 'Von',
@@ -30,7 +32,8 @@ addResources('studio', {
   fr: {
     ptList: {
       title: 'Séances de coaching',
-      subtitle: '{{total}} séances',
+      subtitle_one: '{{total}} séance',
+      subtitle_other: '{{total}} séances',
       search: 'Membre ou coach',
       dates: 'Dates',
       from: 'Du',
@@ -43,7 +46,8 @@ addResources('studio', {
   pt: {
     ptList: {
       title: 'Sessões de PT',
-      subtitle: '{{total}} sessões',
+      subtitle_one: '{{total}} sessão',
+      subtitle_other: '{{total}} sessões',
       search: 'Membro ou treinador',
       dates: 'Datas',
       from: 'De',
@@ -56,7 +60,8 @@ addResources('studio', {
   'zh-TW': {
     ptList: {
       title: '私人教練課',
-      subtitle: '共 {{total}} 堂',
+      subtitle_one: '共 {{total}} 堂',
+      subtitle_other: '共 {{total}} 堂',
       search: '會員或教練',
       dates: '日期',
       from: '起',

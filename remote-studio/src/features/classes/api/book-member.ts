@@ -21,5 +21,7 @@ export function useBookMember(options: {
     successMessage: options.successMessage,
     invalidate: [['classes'], ['bookings']],
     onSuccess: options.onSuccess,
+    // The roster says why a booking was refused, under the member chosen.
+    errorToast: false,
   });
 }
