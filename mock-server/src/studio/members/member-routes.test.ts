@@ -233,7 +233,9 @@ describe('PUT /members/:id', () => {
       action: string;
       actor_staff_id: number;
       before: { notes: string | null };
-    }>(`select action, actor_staff_id, before from audit_log where entity = 'members' and entity_id = '11'`);
+    }>(
+      `select action, actor_staff_id, before from audit_log where entity = 'members' and entity_id = '11' and action = 'update'`,
+    );
     expect(audit).toEqual([
       { action: 'update', actor_staff_id: 2, before: expect.objectContaining({ version: 1 }) },
     ]);
@@ -243,7 +245,7 @@ describe('PUT /members/:id', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ notes: 'Prefers morning classes', version: 2 });
     const [entries] = await server.query<{ n: number }>(
-      `select count(*)::int as n from audit_log where entity = 'members' and entity_id = '11'`,
+      `select count(*)::int as n from audit_log where entity = 'members' and entity_id = '11' and action = 'update'`,
     );
     expect(entries!.n).toBe(1);
   });
