@@ -174,6 +174,30 @@ test.describe('members', () => {
     ).not.toBeEmpty();
   });
 
+  test('a seeded member’s activity tells their year: sales, payments and a freeze ended early, with details', async ({
+    page,
+  }) => {
+    const session = await signInByApi(page, 'admin');
+    const unfrozen = await (
+      await page.request.get('/api/v1/audit-log?entity=memberships&action=unfreeze&perPage=1', {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      })
+    ).json();
+    const memberId = unfrozen.items[0].after.memberId;
+    await page.goto(`/apps/member/edit/${memberId}?tab=activity`);
+    const activity = page.getByTestId('list-row');
+    const details = (action: string) =>
+      activity.filter({ hasText: action }).first().locator('[data-field="details"]');
+    await expect(details('Freeze ended')).toContainText(/Ends .+ \(was .+\)/);
+    await expect(details('Membership frozen')).toContainText(/Ends .+ \(was .+\)/);
+    await expect(details('Payment')).toContainText(/NT\$[\d,]+ on CF-\d+, NT\$[\d,]+ left to pay/);
+    await expect(details('Invoice issued')).toContainText(/CF-\d+, total NT\$/);
+    await expect(details('Membership sold')).toContainText(/Runs .+ – /);
+    await expect(
+      activity.filter({ hasText: 'Payment' }).first().locator('[data-field="actorName"]'),
+    ).not.toHaveText('System');
+  });
+
   test("Member Info's Back returns to the list with the search and filters it was left with", async ({
     page,
   }) => {
