@@ -306,7 +306,6 @@ export function ActivityTab({ memberId }: { memberId: number }) {
         {
           key: 'details',
           header: t('memberActivity.details'),
-          hideBelow: 'sm',
           render: (row) => activityDetails(row, t, format),
         },
         {
