@@ -239,7 +239,13 @@ function NotificationsBell() {
           aria-haspopup="dialog"
           onClick={(event) => setOpened({ anchor: event.currentTarget, pathname })}
         >
-          <Badge badgeContent={count} color="error" data-testid="news-count">
+          <Badge
+            badgeContent={count}
+            color="error"
+            data-testid="news-count"
+            // The darker red keeps white digits readable in the dark skin too (its lighter red does not).
+            sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark' } }}
+          >
             <NotificationsOutlined />
           </Badge>
         </IconButton>
