@@ -178,19 +178,32 @@ test.describe('members', () => {
     page,
   }) => {
     const session = await signInByApi(page, 'admin');
-    const unfrozen = await (
-      await page.request.get('/api/v1/audit-log?entity=memberships&action=unfreeze&perPage=1', {
-        headers: { authorization: `Bearer ${session.accessToken}` },
-      })
-    ).json();
-    const memberId = unfrozen.items[0].after.memberId;
+    const read = async (path: string) =>
+      (
+        await page.request.get(`/api/v1/${path}`, {
+          headers: { authorization: `Bearer ${session.accessToken}` },
+        })
+      ).json();
+    const unfrozen = await read('audit-log?entity=memberships&action=unfreeze&perPage=50');
+    // A member whose whole year fits the tab's first page, so every kind of entry is on screen.
+    let memberId: number | undefined;
+    for (const entry of unfrozen.items as { after: { memberId: number } }[]) {
+      const history = await read(`audit-log?memberId=${entry.after.memberId}&perPage=10`);
+      const actions = (history.items as { action: string }[]).map((item) => item.action);
+      if (history.total <= 10 && actions.includes('payment') && actions.includes('issue')) {
+        memberId = entry.after.memberId;
+        break;
+      }
+    }
+    if (memberId === undefined)
+      throw new Error('no seeded member with a short year and a freeze ended early');
     await page.goto(`/apps/member/edit/${memberId}?tab=activity`);
     const activity = page.getByTestId('list-row');
     const details = (action: string) =>
       activity.filter({ hasText: action }).first().locator('[data-field="details"]');
     await expect(details('Freeze ended')).toContainText(/Ends .+ \(was .+\)/);
     await expect(details('Membership frozen')).toContainText(/Ends .+ \(was .+\)/);
-    await expect(details('Payment')).toContainText(/NT\$[\d,]+ on CF-\d+, NT\$[\d,]+ left to pay/);
+    await expect(details('Payment')).toContainText(/NT\$[\d,.]+ on CF-\d+, NT\$[\d,.]+ left to pay/);
     await expect(details('Invoice issued')).toContainText(/CF-\d+, total NT\$/);
     await expect(details('Membership sold')).toContainText(/Runs .+ – /);
     await expect(
