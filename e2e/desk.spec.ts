@@ -653,6 +653,8 @@ test.describe('a refusal at the desk and its cure', () => {
 
     // No membership: the cure is a sale for this member, which comes back to the desk.
     await scan(page, stranger.memberNumber);
+    // Check in only once the card is the new member's, not the one just let in.
+    await expect(card.getByRole('heading', { name: `Ivo Cure${admin.uid}` })).toBeVisible();
     await page.getByRole('button', { name: 'Check in' }).click();
     await expect(refusal.getByRole('link', { name: 'Sell a package' })).toHaveAttribute(
       'href',
