@@ -73,17 +73,17 @@ export interface TestMember {
   name: string;
 }
 
-/** A member with only a name, at `homeCenterId` (the first branch by default). */
+/** A member with only a name (and a phone if given), at `homeCenterId` (the first branch by default). */
 export async function createMember(
   caller: ApiCaller,
-  person: { firstName: string; lastName: string; homeCenterId?: number },
+  person: { firstName: string; lastName: string; homeCenterId?: number; phone?: string },
 ): Promise<TestMember> {
   const homeCenterId = person.homeCenterId ?? (await firstCenter(caller)).id;
   const member = await api<TestMember>(caller, 'POST', 'members', {
     firstName: person.firstName,
     lastName: person.lastName,
     email: null,
-    phone: null,
+    phone: person.phone ?? null,
     birthday: null,
     gender: null,
     address: null,
@@ -129,5 +129,23 @@ export async function sellPackage(
     couponCode: null,
     payment: pack.price > 0 ? { amount: pack.price, method: 'cash' } : null,
     notes: null,
+  });
+}
+
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The studio asks for a signed waiver at the door: this member has one. */
+export async function signWaiver(caller: ApiCaller, memberId: number, name: string): Promise<void> {
+  const request = await api<{ id: number }>(caller, 'POST', 'signature-requests', {
+    kind: 'waiver',
+    memberId,
+    referenceId: null,
+    text: 'I take part at my own risk.',
+    locale: 'en',
+  });
+  await api(caller, 'POST', `signature-requests/${request.id}/sign`, {
+    typedName: name,
+    signatureImage: TINY_PNG,
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type ApiCaller, adminApi, api, call, createMember, firstCenter } from './admin-api';
+import { type ApiCaller, adminApi, api, call, createMember, firstCenter, signWaiver } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
@@ -8,9 +8,6 @@ import { expect, seriousViolations, signInByApi, test } from './fixtures';
  * client arrive. Setup the desk does not do (its own branch, packages, a full class, a frozen
  * member, a PT session that has started) goes through the API with the admin token.
  */
-
-const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A branch of the test's own: no opening hours (check-in at any time, whatever hour CI runs at), one room. */
 async function morningBranch(admin: ApiCaller) {
@@ -94,20 +91,6 @@ async function ptSessionStarted(admin: ApiCaller, memberId: number, membershipId
     expect(response.status(), await response.text()).toBe(422);
   }
   throw new Error('No trainer free for the PT session');
-}
-
-async function signedWaiver(admin: ApiCaller, memberId: number, name: string) {
-  const request = await api<{ id: number }>(admin, 'POST', 'signature-requests', {
-    kind: 'waiver',
-    memberId,
-    referenceId: null,
-    text: 'I take part at my own risk.',
-    locale: 'en',
-  });
-  await api(admin, 'POST', `signature-requests/${request.id}/sign`, {
-    typedName: name,
-    signatureImage: TINY_PNG,
-  });
 }
 
 async function drawOnPad(page: Page) {
@@ -209,7 +192,7 @@ test('a morning at the desk', async ({ page }) => {
     reason: 'Travelling',
     version: frozenMonth.version,
   });
-  await signedWaiver(admin, frozen.id, frozen.name);
+  await signWaiver(admin, frozen.id, frozen.name);
 
   // A PT client whose session began minutes ago.
   const ptClient = await createMember(admin, {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { type ApiCaller, adminApi, api, call, createMember, firstCenter, sellPackage } from './admin-api';
+import {
+  type ApiCaller,
+  adminApi,
+  api,
+  call,
+  createMember,
+  firstCenter,
+  sellPackage,
+  signWaiver,
+} from './admin-api';
 import { expect, menu, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
@@ -11,24 +20,6 @@ type Admin = ApiCaller;
 
 function deskMember(admin: Admin, firstName: string) {
   return createMember(admin, { firstName, lastName: `Desk${admin.uid}${firstName}` });
-}
-
-const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-/** The studio asks for a signed waiver at the door: this member has one. */
-async function signWaiver(admin: Admin, memberId: number, name: string) {
-  const request = await api<{ id: number }>(admin, 'POST', 'signature-requests', {
-    kind: 'waiver',
-    memberId,
-    referenceId: null,
-    text: 'I take part at my own risk.',
-    locale: 'en',
-  });
-  await api(admin, 'POST', `signature-requests/${request.id}/sign`, {
-    typedName: name,
-    signatureImage: TINY_PNG,
-  });
 }
 
 function isoDay(offsetDays: number): string {
@@ -304,27 +295,6 @@ test.describe('what waits for its time, and documents sent to sign', () => {
   });
 });
 
-/** A member with a phone of their own, for finding them by it. */
-async function memberWithPhone(admin: Admin, firstName: string, lastName: string, phone: string) {
-  const homeCenterId = (await firstCenter(admin)).id;
-  const member = await api<{ id: number; memberNumber: string }>(admin, 'POST', 'members', {
-    firstName,
-    lastName,
-    email: null,
-    phone,
-    birthday: null,
-    gender: null,
-    address: null,
-    emergencyContactName: null,
-    emergencyContactPhone: null,
-    homeCenterId,
-    photoUrl: null,
-    tags: [],
-    notes: null,
-  });
-  return { ...member, name: `${firstName} ${lastName}` };
-}
-
 /** Draws on the pad from `from` to `to` (fractions of its width) in small steps, as a hand would. */
 async function drawOnPad(page: Page, from: number, to: number, steps = 12) {
   const box = (await page.getByTestId('signature-canvas').boundingBox())!;
@@ -350,12 +320,11 @@ test.describe('the desk’s screens at a tablet’s width', () => {
     const desk = centers.items[1]!;
     const digits = `09${String(Date.now()).slice(-8)}`;
     const lastName = `Deskwang${admin.uid}`;
-    const member = await memberWithPhone(
-      admin,
-      'Angela',
+    const member = await createMember(admin, {
+      firstName: 'Angela',
       lastName,
-      `${digits.slice(0, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`,
-    );
+      phone: `${digits.slice(0, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`,
+    });
     await sellPackage(admin, member.id, { kind: 'time', startDate: isoDay(-1) });
     await signWaiver(admin, member.id, member.name);
 
