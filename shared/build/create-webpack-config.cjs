@@ -9,6 +9,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedPackageJson = require('../package.json');
 const APP_WIDE_MODULES = require('./app-wide-modules.cjs');
 
+/** Keep equal to SHELL_API_VERSION in shared/src/federation/release-contract.ts (a test checks it). */
+const SHELL_API_VERSION = 1;
+
 /**
  * Singletons: one React, one router, one MUI theme, one i18next, one store, one token client.
  * Keys ending in "/" share every subpath (path imports such as `@mui/material/Button`), which keeps
@@ -213,10 +216,14 @@ const REMOTE_SPLIT_CHUNKS = { chunks: 'async', maxAsyncRequests: 3, minSize: 50_
  * Brotli and gzip files beside every text asset, served by mock-server/src/static. Not index.html:
  * the server puts a fresh CSP nonce into it for every response.
  */
+// Named, so CloudfitManifestBlock can run before them (a plugin's tap takes its class name).
+class BrotliCompression extends CompressionPlugin {}
+class GzipCompression extends CompressionPlugin {}
+
 function precompressionPlugins() {
   const test = /\.(?:js|css|json|svg|txt)$/;
   return [
-    new CompressionPlugin({
+    new BrotliCompression({
       test,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
@@ -224,7 +231,7 @@ function precompressionPlugins() {
       threshold: 1024,
       minRatio: 0.9,
     }),
-    new CompressionPlugin({
+    new GzipCompression({
       test,
       filename: '[path][base].gz',
       algorithm: 'gzip',
@@ -346,6 +353,97 @@ class LightSvgIcons {
   }
 }
 
+/** The package a share key belongs to: `react/` and `react` are both React. */
+const sharedPackageOf = (key) => (key.startsWith('@cloudfit/shared/') ? key : key.replace(/\/$/, ''));
+
+/** The version of a package as installed for the app in `appDir`. */
+function installedVersion(name, appDir) {
+  if (name.startsWith('@cloudfit/shared/')) return sharedPackageJson.version;
+  return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+}
+
+function gitCommit(dir) {
+  try {
+    return require('node:child_process')
+      .execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Adds a top-level "cloudfit" block to mf-manifest.json (shared/src/federation/release-contract.ts,
+ * CloudfitManifestBlock): for a remote, the contract it was built against (the shell API version and
+ * the range of each shared singleton it needs); for the shell, the exact versions it provides. The
+ * server checks a release against the live shell before promoting it, the shell before loading it.
+ */
+class CloudfitManifestBlock {
+  constructor(app, appPackageJson, shared) {
+    this.app = app;
+    this.appPackageJson = appPackageJson;
+    this.shared = shared;
+  }
+
+  block() {
+    const { app, appPackageJson } = this;
+    const packages = [...new Set(Object.keys(this.shared).map(sharedPackageOf))].sort();
+    const build = {
+      version: appPackageJson.version ?? '0.0.0',
+      commit: process.env.CLOUDFIT_COMMIT || gitCommit(app.dir),
+      builtAt: new Date().toISOString(),
+    };
+    if (app.isHost) {
+      const shared = Object.fromEntries(packages.map((name) => [name, installedVersion(name, app.dir)]));
+      return { kind: 'shell', ...build, provides: { shellApi: SHELL_API_VERSION, shared } };
+    }
+    const shared = {};
+    for (const [key, { requiredVersion }] of Object.entries(this.shared)) {
+      shared[sharedPackageOf(key)] ??= requiredVersion;
+    }
+    return {
+      kind: 'remote',
+      name: app.name,
+      ...build,
+      contract: {
+        shellApi: SHELL_API_VERSION,
+        shared: Object.fromEntries(packages.map((name) => [name, shared[name]])),
+      },
+    };
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    // Tapped after federation's manifest plugin (which taps when it is applied), and before the
+    // compressions, which work at the same stage.
+    compiler.hooks.thisCompilation.tap({ name: 'CloudfitManifestBlock', stage: 100 }, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'CloudfitManifestBlock',
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+          before: ['BrotliCompression', 'GzipCompression'],
+        },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) {
+            compilation.errors.push(
+              new Error('CloudfitManifestBlock: mf-manifest.json was not emitted before it ran'),
+            );
+            return;
+          }
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.cloudfit = this.block();
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
@@ -362,6 +460,7 @@ class LightSvgIcons {
  */
 function createWebpackConfig(app) {
   const appPackageJson = require(path.join(app.dir, 'package.json'));
+  const shared = sharedSingletons(appPackageJson);
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -421,7 +520,7 @@ function createWebpackConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedSingletons(appPackageJson),
+          shared,
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             ...(app.isHost ? [shareFederationRuntimePlugin(app.dir)] : []),
@@ -444,6 +543,7 @@ function createWebpackConfig(app) {
               ...(production ? [new CompileFirstScreenEagerly()] : []),
             ]
           : []),
+        new CloudfitManifestBlock(app, appPackageJson, shared),
         new LightSvgIcons(),
         ...(app.plugins ?? []),
         ...(production ? precompressionPlugins() : []),
@@ -463,4 +563,4 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, SHELL_API_VERSION };

@@ -51,3 +51,9 @@ describe('contractMismatches', () => {
     ]);
   });
 });
+
+it('is the shell API version the build writes into the manifests', () => {
+  const { readFileSync } = require('node:fs') as typeof import('node:fs');
+  const config = readFileSync(require.resolve('../../build/create-webpack-config.cjs'), 'utf8');
+  expect(/^const SHELL_API_VERSION = (\d+);/m.exec(config)?.[1]).toBe(String(SHELL_API_VERSION));
+});
