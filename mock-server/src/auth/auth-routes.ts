@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     refreshToken: (await issueRefreshToken(db, account.id)).token,
   });
 
-  await app.register(passwordResetRoutes, { mailer: createMailer(config.mail, app.log) });
+  await app.register(passwordResetRoutes, { mailer: createMailer(config.mail, app.log, db) });
 
   app.get(
     '/jwt/login-settings',

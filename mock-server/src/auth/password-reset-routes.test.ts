@@ -6,7 +6,8 @@ import { RESET_PASSWORD_PATH } from './password-reset-routes';
 let server: TestServer;
 let adminToken: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Two API processes' worth of instances on one database, as behind a load balancer.
+  server = await startTestServer({ appInstances: 2 });
   adminToken = (await server.login('admin@demo.com', 'admin')).accessToken;
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close());
@@ -137,6 +138,19 @@ describe('password reset', () => {
     expect(unknown.subject).toBe('Reset your CloudFit password');
     expect(unknown.text).toContain('The link works once, within 30 minutes.');
     expect((await post('forgot-password', { email, locale: 'x'.repeat(36) })).status).toBe(400);
+  });
+
+  it('keeps the mail where every API instance reads it, not in the memory of the one that sent it', async () => {
+    const email = await newStaff('reset_other_instance', 'old-password');
+    const asked = await server.request('/api/v1/jwt/forgot-password', {
+      method: 'POST',
+      body: { email },
+      instance: 0,
+    });
+    expect(asked.status).toBe(204);
+    const read = await server.request('/api/v1/outbox', { token: adminToken, instance: 1 });
+    const mails: OutboxMessage[] = (await read.json()).items;
+    expect(mails.find((message) => message.to === email)?.subject).toBe('Reset your CloudFit password');
   });
 
   it('lets only staff managers read the outbox', async () => {

@@ -57,6 +57,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = as
   app.get(
     '/outbox',
     { schema: { response: { 200: outboxResponseSchema } }, preHandler: requireAbility('manage', 'Staff') },
-    async () => ({ items: mailer.outbox() }),
+    async () => ({ items: await mailer.outbox() }),
   );
 };

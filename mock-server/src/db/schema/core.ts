@@ -119,6 +119,18 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /**
+ * Mail kept instead of sent when no SMTP server is configured, read at GET /outbox: in the
+ * database, so every API process sees what any of them kept.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * How many writing statements each table has seen: a statement trigger (migration 0008) counts
  * every insert, update, delete and truncate, whichever process runs it. A list remembered in
  * memory is good while its table's count is the one it was read with (db/list-positions.ts).
