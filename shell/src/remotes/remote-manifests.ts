@@ -30,6 +30,9 @@ async function fetchPublishedManifests(): Promise<RemoteManifests> {
   return (await response.json()) as RemoteManifests;
 }
 
+/** The remotes to register: keys starting with `_` (the document's `_releases`) are not remotes. */
 export function asRemotes(manifests: RemoteManifests): { name: string; entry: string }[] {
-  return Object.entries(manifests).map(([name, entry]) => ({ name, entry }));
+  return Object.entries(manifests)
+    .filter(([name, entry]) => !name.startsWith('_') && typeof entry === 'string')
+    .map(([name, entry]) => ({ name, entry }));
 }
