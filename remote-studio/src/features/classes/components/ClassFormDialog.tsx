@@ -9,6 +9,7 @@ import {
 } from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormDialog } from '../../../components/dialog/FormDialog';
@@ -27,6 +28,7 @@ export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void })
   const currentCenterId = useAppStore((s) => s.currentCenter?.id);
   const centerId = props.editing?.centerId ?? currentCenterId;
   const timeZone = useBranchTimeZone(centerId, format.timeZone);
+  const openingHours = useCenters().data?.find((center) => center.id === centerId)?.openingHours;
   const save = useSaveClass(props.editing?.id ?? null);
   const editing = props.editing;
   const [moveLosses, setMoveLosses] = useState<{ values: UpdateClassInput; losses: ClassMoveLosses } | null>(
@@ -40,7 +42,7 @@ export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void })
   });
   const resourceForm = useResourceForm({
     schema: editing ? updateClassSchema : createClassSchema,
-    defaultValues: editing ? classFormValues(editing) : blankClass(centerId, timeZone),
+    defaultValues: editing ? classFormValues(editing) : blankClass(centerId, timeZone, openingHours),
     submit: save,
     successMessage: editing ? t('classes.saved') : t('classes.created'),
     guardLeave: false,

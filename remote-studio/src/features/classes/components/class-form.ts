@@ -1,3 +1,9 @@
+import {
+  isOpenOnWallClock,
+  type OpeningHoursEntry,
+  WEEKDAYS,
+  type Weekday,
+} from '@cloudfit/shared/schemas/center.schema';
 import type {
   ClassItem,
   ClassSeriesItem,
@@ -15,14 +21,52 @@ const DEFAULT_SERIES_WEEKS = 12;
 /** Room and instructor start empty (null) so the schema asks for them instead of guessing. */
 const unchosen = null as unknown as number;
 
-/** The next full hour on the branch's clock. */
-function nextFullHour(timeZone: string): string {
-  const local = instantToLocalInput(new Date(Date.now() + 3_600_000).toISOString(), timeZone);
-  return localInputToInstant(`${local.slice(0, 13)}:00`, timeZone)!;
+const HOUR_MS = 3_600_000;
+/** How far ahead a default start is looked for: a branch open one hour a week still gets one. */
+const SEARCH_HOURS = 8 * 24;
+
+/** `YYYY-MM-DDTHH:MM` on a wall clock → its weekday as the opening hours name it. */
+function weekdayOf(local: string): Weekday {
+  const sundayFirst = new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7] as Weekday;
 }
 
-export function blankClass(centerId: number | undefined, timeZone: string): CreateClassInput {
-  const startsAt = nextFullHour(timeZone);
+/** A wall-clock time plus minutes, on the same wall clock. */
+function plusMinutes(local: string, minutes: number): string {
+  return new Date(Date.parse(`${local}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * The next full hour on the branch's clock at which a class of the default length fits in the
+ * branch's opening hours (any next full hour when it has none, i.e. is open around the clock).
+ */
+export function nextOpenHour(
+  timeZone: string,
+  openingHours: readonly OpeningHoursEntry[] = [],
+  now: number = Date.now(),
+): string {
+  const first = `${instantToLocalInput(new Date(now + HOUR_MS).toISOString(), timeZone).slice(0, 13)}:00`;
+  const fits = (local: string) => {
+    const last = plusMinutes(local, DEFAULT_MINUTES - 1);
+    return (
+      isOpenOnWallClock(openingHours, weekdayOf(local), local.slice(11)) &&
+      isOpenOnWallClock(openingHours, weekdayOf(last), last.slice(11))
+    );
+  };
+  let start = first;
+  if (openingHours.length > 0) {
+    for (let hour = 0; hour < SEARCH_HOURS && !fits(start); hour++) start = plusMinutes(start, 60);
+    if (!fits(start)) start = first;
+  }
+  return localInputToInstant(start, timeZone)!;
+}
+
+export function blankClass(
+  centerId: number | undefined,
+  timeZone: string,
+  openingHours: readonly OpeningHoursEntry[] = [],
+): CreateClassInput {
+  const startsAt = nextOpenHour(timeZone, openingHours);
   return {
     centerId: centerId ?? unchosen,
     roomId: unchosen,
