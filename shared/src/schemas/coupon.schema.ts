@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
-import { INVOICE_LINE_KINDS } from './invoice.schema';
+import { INVOICE_LINE_KINDS, MAX_INVOICE_LINES } from './invoice.schema';
 import {
   calendarDate,
   entityId,
@@ -164,7 +164,44 @@ export const couponRedemptionListResponseSchema = z.object({
   total: z.number().int(),
 });
 
-/** The answer to a live check: the discount it would give, or the reason code it is refused. */
-export type CouponCheckResult =
-  | { valid: true; couponId: number; discount: number }
-  | { valid: false; code: string };
+/**
+ * `POST /coupons/validate`: whether a code applies to a cart, before anything is sold. The cart is
+ * its lines (kind and amount after the line's own discount) or a plain amount, read as one custom
+ * line (so only a coupon for everything applies to it).
+ */
+export const couponCheckSchema = z
+  .strictObject({
+    code: z
+      .string({ error: 'Enter a coupon code.' })
+      .trim()
+      .min(1, 'Enter a coupon code.')
+      .max(40, 'Enter a valid coupon code.')
+      .transform((code) => code.toUpperCase()),
+    memberId: entityId('Choose a member.'),
+    lines: z
+      .array(
+        z.strictObject({
+          kind: z.enum(INVOICE_LINE_KINDS, { error: 'Choose a line type.' }),
+          amount: money('Enter an amount of 0 or more.'),
+        }),
+      )
+      .max(MAX_INVOICE_LINES, 'An invoice can have at most 100 lines.')
+      .optional(),
+    amount: money('Enter an amount of 0 or more.').optional(),
+  })
+  .refine((value) => value.lines !== undefined || value.amount !== undefined, {
+    path: ['lines'],
+    message: 'Add the lines or the amount to check the coupon against.',
+  });
+export type CouponCheckInput = z.infer<typeof couponCheckSchema>;
+
+export const couponCheckResultSchema = z.object({
+  couponId: z.number().int(),
+  code: z.string(),
+  discount: z.number().int(),
+  /** The part of the cart the coupon applies to. */
+  eligibleAmount: z.number().int(),
+  /** Which lines share the discount. */
+  scope: z.enum(COUPON_SCOPES),
+});
+export type CouponCheckResult = z.infer<typeof couponCheckResultSchema>;

@@ -1,4 +1,13 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { dateInZone } from '@cloudfit/shared/domain/calendar-dates';
+import {
+  attendanceOutcome,
+  cancellationOutcome,
+  chooseMembershipForClass,
+  decideBooking,
+  promoteFromWaitlist,
+} from '@cloudfit/shared/domain/class-booking';
+import type { RuleResult } from '@cloudfit/shared/domain/rule-result';
 import {
   ACTIVE_BOOKING_STATUSES,
   type BookingChangeResult,
@@ -16,15 +25,6 @@ import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/lis
 import { centers, members } from '../../db/schema/core';
 import { bookings, classes } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { dateInZone } from '../../domain/calendar-dates';
-import {
-  attendanceOutcome,
-  cancellationOutcome,
-  chooseMembershipForClass,
-  decideBooking,
-  promoteFromWaitlist,
-} from '../../domain/class-booking';
-import type { RuleResult } from '../../domain/rule-result';
 import { businessRule, notFound, versionConflict } from '../../http/api-error';
 import { localDayFilters } from '../classes/local-day-filter';
 import { createInvoiceInTransaction } from '../invoices/invoice-writes';

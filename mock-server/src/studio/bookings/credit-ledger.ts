@@ -1,8 +1,8 @@
+import type { MembershipForBooking } from '@cloudfit/shared/domain/class-booking';
 import type { CreditMovementReason } from '@cloudfit/shared/schemas/membership.schema';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { membershipCreditMovements, membershipFreezes, memberships } from '../../db/schema/studio';
-import type { MembershipForBooking } from '../../domain/class-booking';
 
 /**
  * The memberships of these members with their freezes, locked (`FOR UPDATE`, in id order so two

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@cloudfit/shared/constants';
+import type { CheckInRules } from '@cloudfit/shared/domain/check-in-evaluation';
+import type { BookingPolicy } from '@cloudfit/shared/domain/class-booking';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { studioSettings } from '../../db/schema/studio';
-import type { CheckInRules } from '../../domain/check-in-evaluation';
-import type { BookingPolicy } from '../../domain/class-booking';
 
 export interface StudioPolicy extends BookingPolicy, CheckInRules {
   defaultLocale: Locale;

@@ -1,6 +1,8 @@
 import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
 import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import { type CheckInRefusalCode, DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { dateInZone } from '@cloudfit/shared/domain/calendar-dates';
+import { evaluateCheckIn, isOpenAt } from '@cloudfit/shared/domain/check-in-evaluation';
 import {
   type CheckInEvaluationResult,
   type CheckInItem,
@@ -19,8 +21,6 @@ import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { checkIns } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { dateInZone } from '../../domain/calendar-dates';
-import { evaluateCheckIn, isOpenAt } from '../../domain/check-in-evaluation';
 import { ApiError, businessRule, notFound, validationFailed } from '../../http/api-error';
 import { readMembershipsOf } from '../bookings/credit-ledger';
 import { readStudioPolicy } from '../bookings/studio-policy';

@@ -1,3 +1,4 @@
+import { zonedTimeToInstant } from '@cloudfit/shared/domain/calendar-dates';
 import {
   CLASS_IMPORT_MESSAGES,
   type ClassImportConflict,
@@ -13,7 +14,6 @@ import { type Database, queryRows, type Transaction } from '../../db/connection'
 import { centers, staff } from '../../db/schema/core';
 import { classes, rooms } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { zonedTimeToInstant } from '../../domain/calendar-dates';
 import { validationFailed } from '../../http/api-error';
 
 /** A row that passed its own checks, with names resolved and times placed in the branch's zone. */

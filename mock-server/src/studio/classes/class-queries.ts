@@ -1,4 +1,7 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { dateInZone, maxDate } from '@cloudfit/shared/domain/calendar-dates';
+import { classCancellationReturns, membershipRefusalOn } from '@cloudfit/shared/domain/class-booking';
+import { expandWeeklySeries } from '@cloudfit/shared/domain/class-recurrence';
 import type {
   CancelClassInput,
   ClassDetail,
@@ -23,9 +26,6 @@ import { type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, classSeries, rooms } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { dateInZone, maxDate } from '../../domain/calendar-dates';
-import { classCancellationReturns, membershipRefusalOn } from '../../domain/class-booking';
-import { expandWeeklySeries } from '../../domain/class-recurrence';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { fillFreedPlaces, lockClass, renumberWaitlist } from '../bookings/booking-queries';
 import { lockMembershipsOf, moveCredits } from '../bookings/credit-ledger';

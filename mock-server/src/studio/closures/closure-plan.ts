@@ -1,11 +1,11 @@
-import { addDays, daysBetween, maxDate, minDate } from '../../domain/calendar-dates';
+import { addDays, daysBetween, maxDate, minDate } from '@cloudfit/shared/domain/calendar-dates';
 import {
   type LineMembership,
   type MembershipMove,
   type MembershipPeriod,
   planLineMoves,
-} from '../../domain/membership-line';
-import { type Freeze, isFrozenOn } from '../../domain/membership-period';
+} from '@cloudfit/shared/domain/membership-line';
+import { type Freeze, isFrozenOn } from '@cloudfit/shared/domain/membership-period';
 
 export interface ClosedRange {
   startsOn: string;

@@ -1,4 +1,6 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { addDays, dateInZone, zonedTimeToInstant } from '@cloudfit/shared/domain/calendar-dates';
+import type { MembershipMove } from '@cloudfit/shared/domain/membership-line';
 import {
   type ClosureItem,
   type ClosureListQuery,
@@ -16,8 +18,6 @@ import { type ListDefinition, listSource } from '../../db/list-query';
 import { auditLog, centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, closures, membershipFreezes, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { addDays, dateInZone, zonedTimeToInstant } from '../../domain/calendar-dates';
-import type { MembershipMove } from '../../domain/membership-line';
 import { businessRule, validationFailed } from '../../http/api-error';
 import { cancelBookingsOf } from '../classes/class-queries';
 import { planClosureMoves } from './closure-plan';

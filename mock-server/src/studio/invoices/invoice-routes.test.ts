@@ -1,5 +1,5 @@
+import { priceInvoice } from '@cloudfit/shared/domain/invoice-amounts';
 import type { InvoiceItem, InvoiceListItem } from '@cloudfit/shared/schemas/invoice.schema';
-import { priceInvoice } from '../../domain/invoice-amounts';
 import { csvRecords } from '../../test-support/csv-records';
 import {
   startTestServer,

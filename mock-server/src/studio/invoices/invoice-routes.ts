@@ -2,6 +2,8 @@ import {
   type CouponCheckResult,
   couponCheckResultSchema,
   couponCheckSchema,
+} from '@cloudfit/shared/schemas/coupon.schema';
+import {
   createInvoiceSchema,
   type InvoiceListItem,
   invoiceListQuerySchema,
@@ -128,6 +130,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         code: coupon.code,
         discount: coupon.discount,
         eligibleAmount: coupon.eligibleAmount,
+        scope: coupon.scope,
       };
     },
   );

@@ -1,4 +1,12 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { checkRedeemable, validateCoupon } from '@cloudfit/shared/domain/coupon-validation';
+import {
+  checkVoid,
+  formatInvoiceNumber,
+  issuedInvoiceStatus,
+  priceInvoice,
+} from '@cloudfit/shared/domain/invoice-amounts';
+import { defaultStartFor, membershipEndDate } from '@cloudfit/shared/domain/membership-period';
 import type {
   CreateInvoiceInput,
   InvoiceLineInput,
@@ -27,14 +35,6 @@ import {
   studioSettings,
 } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { checkRedeemable, validateCoupon } from '../../domain/coupon-validation';
-import {
-  checkVoid,
-  formatInvoiceNumber,
-  issuedInvoiceStatus,
-  priceInvoice,
-} from '../../domain/invoice-amounts';
-import { membershipEndDate, startAfterCurrent } from '../../domain/membership-period';
 import { notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { countedRedemption } from '../coupons/coupon-redemptions';
 import { lockInvoice, type PaymentToTake, takePayment } from '../payments/payment-writes';
@@ -326,19 +326,18 @@ async function sellPackageLines(
     .orderBy(asc(invoiceLines.position));
   for (const line of lines) {
     const pkg = await requirePackageLine(tx, line, invoice.centerId, `lines.${line.position - 1}.`);
-    // A time package follows the member's running time membership; a session or PT pack is used
-    // alongside whatever else the member holds, so it starts today.
     const startDate =
       line.startDate ??
-      (pkg.kind === 'time'
-        ? startAfterCurrent(
-            await tx
+      defaultStartFor(
+        pkg.kind,
+        pkg.kind === 'time'
+          ? await tx
               .select()
               .from(memberships)
-              .where(and(eq(memberships.memberId, invoice.memberId), eq(memberships.kind, 'time'))),
-            today,
-          )
-        : today);
+              .where(and(eq(memberships.memberId, invoice.memberId), eq(memberships.kind, 'time')))
+          : [],
+        today,
+      );
     const [membership] = await tx
       .insert(memberships)
       .values({

@@ -1,8 +1,8 @@
+import { dateInZone } from '@cloudfit/shared/domain/calendar-dates';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
 import { centers } from '../../db/schema/core';
 import { studioSettings } from '../../db/schema/studio';
-import { dateInZone } from '../../domain/calendar-dates';
 import { validationFailed } from '../../http/api-error';
 
 export interface SaleContext {

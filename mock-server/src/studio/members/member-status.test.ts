@@ -1,9 +1,9 @@
+import { addDays, dateInZone } from '@cloudfit/shared/domain/calendar-dates';
 import {
   MEMBER_STATUSES,
   type MemberListEntry,
   type MemberStatus,
 } from '@cloudfit/shared/schemas/member.schema';
-import { addDays, dateInZone } from '../../domain/calendar-dates';
 import { memberInput } from '../../test-support/member-input';
 import {
   startTestServer,

@@ -1,8 +1,8 @@
+import { addDays, dateInZone, daysBetween } from '@cloudfit/shared/domain/calendar-dates';
+import { membershipEndDate, membershipStateOn } from '@cloudfit/shared/domain/membership-period';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { MembershipItem, MembershipListItem } from '@cloudfit/shared/schemas/membership.schema';
 import { MEMBERSHIP_STATES } from '@cloudfit/shared/schemas/membership.schema';
-import { addDays, dateInZone, daysBetween } from '../../domain/calendar-dates';
-import { membershipEndDate, membershipStateOn } from '../../domain/membership-period';
 import { csvRecords } from '../../test-support/csv-records';
 import { memberInput } from '../../test-support/member-input';
 import {

@@ -1,4 +1,7 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { addDays, daysBetween } from '@cloudfit/shared/domain/calendar-dates';
+import { planLineMoves } from '@cloudfit/shared/domain/membership-line';
+import { planFreeze, planUnfreeze } from '@cloudfit/shared/domain/membership-period';
 import type {
   CancelMembershipInput,
   ExtendMembershipInput,
@@ -13,9 +16,6 @@ import type { Database, Transaction } from '../../db/connection';
 import { membershipFreezes, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { updateVersioned } from '../../db/versioned-update';
-import { addDays, daysBetween } from '../../domain/calendar-dates';
-import { planLineMoves } from '../../domain/membership-line';
-import { planFreeze, planUnfreeze } from '../../domain/membership-period';
 import {
   createInvoiceInTransaction,
   requireMember,

@@ -1,3 +1,4 @@
+import { applyPayment, applyRefund, type MoneyChange } from '@cloudfit/shared/domain/invoice-amounts';
 import type {
   CreatePaymentInput,
   CreateRefundInput,
@@ -8,7 +9,6 @@ import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { invoices, payments, refunds } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { applyPayment, applyRefund, type MoneyChange } from '../../domain/invoice-amounts';
 import { notFound } from '../../http/api-error';
 import { findInvoice } from '../invoices/invoice-queries';
 import { ruleRefused } from '../invoices/sale-refusals';

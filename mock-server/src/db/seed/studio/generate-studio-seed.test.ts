@@ -1,7 +1,7 @@
+import { addDays, dateInZone } from '@cloudfit/shared/domain/calendar-dates';
+import { isOverdue, issuedInvoiceStatus } from '@cloudfit/shared/domain/invoice-amounts';
+import { membershipStateOn } from '@cloudfit/shared/domain/membership-period';
 import { MEMBERSHIP_STATES } from '@cloudfit/shared/schemas/membership.schema';
-import { addDays, dateInZone } from '../../../domain/calendar-dates';
-import { isOverdue, issuedInvoiceStatus } from '../../../domain/invoice-amounts';
-import { membershipStateOn } from '../../../domain/membership-period';
 import { signatureTextSha256 } from '../../../domain/signature-hash';
 import { generateStudioSeed, STUDIO_SEED_INSERT_ORDER } from './generate-studio-seed';
 import type { StudioSeedInput } from './studio-seed-types';

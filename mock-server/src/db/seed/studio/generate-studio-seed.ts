@@ -1,8 +1,5 @@
-import type { PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
-import type { SignatureKind } from '@cloudfit/shared/schemas/signature.schema';
-import { en, Faker } from '@faker-js/faker';
-import { addDays, dateInZone, daysBetween, zonedTimeToInstant } from '../../../domain/calendar-dates';
-import { evaluateCheckIn } from '../../../domain/check-in-evaluation';
+import { addDays, dateInZone, daysBetween, zonedTimeToInstant } from '@cloudfit/shared/domain/calendar-dates';
+import { evaluateCheckIn } from '@cloudfit/shared/domain/check-in-evaluation';
 import {
   attendanceOutcome,
   type BookingPolicy,
@@ -11,17 +8,20 @@ import {
   decideBooking,
   type MembershipForBooking,
   promoteFromWaitlist,
-} from '../../../domain/class-booking';
-import { expandWeeklySeries, type OccurrenceOverride } from '../../../domain/class-recurrence';
-import { validateCoupon } from '../../../domain/coupon-validation';
+} from '@cloudfit/shared/domain/class-booking';
+import { expandWeeklySeries, type OccurrenceOverride } from '@cloudfit/shared/domain/class-recurrence';
+import { validateCoupon } from '@cloudfit/shared/domain/coupon-validation';
 import {
   applyPayment,
   applyRefund,
   formatInvoiceNumber,
   type LineToPrice,
   priceInvoice,
-} from '../../../domain/invoice-amounts';
-import { type Freeze, membershipEndDate } from '../../../domain/membership-period';
+} from '@cloudfit/shared/domain/invoice-amounts';
+import { type Freeze, membershipEndDate } from '@cloudfit/shared/domain/membership-period';
+import type { PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
+import type { SignatureKind } from '@cloudfit/shared/schemas/signature.schema';
+import { en, Faker } from '@faker-js/faker';
 import { signatureTextSha256 } from '../../../domain/signature-hash';
 import * as studio from '../../schema/studio';
 import {

@@ -1,5 +1,5 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import type { CouponCheckInput, CouponCheckResult } from '@cloudfit/shared/schemas/invoice.schema';
+import type { CouponCheckInput, CouponCheckResult } from '@cloudfit/shared/schemas/coupon.schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

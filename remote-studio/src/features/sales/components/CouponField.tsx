@@ -1,5 +1,5 @@
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import type { CouponCheckResult } from '@cloudfit/shared/schemas/invoice.schema';
+import type { CouponCheckResult } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
@@ -46,25 +46,4 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
       </Box>
     </Box>
   );
-}
-
-/** Which lines the coupon's discount is shared across, read from the part of the cart it applied to. */
-export function couponScopeOf(
-  result: CouponCheckResult | undefined,
-  lines: readonly { kind: string; amount: number }[],
-) {
-  if (!result) return null;
-  const sumOf = (kind: string) =>
-    lines.filter((line) => line.kind === kind).reduce((s, l) => s + l.amount, 0);
-  const all = lines.reduce((sum, line) => sum + line.amount, 0);
-  const scope =
-    result.eligibleAmount === all
-      ? 'all'
-      : result.eligibleAmount === sumOf('package')
-        ? 'package'
-        : 'product';
-  return {
-    discount: result.discount,
-    appliesTo: (kind: string) => scope === 'all' || kind === scope,
-  };
 }

@@ -1,22 +1,35 @@
-import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import type { InvoiceAmounts } from '@cloudfit/shared/domain/invoice-amounts';
+import type { RuleResult } from '@cloudfit/shared/domain/rule-result';
+import { i18n, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SaleAmounts } from './sale-rules';
 
-/** Subtotal, discounts, tax and total of a sale, as the server will compute them. */
+/**
+ * Subtotal, discounts, tax and total of a sale, priced by the rules the server enforces
+ * (`priceInvoice`), or the reason the server would refuse it.
+ */
 export function PriceBreakdown({
-  amounts,
+  priced,
   taxRateBasisPoints,
   taxIncluded,
 }: {
-  amounts: SaleAmounts;
+  priced: RuleResult<InvoiceAmounts>;
   taxRateBasisPoints: number;
   /** The tax is part of the prices: shown as included, not added. */
   taxIncluded: boolean;
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
+  if (!priced.ok) {
+    return (
+      <Alert severity="warning" data-testid="price-breakdown">
+        {i18n.t(priced.code, { ns: 'domain' })}
+      </Alert>
+    );
+  }
+  const amounts = priced.value;
   const rows = [
     { key: 'subtotal', label: t('sales.amounts.subtotal'), value: format.money(amounts.subtotal) },
     amounts.discount > 0 && {

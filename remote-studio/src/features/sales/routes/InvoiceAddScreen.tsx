@@ -1,3 +1,5 @@
+import { priceInvoice } from '@cloudfit/shared/domain/invoice-amounts';
+import { defaultStartFor } from '@cloudfit/shared/domain/membership-period';
 import '../../../components/kit.i18n';
 import '../sales.i18n';
 import { apiClient } from '@cloudfit/shared/http/api-client';
@@ -29,12 +31,11 @@ import { useCouponCheck } from '../api/use-coupon-check';
 import { useInvoice } from '../api/use-invoice';
 import { useMember } from '../api/use-member';
 import { useMemberMemberships } from '../api/use-member-memberships';
-import { CouponField, couponScopeOf } from '../components/CouponField';
+import { CouponField } from '../components/CouponField';
 import { InvoiceLines, type StockByProduct, stockAt } from '../components/InvoiceLines';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SaleDone } from '../components/SaleDone';
-import { defaultStartFor, priceSale } from '../components/sale-rules';
 
 type InvoiceValues = z.input<typeof createInvoiceSchema>;
 
@@ -214,26 +215,27 @@ function InvoiceForm(props: {
     name: ['lines', 'discount', 'couponCode'],
   });
 
-  const priced = (lines ?? []).map((line) => ({
+  const linesToPrice = (lines ?? []).map((line) => ({
     kind: line.kind,
     quantity: typeof line.quantity === 'number' && line.quantity > 0 ? line.quantity : 0,
     unitPrice: typeof line.unitPrice === 'number' && Number.isFinite(line.unitPrice) ? line.unitPrice : 0,
     discount: typeof line.discount === 'number' && Number.isFinite(line.discount) ? line.discount : 0,
   }));
-  const cart = priced.map((line) => ({
+  const cart = linesToPrice.map((line) => ({
     kind: line.kind,
     amount: Math.max(0, line.quantity * line.unitPrice - line.discount),
   }));
   const coupon = useCouponCheck({ code: couponCode, memberId: props.memberId, lines: cart });
   const couponApplies = coupon.settled && !coupon.isFetching && !coupon.error ? coupon.data : undefined;
-  const amounts = priceSale({
-    lines: priced,
+  const priced = priceInvoice({
+    lines: linesToPrice,
     discount: typeof discount === 'number' && Number.isFinite(discount) ? discount : 0,
-    coupon: coupon.code ? couponScopeOf(couponApplies, cart) : null,
+    coupon: coupon.code && couponApplies ? couponApplies : null,
     taxRateBasisPoints: taxRate,
     taxIncluded,
   });
-  totalRef.current = amounts.total;
+  const total = priced.ok ? priced.value.total : 0;
+  totalRef.current = total;
 
   const issueForm: typeof resourceForm = {
     ...resourceForm,
@@ -262,7 +264,7 @@ function InvoiceForm(props: {
           <InvoiceLines
             lineArray={lineArray}
             centerId={centerId}
-            lineAmounts={amounts.lineNet}
+            lineAmounts={cart.map((line) => line.amount)}
             stock={stock}
             onStock={(productId, quantity) =>
               setStock((current) => new Map(current).set(productId, quantity))
@@ -291,9 +293,9 @@ function InvoiceForm(props: {
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 {t('sales.amounts.title')}
               </Typography>
-              <PriceBreakdown amounts={amounts} taxRateBasisPoints={taxRate} taxIncluded={taxIncluded} />
+              <PriceBreakdown priced={priced} taxRateBasisPoints={taxRate} taxIncluded={taxIncluded} />
               <Divider sx={{ my: 2 }} />
-              <PaymentChoice total={amounts.total} disabled={lineArray.fields.length === 0} />
+              <PaymentChoice total={total} disabled={lineArray.fields.length === 0} />
               <Typography variant="caption" color="text.secondary">
                 {t('sales.payment.onIssue')}
               </Typography>

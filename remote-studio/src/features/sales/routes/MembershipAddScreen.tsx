@@ -1,8 +1,14 @@
+import { priceInvoice } from '@cloudfit/shared/domain/invoice-amounts';
+import { defaultStartFor, membershipEndDate } from '@cloudfit/shared/domain/membership-period';
 import '../../../components/kit.i18n';
 import '../sales.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
-import { type MembershipItem, sellMembershipSchema } from '@cloudfit/shared/schemas/membership.schema';
+import {
+  type MembershipItem,
+  type MembershipStatus,
+  sellMembershipSchema,
+} from '@cloudfit/shared/schemas/membership.schema';
 import type { PackageKind } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -25,13 +31,12 @@ import { useMember } from '../api/use-member';
 import { useMemberMemberships } from '../api/use-member-memberships';
 import { usePackagesForSale } from '../api/use-packages-for-sale';
 import { useTrainers } from '../api/use-trainers';
-import { CouponField, couponScopeOf } from '../components/CouponField';
+import { CouponField } from '../components/CouponField';
 import { CurrentMemberships } from '../components/CurrentMemberships';
 import { PaymentChoice } from '../components/PaymentChoice';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { SaleDone } from '../components/SaleDone';
 import { StartDateChoice } from '../components/StartDateChoice';
-import { defaultStartFor, membershipEndDate, priceSale } from '../components/sale-rules';
 
 type SellValues = z.input<typeof sellMembershipSchema>;
 
@@ -85,7 +90,7 @@ export default function MembershipAddScreen() {
 function SellMembershipForm(props: {
   memberId: number;
   homeCenterId: number;
-  memberships: { kind: PackageKind; status: string; endDate: string }[];
+  memberships: { kind: PackageKind; status: MembershipStatus; endDate: string }[];
   onSold(membership: MembershipItem): void;
 }) {
   const { t } = useTranslation('studio');
@@ -150,14 +155,15 @@ function SellMembershipForm(props: {
   const cart = chosen ? [{ kind: 'package' as const, amount: chosen.price }] : [];
   const coupon = useCouponCheck({ code: couponCode, memberId: props.memberId, lines: cart });
   const couponApplies = coupon.settled && !coupon.isFetching && !coupon.error ? coupon.data : undefined;
-  const amounts = priceSale({
+  const priced = priceInvoice({
     lines: chosen ? [{ kind: 'package', quantity: 1, unitPrice: chosen.price, discount: 0 }] : [],
     discount: 0,
-    coupon: coupon.code ? couponScopeOf(couponApplies, cart) : null,
+    coupon: coupon.code && couponApplies ? couponApplies : null,
     taxRateBasisPoints: profile?.taxRateBasisPoints ?? 0,
     taxIncluded: profile?.pricesIncludeTax ?? false,
   });
-  totalRef.current = amounts.total;
+  const total = priced.ok ? priced.value.total : 0;
+  totalRef.current = total;
   const endDate = chosen && startDate ? membershipEndDate(startDate, chosen) : null;
 
   return (
@@ -234,12 +240,12 @@ function SellMembershipForm(props: {
                 {t('sales.amounts.title')}
               </Typography>
               <PriceBreakdown
-                amounts={amounts}
+                priced={priced}
                 taxRateBasisPoints={profile?.taxRateBasisPoints ?? 0}
                 taxIncluded={profile?.pricesIncludeTax ?? false}
               />
               <Divider sx={{ my: 2 }} />
-              <PaymentChoice total={amounts.total} disabled={!chosen} />
+              <PaymentChoice total={total} disabled={!chosen} />
             </Box>
           </Box>
         </ResourceFormBody>

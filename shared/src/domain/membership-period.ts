@@ -43,13 +43,33 @@ export function membershipEndDate(startDate: string, duration: PackageDuration):
  * The start date offered as "right after the current one ends": the day after the latest end date
  * of the member's live memberships, or today when none runs past today.
  */
-export function startAfterCurrent(memberships: readonly MembershipTerm[], today: string): string {
+export function startAfterCurrent(
+  memberships: readonly Pick<MembershipTerm, 'status' | 'endDate'>[],
+  today: string,
+): string {
   let start = today;
   for (const membership of memberships) {
     if (membership.status === 'cancelled') continue;
     start = maxDate(start, addDays(membership.endDate, 1));
   }
   return start;
+}
+
+/**
+ * The start a new package is sold with unless the staff member picks one. A time package follows the
+ * member's running time memberships (the days run one after the other); a session or PT pack starts
+ * today, as its credits can be used alongside anything else the member holds.
+ */
+export function defaultStartFor(
+  kind: PackageKind,
+  memberships: readonly Pick<MembershipTerm, 'kind' | 'status' | 'endDate'>[],
+  today: string,
+): string {
+  if (kind !== 'time') return today;
+  return startAfterCurrent(
+    memberships.filter((membership) => membership.kind === 'time'),
+    today,
+  );
 }
 
 /** The last day a freeze actually covered or will cover. */

@@ -1,5 +1,6 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import {
+  defaultStartFor,
   type Freeze,
   type MembershipTerm,
   membershipEndDate,
@@ -51,6 +52,22 @@ describe('startAfterCurrent', () => {
       term({ status: 'cancelled', endDate: '2024-12-31' }),
     ];
     expect(startAfterCurrent(memberships, '2024-05-01')).toBe('2024-05-01');
+  });
+});
+
+describe('defaultStartFor (the start a sale proposes, on the screen and on the server)', () => {
+  const memberships = [
+    term({ kind: 'time', endDate: '2026-12-31' }),
+    term({ kind: 'sessions', endDate: '2027-02-25' }),
+  ];
+
+  it('starts a drop-in or any pack today, whatever else the member holds', () => {
+    expect(defaultStartFor('sessions', memberships, '2026-11-26')).toBe('2026-11-26');
+    expect(defaultStartFor('pt', memberships, '2026-11-26')).toBe('2026-11-26');
+  });
+
+  it('starts a time package after the running time membership, not after a pack', () => {
+    expect(defaultStartFor('time', memberships, '2026-11-26')).toBe('2027-01-01');
   });
 });
 
