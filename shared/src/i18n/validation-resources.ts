@@ -687,6 +687,12 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Introduza um desconto de 0 ou mais.',
     'zh-TW': '請輸入 0 或以上的折扣。',
   },
+  'Choose a quantity from 1 to 10.': {
+    de: 'Wählen Sie eine Menge von 1 bis 10.',
+    fr: 'Choisissez une quantité de 1 à 10.',
+    pt: 'Escolha uma quantidade de 1 a 10.',
+    'zh-TW': '請選擇 1 到 10 的數量。',
+  },
   'Choose a product.': {
     de: 'Wählen Sie ein Produkt.',
     fr: 'Choisissez un produit.',

@@ -82,6 +82,32 @@ describe('e-commerce products', () => {
     expect(found.body.total).toBeLessThan(27);
   });
 
+  it('filters by price band and brands over the whole catalogue, counting every match', async () => {
+    const all = (await call('GET', '/products?perPage=27')).body;
+    expect(all.brands).toEqual([...new Set(all.products.map((p: Json) => p.brand))].sort());
+    const [brand] = all.brands;
+    const ofBrand = all.products.filter((p: Json) => p.brand === brand).map((p: Json) => p.id);
+    const branded = await call('GET', `/products?brands=${encodeURIComponent(brand)}`);
+    expect(branded.body.total).toBe(ofBrand.length);
+    expect(branded.body.products.map((p: Json) => p.id)).toEqual(ofBrand.slice(0, 9));
+    expect(branded.body.brands).toEqual(all.brands);
+    const cheap = all.products.filter((p: Json) => p.price < 100).map((p: Json) => p.id);
+    expect(cheap.length).toBeGreaterThan(0);
+    const under100 = await call('GET', '/products?priceRange=under100');
+    expect(under100.body.total).toBe(cheap.length);
+    expect(under100.body.products.map((p: Json) => p.id)).toEqual(cheap.slice(0, 9));
+    const twoBrands = all.brands.slice(0, 2);
+    const midRange = all.products
+      .filter((p: Json) => twoBrands.includes(p.brand) && p.price >= 100 && p.price < 500)
+      .map((p: Json) => p.id);
+    const both = await call(
+      'GET',
+      `/products?priceRange=from100to500&brands=${twoBrands.join(',')}&perPage=27`,
+    );
+    expect(both.body.products.map((p: Json) => p.id)).toEqual(midRange);
+    expect((await call('GET', '/products?priceRange=cheap')).status).toBe(400);
+  });
+
   it('refuses bad parameters with 400', async () => {
     expect((await call('GET', '/products?sortBy=cheapest')).status).toBe(400);
     expect((await call('GET', '/products?page=0')).status).toBe(400);
@@ -154,6 +180,22 @@ describe('e-commerce wishlist and cart', () => {
     expect((await call('DELETE', '/cart/7')).status).toBe(404);
     expect((await call('POST', '/cart', { body: { productId: 0 } })).status).toBe(400);
     expect((await call('POST', '/cart', { body: { productId: 28 } })).status).toBe(404);
+  });
+
+  it('saves a cart line quantity from 1 to 10, refusing others with a clear message', async () => {
+    await call('POST', '/cart', { body: { productId: 11 }, token: admin });
+    const changed = await call('PATCH', '/cart/11', { body: { qty: 3 }, token: admin });
+    expect(changed.status).toBe(200);
+    expect(changed.body.entry).toEqual({ id: expect.any(Number), productId: 11, qty: 3 });
+    expect((await call('GET', '/cart', { token: admin })).body.products[0].qty).toBe(3);
+    for (const qty of [0, 11, 2.5]) {
+      const refused = await call('PATCH', '/cart/11', { body: { qty }, token: admin });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('Choose a quantity from 1 to 10.');
+    }
+    expect((await call('PATCH', '/cart/12', { body: { qty: 2 }, token: admin })).status).toBe(404);
+    expect((await call('GET', '/cart', { token: admin })).body.products[0].qty).toBe(3);
+    await call('DELETE', '/cart/11', { token: admin });
   });
 
   it(

@@ -1,8 +1,10 @@
 import {
   addToShopListSchema,
   cartEntryResponseSchema,
+  cartQuantitySchema,
   cartResponseSchema,
   productIdParamsSchema,
+  SHOP_PRICE_RANGES,
   type ShopProduct,
   shopListRemovalResponseSchema,
   shopProductListQuerySchema,
@@ -33,6 +35,7 @@ const notInList = (list: string) => new ApiError(404, 'not_found', `Product not 
 /** The demo e-commerce calls of SPEC §7: 27 products, a wishlist and a cart per account. */
 export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { products, deliveryTerms } = generateCatalogue(new Date());
+  const brands = [...new Set(products.map((product) => product.brand))].sort();
   const listsByAccount = new Map<number, ShopLists>();
   let nextEntryId = 1;
 
@@ -72,12 +75,16 @@ export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/apps/ecommerce/products',
     { schema: { querystring: shopProductListQuerySchema, response: { 200: shopProductListResponseSchema } } },
     async (request) => {
-      const { q, sortBy, perPage, page } = request.query;
+      const { q, sortBy, perPage, page, priceRange, brands: brandFilter } = request.query;
       const lists = listsOf(request.staff!.id);
       const needle = q?.toLowerCase() ?? '';
+      const [from, to] = SHOP_PRICE_RANGES[priceRange];
       const matches = products.filter(
         (product) =>
-          product.name.toLowerCase().includes(needle) || product.brand.toLowerCase().includes(needle),
+          (product.name.toLowerCase().includes(needle) || product.brand.toLowerCase().includes(needle)) &&
+          product.price >= from &&
+          product.price < to &&
+          (brandFilter.length === 0 || brandFilter.includes(product.brand)),
       );
       if (sortBy === 'price-asc') matches.sort((a, b) => a.price - b.price || a.id - b.id);
       if (sortBy === 'price-desc') matches.sort((a, b) => b.price - a.price || a.id - b.id);
@@ -86,6 +93,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
           .slice((page - 1) * perPage, page * perPage)
           .map((product) => withFlags(product, lists)),
         total: matches.length,
+        brands,
         userWishlist: lists.wishlist.map(({ id, productId }) => ({ id, productId })),
         userCart: lists.cart,
       };
@@ -141,6 +149,25 @@ export const ecommerceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entry = entryFor(listsOf(request.staff!.id).cart, productById(request.body.productId).id);
       return reply.status(201).send({ entry });
+    },
+  );
+
+  app.patch(
+    '/apps/ecommerce/cart/:productId',
+    {
+      schema: {
+        params: productIdParamsSchema,
+        body: cartQuantitySchema,
+        response: { 200: cartEntryResponseSchema },
+      },
+    },
+    async (request) => {
+      const entry = listsOf(request.staff!.id).cart.find(
+        (candidate) => candidate.productId === request.params.productId,
+      );
+      if (!entry) throw notInList('cart');
+      entry.qty = request.body.qty;
+      return { entry };
     },
   );
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** SPEC §9: the shop's page size and default sort. */
 export const SHOP_PAGE_SIZE = 9;
+/** The most of one product a cart line holds. */
+export const SHOP_MAX_QUANTITY = 10;
 export const SHOP_SORTS = ['featured', 'price-asc', 'price-desc'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
@@ -31,17 +33,45 @@ export const cartEntrySchema = z.object({
   qty: z.number().int(),
 });
 
+/** The shop's price bands, in dollars: [from, to). */
+export const SHOP_PRICE_RANGES = {
+  all: [0, Number.POSITIVE_INFINITY],
+  under100: [0, 100],
+  from100to500: [100, 500],
+  from500to1000: [500, 1000],
+  over1000: [1000, Number.POSITIVE_INFINITY],
+} as const;
+export type ShopPriceRange = keyof typeof SHOP_PRICE_RANGES;
+const PRICE_RANGE_NAMES = Object.keys(SHOP_PRICE_RANGES) as [ShopPriceRange, ...ShopPriceRange[]];
+
 export const shopProductListQuerySchema = z.strictObject({
   q: z.string().trim().max(200).optional(),
   sortBy: z.enum(SHOP_SORTS).default('featured'),
+  priceRange: z.enum(PRICE_RANGE_NAMES).default('all'),
+  /** Brand names separated by commas; a product of any of them matches. */
+  brands: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((brand) => brand.trim())
+        .filter(Boolean),
+    ),
   perPage: z.coerce.number().int().min(1).max(100).default(SHOP_PAGE_SIZE),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type ShopProductListQuery = z.infer<typeof shopProductListQuerySchema>;
+/** The list's query as the shop sends it: the brands joined by commas. */
+export type ShopProductListParams = Omit<ShopProductListQuery, 'brands'> & { brands?: string };
 
 export const shopProductListResponseSchema = z.object({
   products: z.array(shopProductSchema),
+  /** How many products match the search and the filters, over the whole catalogue. */
   total: z.number().int(),
+  /** Every brand of the catalogue, for the brand filter. */
+  brands: z.array(z.string()),
   userWishlist: z.array(wishlistEntrySchema),
   userCart: z.array(cartEntrySchema),
 });
@@ -72,6 +102,14 @@ export const addToShopListSchema = z.strictObject({
   productId: z.number({ error: 'Choose a product.' }).int('Choose a product.').min(1, 'Choose a product.'),
 });
 export const productIdParamsSchema = z.strictObject({ productId: z.coerce.number().int().min(1) });
+
+export const cartQuantitySchema = z.strictObject({
+  qty: z
+    .number({ error: 'Choose a quantity from 1 to 10.' })
+    .int('Choose a quantity from 1 to 10.')
+    .min(1, 'Choose a quantity from 1 to 10.')
+    .max(SHOP_MAX_QUANTITY, 'Choose a quantity from 1 to 10.'),
+});
 
 export const wishlistEntryResponseSchema = z.object({ entry: wishlistEntrySchema });
 export const cartEntryResponseSchema = z.object({ entry: cartEntrySchema });

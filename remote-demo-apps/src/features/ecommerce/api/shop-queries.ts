@@ -1,7 +1,7 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type {
   CartResponse,
-  ShopProductListQuery,
+  ShopProductListParams,
   ShopProductListResponse,
   ShopProductResponse,
   WishlistResponse,
@@ -21,7 +21,7 @@ function useCartCount(count: number | undefined) {
 }
 
 /** `GET /apps/ecommerce/products`: one page of the shop, with the account's wishlist and cart. */
-export function useProducts(query: ShopProductListQuery) {
+export function useProducts(query: ShopProductListParams) {
   const result = useQuery({
     queryKey: [...SHOP_KEY, 'products', query],
     queryFn: ({ signal }) =>
@@ -59,6 +59,29 @@ export function useCart() {
   });
   useCartCount(result.data?.products.length);
   return result;
+}
+
+/**
+ * `PATCH /apps/ecommerce/cart/:productId`: a line's quantity is saved at once; the cart (and so the
+ * totals) shows it before the answer and takes the server's back if the change is refused.
+ */
+export function useCartQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, qty }: { productId: number; qty: number }) =>
+      apiClient.patch(`apps/ecommerce/cart/${productId}`, { qty }),
+    onMutate: async ({ productId, qty }) => {
+      await queryClient.cancelQueries({ queryKey: CART_KEY });
+      queryClient.setQueryData<CartResponse>(
+        CART_KEY,
+        (cart) =>
+          cart && {
+            products: cart.products.map((item) => (item.id === productId ? { ...item, qty } : item)),
+          },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SHOP_KEY }),
+  });
 }
 
 type ShopList = 'cart' | 'wishlist';

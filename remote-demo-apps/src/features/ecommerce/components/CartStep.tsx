@@ -1,11 +1,12 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
-import type { CartProduct } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
+import { type CartProduct, SHOP_MAX_QUANTITY } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,18 +14,17 @@ import Typography from '@mui/material/Typography';
 import { ProductImage } from './ProductImage';
 import { usePriceFormat } from './shop-format';
 
-export const MAX_QUANTITY = 10;
+const QUANTITIES = Array.from({ length: SHOP_MAX_QUANTITY }, (_, index) => index + 1);
 
 interface CartStepProps {
   items: CartProduct[];
-  quantities: Record<number, number>;
   onQuantity(productId: number, qty: number): void;
   onRemove(productId: number): void;
   removing: boolean;
 }
 
 /** The checkout's first step: each cart line with its quantity, delivery date, offers and discount. */
-export function CartStep({ items, quantities, onQuantity, onRemove, removing }: CartStepProps) {
+export function CartStep({ items, onQuantity, onRemove, removing }: CartStepProps) {
   const { t, i18n } = useTranslation('demo');
   const price = usePriceFormat();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -57,17 +57,19 @@ export function CartStep({ items, quantities, onQuantity, onRemove, removing }: 
                 aria-label={t('ecommerce.rating', { stars: item.rating })}
               />
               <TextField
-                type="number"
+                select
                 size="small"
                 label={t('ecommerce.quantity')}
-                value={quantities[item.id] ?? item.qty}
-                onChange={(event) => {
-                  const qty = Math.round(Number(event.target.value));
-                  if (qty >= 1 && qty <= MAX_QUANTITY) onQuantity(item.id, qty);
-                }}
-                slotProps={{ htmlInput: { min: 1, max: MAX_QUANTITY } }}
+                value={item.qty}
+                onChange={(event) => onQuantity(item.id, Number(event.target.value))}
                 sx={{ width: 120 }}
-              />
+              >
+                {QUANTITIES.map((qty) => (
+                  <MenuItem key={qty} value={qty}>
+                    {qty}
+                  </MenuItem>
+                ))}
+              </TextField>
               <Typography variant="body2">
                 {t('ecommerce.deliveryBy', { date: date.format(new Date(`${item.shippingDate}T00:00:00Z`)) })}
               </Typography>

@@ -1,4 +1,8 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import {
+  SHOP_PRICE_RANGES as PRICE_RANGES,
+  type ShopPriceRange as PriceRange,
+} from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,16 +15,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { usePriceFormat } from './shop-format';
 
-/** Price bands of the sidebar, in dollars: [from, to). */
-export const PRICE_RANGES = {
-  all: [0, Number.POSITIVE_INFINITY],
-  under100: [0, 100],
-  from100to500: [100, 500],
-  from500to1000: [500, 1000],
-  over1000: [1000, Number.POSITIVE_INFINITY],
-} as const;
-export type PriceRange = keyof typeof PRICE_RANGES;
-
 interface ShopFiltersProps {
   priceRange: PriceRange;
   onPriceRange(range: PriceRange): void;
@@ -29,7 +23,7 @@ interface ShopFiltersProps {
   onBrands(brands: string[]): void;
 }
 
-/** The shop sidebar: a price band and brands, applied to the page on show. */
+/** The shop sidebar: a price band and brands, applied by the server to the whole catalogue. */
 export function ShopFilters({
   priceRange,
   onPriceRange,

@@ -7,11 +7,11 @@ export interface CheckoutTotals {
 }
 
 /** The order summary: every line at its quantity, less each line's discount; delivery is free. */
-export function checkoutTotals(items: CartProduct[], quantities: Record<number, number>): CheckoutTotals {
+export function checkoutTotals(items: CartProduct[]): CheckoutTotals {
   let bagCents = 0;
   let discountCents = 0;
   for (const item of items) {
-    const lineCents = Math.round(item.price * 100) * (quantities[item.id] ?? item.qty);
+    const lineCents = Math.round(item.price * 100) * item.qty;
     bagCents += lineCents;
     discountCents += Math.round((lineCents * item.discountPercentage) / 100);
   }

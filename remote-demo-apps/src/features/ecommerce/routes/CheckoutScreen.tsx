@@ -8,41 +8,37 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCart, useShopListChange } from '../api/shop-queries';
+import { useCart, useCartQuantity, useShopListChange } from '../api/shop-queries';
 import { ADDRESS_FORM_ID, AddressStep } from '../components/AddressStep';
 import { CartStep } from '../components/CartStep';
 import { checkoutTotals } from '../components/checkout-totals';
 import { OrderSummary } from '../components/OrderSummary';
+import { PAYMENT_FORM_ID, type PaymentMethod, PaymentStep } from '../components/PaymentStep';
 
 const STEPS = ['cart', 'address', 'payment'] as const;
-type PaymentMethod = 'card' | 'cashOnDelivery';
 
 /** /apps/e-commerce/checkout: the cart, the delivery address and the payment, then the order is placed. */
 export default function CheckoutScreen() {
   const { t } = useTranslation('demo');
   const cart = useCart();
   const change = useShopListChange();
+  const quantity = useCartQuantity();
   const [step, setStep] = useState(0);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [address, setAddress] = useState<CheckoutAddress | null>(null);
   const [payment, setPayment] = useState<PaymentMethod>('card');
   const [placed, setPlaced] = useState(false);
   const fail = (error: unknown) => appStore.getState().toast(translateApiError(error), 'error');
 
   const items = cart.data?.products ?? [];
-  const totals = checkoutTotals(items, quantities);
+  const totals = checkoutTotals(items);
 
   const placeOrder = async () => {
     try {
@@ -111,10 +107,7 @@ export default function CheckoutScreen() {
             {step === 0 && (
               <CartStep
                 items={items}
-                quantities={quantities}
-                onQuantity={(productId, qty) =>
-                  setQuantities((current) => ({ ...current, [productId]: qty }))
-                }
+                onQuantity={(productId, qty) => quantity.mutate({ productId, qty }, { onError: fail })}
                 onRemove={(productId) =>
                   change.mutate({ list: 'cart', action: 'remove', productId }, { onError: fail })
                 }
@@ -131,39 +124,7 @@ export default function CheckoutScreen() {
               />
             )}
             {step === 2 && address && (
-              <Card>
-                <CardContent>
-                  <Stack spacing={2}>
-                    <FormLabel id="payment-method-label">{t('ecommerce.paymentMethod')}</FormLabel>
-                    <RadioGroup
-                      aria-labelledby="payment-method-label"
-                      value={payment}
-                      onChange={(event) => setPayment(event.target.value as PaymentMethod)}
-                    >
-                      <FormControlLabel value="card" control={<Radio />} label={t('ecommerce.payByCard')} />
-                      <FormControlLabel
-                        value="cashOnDelivery"
-                        control={<Radio />}
-                        label={t('ecommerce.cashOnDelivery')}
-                      />
-                    </RadioGroup>
-                    <Typography variant="subtitle2" component="h2">
-                      {t('ecommerce.deliverTo')}
-                    </Typography>
-                    <Typography color="text.secondary">
-                      {[
-                        address.fullName,
-                        address.street,
-                        address.landmark,
-                        `${address.postcode} ${address.city}`,
-                        address.phone,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </Typography>
-                  </Stack>
-                </CardContent>
-              </Card>
+              <PaymentStep address={address} payment={payment} onPayment={setPayment} onPay={placeOrder} />
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -181,7 +142,8 @@ export default function CheckoutScreen() {
               <OrderSummary
                 totals={totals}
                 actionLabel={t('ecommerce.placeOrder')}
-                onAction={placeOrder}
+                onAction={payment === 'card' ? undefined : placeOrder}
+                form={payment === 'card' ? PAYMENT_FORM_ID : undefined}
                 actionDisabled={change.isPending}
               />
             )}

@@ -1,7 +1,12 @@
 import '../../../i18n/demo-common.i18n';
 import '../ecommerce.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { SHOP_PAGE_SIZE, SHOP_SORTS, type ShopSort } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
+import {
+  SHOP_PAGE_SIZE,
+  SHOP_SORTS,
+  type ShopPriceRange,
+  type ShopSort,
+} from '@cloudfit/shared/schemas/demo/ecommerce.schema';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
@@ -20,9 +25,9 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useProducts } from '../api/shop-queries';
 import { ProductCard } from '../components/ProductCard';
-import { PRICE_RANGES, type PriceRange, ShopFilters } from '../components/ShopFilters';
+import { ShopFilters } from '../components/ShopFilters';
 
-/** /apps/e-commerce/shop: search, sort and pages of 9 on the server; price and brand on the page shown. */
+/** /apps/e-commerce/shop: search, price, brands, sort and pages of 9, all on the server. */
 export default function ShopScreen() {
   const { t } = useTranslation('demo');
   const [search, setSearch] = useState('');
@@ -30,19 +35,19 @@ export default function ShopScreen() {
   const [sortBy, setSortBy] = useState<ShopSort>('featured');
   const [page, setPage] = useState(1);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const [priceRange, setPriceRange] = useState<PriceRange>('all');
+  const [priceRange, setPriceRange] = useState<ShopPriceRange>('all');
   const [selectedBrands, setSelectedBrands] = useState<string[]>([]);
-  const products = useProducts({ q: q || undefined, sortBy, page, perPage: SHOP_PAGE_SIZE });
+  const products = useProducts({
+    q: q || undefined,
+    sortBy,
+    page,
+    perPage: SHOP_PAGE_SIZE,
+    priceRange,
+    brands: selectedBrands.length > 0 ? selectedBrands.join(',') : undefined,
+  });
 
-  const pageProducts = products.data?.products ?? [];
-  const brands = [...new Set(pageProducts.map((product) => product.brand))].sort();
-  const [from, to] = PRICE_RANGES[priceRange];
-  const shown = pageProducts.filter(
-    (product) =>
-      product.price >= from &&
-      product.price < to &&
-      (selectedBrands.length === 0 || selectedBrands.includes(product.brand)),
-  );
+  const shown = products.data?.products ?? [];
+  const brands = products.data?.brands ?? [];
   const pageCount = Math.max(1, Math.ceil((products.data?.total ?? 0) / SHOP_PAGE_SIZE));
 
   return (
@@ -53,10 +58,16 @@ export default function ShopScreen() {
         </Typography>
         <ShopFilters
           priceRange={priceRange}
-          onPriceRange={setPriceRange}
+          onPriceRange={(range) => {
+            setPriceRange(range);
+            setPage(1);
+          }}
           brands={brands}
           selectedBrands={selectedBrands}
-          onBrands={setSelectedBrands}
+          onBrands={(next) => {
+            setSelectedBrands(next);
+            setPage(1);
+          }}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
