@@ -21,6 +21,7 @@ describe('POST /jwt/login', () => {
       username: 'johndoe',
       avatar: null,
       email: 'admin@demo.com',
+      locale: null,
       role: 'admin',
       ability: rulesForRole('admin'),
       extras: { eCommerceCartItemsCount: 0 },

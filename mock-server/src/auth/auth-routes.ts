@@ -16,6 +16,7 @@ import { violatedUniqueConstraint } from '../db/database-errors';
 import { staff } from '../db/schema';
 import { ApiError, validationFailed } from '../http/api-error';
 import { signAccessToken } from './access-token';
+import { accountRoutes, knownLocale } from './account-routes';
 import { FailedLoginLimiter } from './failed-login-limiter';
 import { createMailer } from './mail-transport';
 import { hashPassword, verifyPassword } from './password';
@@ -31,6 +32,7 @@ function toUserData(account: StaffRow): UserData {
     username: account.username,
     avatar: account.avatar,
     email: account.email,
+    locale: knownLocale(account.locale),
     role: account.role,
     ability: rulesForRole(account.role),
     extras: { eCommerceCartItemsCount: 0 },
@@ -43,7 +45,7 @@ const invalidRefreshToken = () =>
   new ApiError(401, API_ERROR_CODES.invalidRefreshToken, AUTH_MESSAGES.invalidRefreshToken);
 
 /**
- * POST /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout (SPEC.md §7, DESIGN.md §4), the
+ * POST /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout (docs/product.md, Session), the
  * sign-in page's settings, and the password reset routes.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(passwordResetRoutes, { mailer: createMailer(config.mail, app.log, db) });
+  await app.register(accountRoutes, { failedLogins });
 
   app.get(
     '/jwt/login-settings',

@@ -9,6 +9,8 @@ import { addResources } from './resource-registry';
 addResources('validation', {
   en: {},
   de: {
+    [AUTH_MESSAGES.currentPasswordRequired]: 'Geben Sie Ihr aktuelles Passwort ein.',
+    [AUTH_MESSAGES.currentPasswordWrong]: 'Das aktuelle Passwort ist nicht richtig.',
     [AUTH_MESSAGES.emailRequired]: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
     [AUTH_MESSAGES.emailInvalid]: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     [AUTH_MESSAGES.usernameRequired]: 'Bitte geben Sie Ihren Benutzernamen ein.',
@@ -23,6 +25,8 @@ addResources('validation', {
     [AUTH_MESSAGES.tooManyAttempts]: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten.',
   },
   fr: {
+    [AUTH_MESSAGES.currentPasswordRequired]: 'Saisissez votre mot de passe actuel.',
+    [AUTH_MESSAGES.currentPasswordWrong]: "Le mot de passe actuel n'est pas correct.",
     [AUTH_MESSAGES.emailRequired]: 'Veuillez saisir votre e-mail.',
     [AUTH_MESSAGES.emailInvalid]: 'Veuillez saisir une adresse e-mail valide.',
     [AUTH_MESSAGES.usernameRequired]: "Veuillez saisir votre nom d'utilisateur.",
@@ -37,6 +41,8 @@ addResources('validation', {
     [AUTH_MESSAGES.tooManyAttempts]: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes.',
   },
   pt: {
+    [AUTH_MESSAGES.currentPasswordRequired]: 'Introduza a sua palavra-passe atual.',
+    [AUTH_MESSAGES.currentPasswordWrong]: 'A palavra-passe atual não está correta.',
     [AUTH_MESSAGES.emailRequired]: 'Introduza o seu e-mail.',
     [AUTH_MESSAGES.emailInvalid]: 'Introduza um endereço de e-mail válido.',
     [AUTH_MESSAGES.usernameRequired]: 'Introduza o seu nome de utilizador.',
@@ -50,6 +56,8 @@ addResources('validation', {
     [AUTH_MESSAGES.tooManyAttempts]: 'Demasiadas tentativas de início de sessão. Aguarde alguns minutos.',
   },
   'zh-TW': {
+    [AUTH_MESSAGES.currentPasswordRequired]: '請輸入目前的密碼。',
+    [AUTH_MESSAGES.currentPasswordWrong]: '目前的密碼不正確。',
     [AUTH_MESSAGES.emailRequired]: '請輸入您的電子郵件。',
     [AUTH_MESSAGES.emailInvalid]: '請輸入有效的電子郵件地址。',
     [AUTH_MESSAGES.usernameRequired]: '請輸入您的使用者名稱。',

@@ -1,5 +1,5 @@
 /**
- * Messages are the English text of SPEC.md §5; the browser translates them through the
+ * Messages are plain English sentences (docs/product.md, Session); the browser translates them through the
  * `validation` namespace, keyed by that same text.
  */
 export const AUTH_MESSAGES = {
@@ -15,4 +15,6 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
   passwordsDiffer: 'The two passwords are not the same.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'The current password is not right.',
 } as const;

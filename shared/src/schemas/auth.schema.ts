@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AbilityRule, Role } from '../abilities/ability-rules';
+import type { Locale } from '../constants';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export { AUTH_MESSAGES };
@@ -23,7 +24,8 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const newPassword = z
+/** The rule every new password follows: registering, a reset link, changing one's own. */
+export const newPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .min(8, AUTH_MESSAGES.passwordTooShort)
@@ -78,13 +80,15 @@ export const refreshTokenSchema = z.object({
     .max(2000),
 });
 
-/** The signed-in user record kept in local storage under `userData` (SPEC.md §3, DESIGN.md §4). */
+/** The signed-in user record kept in local storage under `userData` (docs/product.md, Session). */
 export interface UserData {
   id: number;
   fullName: string;
   username: string;
   avatar: string | null;
   email: string;
+  /** The language chosen on the person's profile; applies on a device where none was chosen yet. */
+  locale?: Locale | null;
   role: Role | null;
   ability: AbilityRule[];
   extras: { eCommerceCartItemsCount: number };

@@ -23,7 +23,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Incremented by every write; a write that carries a stale value gets 409 (DESIGN.md §3). */
+/** Incremented by every write; a write that carries a stale value gets 409 (docs/product.md, API conventions). */
 const version = integer('version').notNull().default(1);
 
 export const centers = pgTable('centers', {
@@ -49,6 +49,9 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'developer', 'client'] }),
     avatar: text('avatar'),
+    /** The staff member's own phone and language, set on their profile. */
+    phone: text('phone'),
+    locale: text('locale'),
     isTrainer: boolean('is_trainer').notNull().default(false),
     active: boolean('active').notNull().default(true),
     version,

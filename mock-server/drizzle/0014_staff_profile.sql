@@ -1,0 +1,2 @@
+ALTER TABLE "staff" ADD COLUMN "phone" text;--> statement-breakpoint
+ALTER TABLE "staff" ADD COLUMN "locale" text;
