@@ -477,7 +477,7 @@ function createWebpackConfig(app) {
         publicPath: app.isHost ? '/' : 'auto',
         uniqueName: app.name,
         clean: true,
-        // SPEC.md §9: chunks may take up to 120 s.
+        // docs/product.md, Limits and timings: chunks may take up to 120 s.
         chunkLoadTimeout: 120_000,
       },
       resolve: {

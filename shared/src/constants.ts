@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC.md §9). */
+/** Business constants and limits (docs/product.md, Limits and timings). */
 export const CLIENT_VERSION = '1.2.77.0919';
 export const TOAST_TIMEOUT_MS = 3000;
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -14,7 +14,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const API_BASE_PATH = '/api/v1';
 
-/** Local storage keys of the session (SPEC.md §7). */
+/** Local storage keys of the session (docs/product.md, Session). */
 export const STORAGE_KEYS = {
   userData: 'userData',
   accessToken: 'accessToken',

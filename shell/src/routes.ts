@@ -5,7 +5,7 @@ import type { EarlyRead } from '@cloudfit/shared/http/early-reads';
 export type RemoteName = 'remote_studio' | 'remote_reports' | 'remote_demo_apps' | 'remote_auth';
 
 export interface RouteMeta {
-  /** The CASL subject the route needs; studio screens need `ACL` (SPEC.md §2). */
+  /** The CASL subject the route needs; studio screens need `ACL` (docs/product.md, Screens and guards). */
   resource: Subject;
   /** Defaults to `read`. */
   action?: Action;
@@ -72,7 +72,7 @@ export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as c
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
 
-/** The one route table of CloudFit: every path of SPEC.md §2, its screen and its guard. */
+/** The one route table of CloudFit: every path, its screen and its guard. */
 export const ROUTES: AppRoute[] = [
   // Studio screens (remote-studio)
   {
@@ -99,7 +99,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/room-list', ...studio('./RoomList', 'Room') },
   { path: '/pt-list', ...studio('./PtList', 'PtSession') },
   { path: '/pt-detail/:id', ...studio('./PtDetail', 'PtSession') },
-  // DESIGN.md §5: a full-screen pad the member holds, with no menu to wander into.
+  // A full-screen pad the member holds, with no menu to wander into.
   { path: '/epad/:id', ...studio('./Epad', 'Signature', 'read', 'full') },
   { path: '/expenditure', ...studio('./Expenditure', 'Expenditure') },
   { path: '/invoice', ...studio('./InvoiceList', 'Invoice') },

@@ -18,7 +18,7 @@ export const RESET_PASSWORD_PATH = '/pages/authentication/reset-password-v1';
 const outboxResponseSchema = z.object({ items: z.array(outboxMessageSchema) });
 
 /**
- * POST /jwt/forgot-password and /jwt/reset-password (DESIGN.md §4), and GET /outbox, where whoever
+ * POST /jwt/forgot-password and /jwt/reset-password (docs/product.md, Roles and accounts), and GET /outbox, where whoever
  * manages staff reads the mails the server kept when no SMTP server is configured.
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {

@@ -14,7 +14,7 @@ import {
 } from './bookings/schedule-test-fixtures';
 
 /**
- * Who may call each studio route (DESIGN.md §4, `rulesForRole`). Every route listed here is called
+ * Who may call each studio route (docs/product.md, Roles and accounts; `rulesForRole`). Every route listed here is called
  * as each role with a valid request, so that the guard, not validation, decides: 401 without a
  * token, 403 for an account without a role or without the ability, anything else (never a 500)
  * when allowed. Every route the server lists in its OpenAPI document must be in the table, apart from
@@ -959,7 +959,7 @@ describe('GET /api/v1/openapi.json', () => {
 
 describe('authorization matrix', () => {
   it.each(['no token', 'role-less account', 'client', 'admin', 'developer'])(
-    'answers %s as DESIGN.md §4 says on every route of the matrix',
+    'answers %s as its role allows on every route of the matrix',
     async (callerName) => {
       const caller = callers.find((candidate) => candidate.name === callerName)!;
       const ability = createAbility(rulesForRole(caller.role));

@@ -19,7 +19,7 @@ export const ACTIONS = [
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * `Auth` and `ACL` gate screens (SPEC.md §6); the rest are studio data subjects the server checks
+ * `Auth` and `ACL` gate screens (docs/product.md, Screens and guards); the rest are studio data subjects the server checks
  * on every endpoint. `Demo` covers the template's demo apps.
  */
 export const SUBJECTS = [

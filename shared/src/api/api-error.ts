@@ -1,4 +1,4 @@
-/** The body of every error the API returns (DESIGN.md §3). */
+/** The body of every error the API returns (docs/product.md, API conventions). */
 export interface ApiErrorBody {
   error: {
     code: string;

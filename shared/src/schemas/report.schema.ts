@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { isOrderedRange, queryDate, queryId } from './studio-fields';
 
 /**
- * Reports (DESIGN.md §5): aggregations over a date range of calendar days in the studio's time
+ * Reports (docs/product.md, Reports): aggregations over a date range of calendar days in the studio's time
  * zone, optionally for one center. Money is integer minor units. Every response carries
  * `definitions`: what each figure counts, in plain English.
  */

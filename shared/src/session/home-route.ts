@@ -4,7 +4,7 @@ export const SESSION_ENDED_REASON = 'session-ended';
 export const NOT_AUTHORIZED_PATH = '/pages/miscellaneous/not-authorized';
 export const NOT_FOUND_PATH = '/error-404';
 
-/** Where a signed-in user goes after sign-in or from a redirect-if-logged-in screen (SPEC.md §6). */
+/** Where a signed-in user goes after sign-in or from a redirect-if-logged-in screen (docs/product.md, Screens and guards). */
 export function homeForRole(role: string | null | undefined): string {
   if (role === 'admin' || role === 'developer') return '/';
   if (role === 'client') return '/access-control';

@@ -17,7 +17,7 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-/** The session as kept in local storage under the keys of SPEC.md §7. */
+/** The session as kept in local storage under the keys of docs/product.md, Session. */
 export function readStoredSession(): StoredSession {
   return {
     userData: readJson<UserData>(STORAGE_KEYS.userData),
@@ -38,7 +38,7 @@ export function writeStoredSession(session: StoredSession): void {
   }
 }
 
-/** Signed in means both a stored user record and a stored access token (SPEC.md §4). */
+/** Signed in means both a stored user record and a stored access token (docs/product.md, Session). */
 export function isSignedIn(session: StoredSession): boolean {
   return session.userData !== null && Boolean(session.accessToken);
 }

@@ -40,7 +40,7 @@ export function App() {
   useEffect(() => followDocumentTitle(router), [router]);
 
   useEffect(() => {
-    // SPEC.md §2: after each navigation the loading overlay is hidden.
+    // After each navigation the loading overlay is hidden.
     if (router.state.navigation.state === 'idle') hideLoadingOverlay();
     rememberVisit(router.state.location.pathname, router.state.location.search);
     const unsubscribe = router.subscribe((state) => {

@@ -12,7 +12,7 @@ import { RemoteScreen, ScreenLoading } from '../remotes/RemoteScreen';
 import { type AppRoute, ROUTES } from '../routes';
 import { decideNavigation } from '../session/decide-navigation';
 
-/** Every navigation runs the guard before anything renders (SPEC.md §5). */
+/** Every navigation runs the guard before anything renders (docs/product.md, Screens and guards). */
 function guardLoader(route: AppRoute) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const state = appStore.getState();

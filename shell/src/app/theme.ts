@@ -22,7 +22,7 @@ const FONT_STACK = [
 
 const CARD_SHADOW = '0 4px 24px 0 rgb(34 41 47 / 10%)';
 
-/** Breakpoints come from the CSS variables `--breakpoint-*` of index.html (SPEC.md §9). */
+/** Breakpoints come from the CSS variables `--breakpoint-*` of index.html (docs/product.md, Limits and timings). */
 function breakpointsFromCss(): Record<(typeof BREAKPOINT_NAMES)[number], number> {
   const style = getComputedStyle(document.documentElement);
   const values = { ...FALLBACK_BREAKPOINTS };

@@ -3,7 +3,7 @@ import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 
-/** Shows the store's toasts one at a time, each for 3000 ms (SPEC.md §9). */
+/** Shows the store's toasts one at a time, each for 3000 ms (docs/product.md, Limits and timings). */
 export function Toasts() {
   const toast = useAppStore((s) => s.toasts[0]);
   if (!toast) return null;

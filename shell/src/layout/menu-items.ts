@@ -27,7 +27,7 @@ export interface MenuGroup {
   children: MenuLink[];
 }
 
-/** The studio menu (SPEC.md §1-§2). Entries the user may not open are hidden. */
+/** The studio menu (docs/product.md, Screens and guards). Entries the user may not open are hidden. */
 export const MENU: MenuGroup[] = [
   {
     label: 'members',

@@ -4,7 +4,7 @@ import { REMOTE_TIMEOUT_GLOBAL } from './timeout-runtime-plugin';
 const TIMEOUT_KEY = 'cloudfit:remoteTimeoutMs';
 
 /**
- * How long loading a remote (manifest, entry script, chunks) may take: 120 s (SPEC.md §9), or a
+ * How long loading a remote (manifest, entry script, chunks) may take: 120 s (docs/product.md, Limits and timings), or a
  * shorter value set in local storage under `cloudfit:remoteTimeoutMs` for tests and development.
  */
 export function remoteTimeoutMs(): number {

@@ -19,7 +19,7 @@ export interface NavigationContext {
 export type NavigationDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; to: string }
-  /** A signed-in account with no role may not stay signed in (SPEC.md §6). */
+  /** A signed-in account with no role may not stay signed in (docs/product.md, Screens and guards). */
   | { kind: 'sign-out' };
 
 /** Whether the user's abilities open a route: its action on its resource, and its data when it names some. */
@@ -30,7 +30,7 @@ export function abilityAllowsRoute(meta: RouteMeta, ability: AppAbility): boolea
   );
 }
 
-/** The guard of SPEC.md §5-§6, run on every navigation. */
+/** The guard (docs/product.md, Screens and guards), run on every navigation. */
 export function decideNavigation(route: AppRoute, context: NavigationContext): NavigationDecision {
   const { meta } = route;
   for (const [name, allowed] of Object.entries(meta.allowedParams ?? {})) {

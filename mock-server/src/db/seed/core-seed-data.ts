@@ -31,7 +31,7 @@ export const SEED_CENTERS = [
 
 export const CENTER_TIMEZONE = 'Asia/Taipei';
 
-/** The sign-in accounts of DESIGN.md §4; the password is the part of the email before the @. */
+/** The sign-in accounts (docs/product.md, Roles and accounts); the password is the part of the email before the @. */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.com', password: 'admin', username: 'johndoe', fullName: 'John Doe', role: 'admin' },
   { email: 'client@demo.com', password: 'client', username: 'janedoe', fullName: 'Jane Doe', role: 'client' },

@@ -256,7 +256,7 @@ describe('knowledge base', () => {
 });
 
 describe('pricing', () => {
-  it("has SPEC's three plans and prices", async () => {
+  it("has the three demo plans and their prices", async () => {
     const { status, body } = await call('GET', '/pricing/data');
     expect(status).toBe(200);
     expect(body.plans).toEqual([

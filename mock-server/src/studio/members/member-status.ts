@@ -6,7 +6,7 @@ import { members } from '../../db/schema/core';
 
 /**
  * A membership's state on its center's today, in the order of `membershipStateOn`
- * (domain/membership-period.ts): cancelled, not started, expired, frozen, used up, expiring, active.
+ * (shared/src/domain/membership-period.ts): cancelled, not started, expired, frozen, used up, expiring, active.
  * A freeze ended early covers the days before `ended_on`.
  */
 const membershipState = sql.raw(`case

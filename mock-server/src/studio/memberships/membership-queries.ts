@@ -19,7 +19,7 @@ const centerToday = sql`(now() at time zone ${centers.timezone})::date`;
 
 /**
  * The state on the center's today, in SQL so that lists filter and count by it; the same rules in
- * the same order as `membershipStateOn` (domain/membership-period.ts). A freeze ended early covers
+ * the same order as `membershipStateOn` (shared/src/domain/membership-period.ts). A freeze ended early covers
  * the days before `ended_on`.
  */
 const membershipState = sql<MembershipState>`case

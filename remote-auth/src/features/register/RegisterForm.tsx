@@ -19,7 +19,7 @@ import { PasswordField } from '../../ui/PasswordField';
 const FIELDS = ['username', 'email', 'password'] as const;
 
 /**
- * Creates an account. It has no role (DESIGN.md §4), so the person is not signed in but told that
+ * Creates an account. It has no role (docs/product.md, Roles and accounts), so the person is not signed in but told that
  * an administrator must give it access first.
  */
 export function RegisterForm() {

@@ -72,7 +72,7 @@ export function ReportFrame(props: ReportFrameProps) {
 
   const print = () => {
     setPrinting(true);
-    // The chart and the table settle before the browser's print window opens (SPEC.md §9).
+    // The chart and the table settle before the browser's print window opens (docs/product.md, Limits and timings).
     printTimer.current = window.setTimeout(() => {
       setPrinting(false);
       window.print();

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { InvoiceTotals } from './InvoiceTotals';
 import '../invoice-print.i18n';
 
-/** SPEC.md §9: the print window opens 1000 ms after the print view, once it has painted. */
+/** docs/product.md, Limits and timings: the print window opens 1000 ms after the print view, once it has painted. */
 export const PRINT_WINDOW_TIMEOUT_MS = 1000;
 
 const PRINT_CLASS = 'cloudfit-invoice-print';
