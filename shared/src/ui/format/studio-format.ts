@@ -1,3 +1,4 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useMemo } from 'react';
@@ -28,8 +29,12 @@ export interface StudioFormat {
 
 const FALLBACK_CURRENCY = 'TWD';
 
-/** Formats every number, amount and date the studio screens show, one way. */
-export function formatterFor(locale: string, currency: string, timeZone: string): StudioFormat {
+/**
+ * Formats every number, amount and date the studio screens show, one way. In a right-to-left layout
+ * each value is isolated (bidi.ts), so "1.200,00 €", "-NT$12" or "12:15 PM" keep their order.
+ */
+export function formatterFor(locale: string, currency: string, timeZone: string, rtl = false): StudioFormat {
+  const shown = rtl ? isolate : (text: string) => text;
   // Whole amounts without cents ("NT$1,200"); any cents always with two digits ("NT$6,163.50").
   const wholeMoneyFormat = new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -59,21 +64,23 @@ export function formatterFor(locale: string, currency: string, timeZone: string)
     day: '2-digit',
   });
   const instant = (format: Intl.DateTimeFormat) => (value: string | null | undefined) =>
-    value ? format.format(new Date(value)) : '';
+    value ? shown(format.format(new Date(value))) : '';
   return {
     currency,
     timeZone,
     money: (minor) =>
       minor === null || minor === undefined
         ? ''
-        : (minor % MINOR_PER_MAJOR === 0 ? wholeMoneyFormat : centsMoneyFormat).format(
-            minor / MINOR_PER_MAJOR,
+        : shown(
+            (minor % MINOR_PER_MAJOR === 0 ? wholeMoneyFormat : centsMoneyFormat).format(
+              minor / MINOR_PER_MAJOR,
+            ),
           ),
-    day: (isoDay) => (isoDay ? dayFormat.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)) : ''),
+    day: (isoDay) => (isoDay ? shown(dayFormat.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`))) : ''),
     date: instant(dateFormat),
     dateTime: instant(dateTimeFormat),
     time: instant(timeFormat),
-    number: (value) => numberFormat.format(value),
+    number: (value) => shown(numberFormat.format(value)),
     today: () => isoDayFormat.format(new Date()),
   };
 }
@@ -87,7 +94,11 @@ export function useStudioFormat(): StudioFormat {
   const timeZone =
     branchZone ?? profile?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
   const currency = profile?.currency ?? FALLBACK_CURRENCY;
-  return useMemo(() => formatterFor(i18n.language, currency, timeZone), [i18n.language, currency, timeZone]);
+  const rtl = useAppStore((s) => s.layout.isRTL);
+  return useMemo(
+    () => formatterFor(i18n.language, currency, timeZone, rtl),
+    [i18n.language, currency, timeZone, rtl],
+  );
 }
 
 /** "12.5" or "12,50" typed by a person → 1250 minor units; `null` when it is not an amount. */

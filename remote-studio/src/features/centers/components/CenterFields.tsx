@@ -1,3 +1,4 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { UpdateCenterInput } from '@cloudfit/shared/schemas/center.schema';
 import { FormTimeZone } from '../../../components/form/FormSearchSelect';
@@ -14,7 +15,7 @@ export function CenterFields({ withActive }: { withActive: boolean }) {
       <FormText<UpdateCenterInput>
         name="code"
         label={t('centers.fields.code')}
-        helperText={t('centers.fields.codeHelp')}
+        helperText={isolate(t('centers.fields.codeHelp'))}
         required
       />
       <div className="full-row">

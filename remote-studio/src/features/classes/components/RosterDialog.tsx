@@ -1,3 +1,4 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
@@ -224,7 +225,7 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
           <Stack spacing={2}>
             <Box>
               <Typography>
-                {`${format.dateTime(detail.startsAt)}–${format.time(detail.endsAt)} · ${detail.roomName} · ${detail.instructorName}`}
+                {`${isolate(`${format.dateTime(detail.startsAt)}–${format.time(detail.endsAt)}`)} · ${detail.roomName} · ${detail.instructorName}`}
               </Typography>
               <Stack direction="row" useFlexGap sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
                 <StatusChip
@@ -233,10 +234,12 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
                 />
                 <StatusChip
                   tone={detail.bookedCount >= detail.capacity ? 'warning' : 'default'}
-                  label={t('classes.roster.places', {
-                    booked: detail.bookedCount,
-                    capacity: detail.capacity,
-                  })}
+                  label={isolate(
+                    t('classes.roster.places', {
+                      booked: detail.bookedCount,
+                      capacity: detail.capacity,
+                    }),
+                  )}
                 />
               </Stack>
             </Box>

@@ -1,3 +1,4 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
@@ -18,7 +19,7 @@ export function classColumns(t: TFunction<'studio'>, format: StudioFormat): List
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2">{format.date(row.startsAt)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${format.time(row.startsAt)}–${format.time(row.endsAt)}`}
+            {isolate(`${format.time(row.startsAt)}–${format.time(row.endsAt)}`)}
           </Typography>
         </Box>
       ),
@@ -59,7 +60,7 @@ export function classColumns(t: TFunction<'studio'>, format: StudioFormat): List
       header: t('classes.columns.booked'),
       sortKey: 'capacity',
       align: 'right',
-      render: (row) => `${format.number(row.bookedCount)} / ${format.number(row.capacity)}`,
+      render: (row) => isolate(`${format.number(row.bookedCount)} / ${format.number(row.capacity)}`),
     },
     {
       key: 'waitlist',

@@ -1,3 +1,4 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import type { CouponItem, CouponState } from '@cloudfit/shared/schemas/coupon.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
@@ -74,7 +75,7 @@ export function couponColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
       render: (row) =>
         row.totalLimit === null
           ? format.number(row.redemptions)
-          : `${format.number(row.redemptions)} / ${format.number(row.totalLimit)}`,
+          : isolate(`${format.number(row.redemptions)} / ${format.number(row.totalLimit)}`),
     },
     {
       key: 'state',

@@ -1,3 +1,4 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MembershipListItem, MembershipState } from '@cloudfit/shared/schemas/membership.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -57,7 +58,7 @@ export function MembershipsTab({ memberId }: { memberId: number }) {
       render: (row) =>
         row.creditsRemaining === null
           ? t('members.memberships.unlimited')
-          : `${format.number(row.creditsRemaining)} / ${format.number(row.creditsTotal ?? 0)}`,
+          : isolate(`${format.number(row.creditsRemaining)} / ${format.number(row.creditsTotal ?? 0)}`),
     },
   ];
 

@@ -1,3 +1,4 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import type { PackageMembershipItem } from '@cloudfit/shared/schemas/package.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { TFunction } from 'i18next';
@@ -48,10 +49,12 @@ export function packageMembershipColumns(
       render: (row) =>
         row.creditsTotal === null || row.creditsUsed === null
           ? t('packages.unlimited')
-          : t('packages.memberships.usage', {
-              used: format.number(row.creditsUsed),
-              total: format.number(row.creditsTotal),
-            }),
+          : isolate(
+              t('packages.memberships.usage', {
+                used: format.number(row.creditsUsed),
+                total: format.number(row.creditsTotal),
+              }),
+            ),
     },
     {
       key: 'classesAttended',
@@ -76,10 +79,12 @@ export function packageMembershipColumns(
           '—'
         ) : (
           <TitleCell
-            title={t('packages.memberships.paidOfTotal', {
-              paid: format.money(row.invoicePaid),
-              total: format.money(row.invoiceTotal),
-            })}
+            title={isolate(
+              t('packages.memberships.paidOfTotal', {
+                paid: format.money(row.invoicePaid),
+                total: format.money(row.invoiceTotal),
+              }),
+            )}
             subtitle={row.invoiceNumber ?? t('packages.memberships.draftInvoice')}
           />
         ),

@@ -1,4 +1,5 @@
 import { LOCALES } from '@cloudfit/shared/constants';
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { NO_SHOW_POLICIES, type UpdateSettingsInput } from '@cloudfit/shared/schemas/settings.schema';
 import Card from '@mui/material/Card';
@@ -99,7 +100,7 @@ export function SettingsFields({ currencyLocked }: { currencyLocked: boolean }) 
           <FormText<UpdateSettingsInput>
             name="invoicePrefix"
             label={t('settings.fields.invoicePrefix')}
-            helperText={t('settings.fields.invoicePrefixHelp')}
+            helperText={isolate(t('settings.fields.invoicePrefixHelp'))}
             required
           />
           <FormText<UpdateSettingsInput>
