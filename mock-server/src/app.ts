@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
+    /** Set on SIGTERM: /readyz answers 503 while in-flight and late requests are still served. */
+    draining: boolean;
   }
 }
 
@@ -35,11 +37,16 @@ export interface AppDependencies {
 
 /** The whole server, ready to `listen` or `inject`. */
 export async function buildApp({ db, config, logger = { level: config.logLevel } }: AppDependencies) {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('draining', false);
   app.decorateRequest('staff', null);
   app.decorateRequest('ability', null);
   app.setErrorHandler(apiErrorHandler);
@@ -56,7 +63,10 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
   });
 
   await registerOpenApi(app);
-  await app.register(healthRoutes, { isDatabaseReady: () => databaseAnswers(db) });
+  await app.register(healthRoutes, {
+    isDatabaseReady: () => databaseAnswers(db),
+    isDraining: () => app.draining,
+  });
   await app.register(
     async (api) => {
       // The API speaks JSON only: any other body is a 415 instead of a string zod rejects.

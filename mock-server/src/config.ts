@@ -49,6 +49,16 @@ export interface ServerConfig {
    * servers. Absent (tests, the bench) means development.
    */
   production?: boolean;
+  /**
+   * TRUST_PROXY: behind a reverse proxy, read the client's address from X-Forwarded-For (`true`,
+   * a hop count, or the proxies' addresses), so the per-IP sign-in limits see clients, not the proxy.
+   */
+  trustProxy?: boolean | number | string;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, /readyz answers 503 and requests are still served this long
+   * before the server stops accepting, so a load balancer takes it out first (0 without one).
+   */
+  shutdownDrainMs?: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -73,6 +83,12 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, pgliteDir: string): Uint8Array
   return new TextEncoder().encode(readFileSync(secretFile, 'utf8').trim());
 }
 
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const pgliteDir = env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
   const port = Number(env.PORT || 8080);
@@ -93,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     showDemoAccounts: env.CLOUDFIT_HIDE_DEMO_ACCOUNTS !== 'true',
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS || 0),
   };
 }

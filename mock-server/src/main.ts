@@ -16,6 +16,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     shuttingDown = true;
+    app.draining = true;
+    if (config.shutdownDrainMs) {
+      app.log.info(`${signal}: /readyz answers 503; serving ${config.shutdownDrainMs} ms more`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
     // close() stops accepting connections, answers 503 on kept-alive ones and waits for in-flight
     // requests. A connection whose last response finishes during the drain would otherwise idle

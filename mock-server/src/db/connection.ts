@@ -38,6 +38,9 @@ const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=5', 'wal_buffer
 
 export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string };
 
+/** How long a request waits for a new PostgreSQL connection before it fails. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 /** The array type of each type drizzle reads as text: timestamp, timestamptz, interval, date. */
 const TEXT_TYPE_ARRAYS: Record<number, number> = {
   [types.TIMESTAMP]: 1115,
@@ -157,7 +160,16 @@ function withNamedStatements(pool: Pool): Pool {
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
-    const pool = new Pool({ connectionString: location.databaseUrl, max: 10 });
+    // A connection that cannot be made within the timeout fails the request with a 503 instead of
+    // holding it while the database is away.
+    const pool = new Pool({
+      connectionString: location.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // PostgreSQL closing an idle pooled connection (a restart) is an 'error' event: unheard, it would
+    // end the process. The pool drops that connection and opens a new one for the next query.
+    pool.on('error', () => {});
     const db = drizzleNodePostgres({ client: withNamedStatements(pool), schema }) as unknown as Database;
     // node-postgres prepares a named statement on each pooled connection the first time it runs there.
     preparedRunners.set(

@@ -26,15 +26,19 @@ export async function databaseAnswers(db: Database, timeoutMs = READINESS_TIMEOU
  * For a load balancer or an orchestrator: `/healthz` says the process is up (restart it when not),
  * `/readyz` says it can serve requests because the database answers (send it none while 503).
  */
-export const healthRoutes: FastifyPluginAsync<{ isDatabaseReady: () => Promise<boolean> }> = async (
-  app,
-  { isDatabaseReady },
-) => {
+export const healthRoutes: FastifyPluginAsync<{
+  isDatabaseReady: () => Promise<boolean>;
+  /** True once the process is shutting down: not ready, whatever the database says. */
+  isDraining?: () => boolean;
+}> = async (app, { isDatabaseReady, isDraining = () => false }) => {
   const hidden = { schema: { hide: true } };
   app.get('/healthz', hidden, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'up' }),
   );
   app.get('/readyz', hidden, async (_request, reply) => {
+    if (isDraining()) {
+      return reply.status(503).header('cache-control', 'no-store').send({ status: 'shutting down' });
+    }
     const ready = await isDatabaseReady();
     return reply
       .status(ready ? 200 : 503)

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { ApiError, validationFailed } from './api-error';
 
 /** Codes for the client errors fastify raises itself before a route runs. */
@@ -33,7 +34,13 @@ function toApiError(error: FastifyError | ApiError): ApiError | undefined {
   return undefined;
 }
 
-/** The one error handler: client errors keep their status, anything else is a bug logged as a 500. */
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The one error handler: client errors keep their status, a database that cannot be reached is a
+ * 503 (it comes back by itself), anything else is a bug logged as a 500.
+ */
 export function apiErrorHandler(
   error: FastifyError,
   request: FastifyRequest,
@@ -41,6 +48,19 @@ export function apiErrorHandler(
 ): FastifyReply {
   const apiError = toApiError(error);
   if (apiError) return reply.status(apiError.statusCode).send(apiError.toBody());
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(
+        new ApiError(
+          503,
+          API_ERROR_CODES.serviceUnavailable,
+          'The server cannot reach its database right now. Try again in a few seconds.',
+        ).toBody(),
+      );
+  }
   request.log.error({ err: error }, 'unhandled error');
   return reply
     .status(500)

@@ -19,6 +19,7 @@ export const API_ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'version_conflict',
   rateLimited: 'rate_limited',
+  serviceUnavailable: 'service_unavailable',
   invalidCredentials: 'invalid_credentials',
   invalidRefreshToken: 'invalid_refresh_token',
 } as const;

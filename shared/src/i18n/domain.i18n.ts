@@ -11,7 +11,8 @@ type GeneralErrorCode = (typeof API_ERROR_CODES)[
   | 'validation'
   | 'forbidden'
   | 'notFound'
-  | 'rateLimited'];
+  | 'rateLimited'
+  | 'serviceUnavailable'];
 
 export type DomainMessageCode =
   | DomainCode
@@ -101,6 +102,7 @@ addResources('domain', {
     not_found: 'This record was not found. It may have been deleted.',
     rate_limited: 'Too many requests. Wait a moment and try again.',
     unknown_error: 'Something went wrong. Check the connection and try again.',
+    service_unavailable: 'The server cannot reach its database right now. Try again in a few seconds.',
   } satisfies Record<DomainMessageCode, string>,
   de: {
     membership_not_found: 'Das Mitglied hat diese Mitgliedschaft nicht.',
@@ -183,6 +185,8 @@ addResources('domain', {
     not_found: 'Dieser Datensatz wurde nicht gefunden. Möglicherweise wurde er gelöscht.',
     rate_limited: 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
     unknown_error: 'Etwas ist schiefgelaufen. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+    service_unavailable:
+      'Der Server erreicht seine Datenbank gerade nicht. Versuchen Sie es in ein paar Sekunden erneut.',
   } satisfies Record<DomainMessageCode, string>,
   fr: {
     membership_not_found: "Le membre n'a pas cet abonnement.",
@@ -263,6 +267,8 @@ addResources('domain', {
     not_found: 'Cet enregistrement est introuvable. Il a peut-être été supprimé.',
     rate_limited: 'Trop de requêtes. Patientez un instant et réessayez.',
     unknown_error: 'Une erreur est survenue. Vérifiez la connexion et réessayez.',
+    service_unavailable:
+      'Le serveur ne joint pas sa base de données pour le moment. Réessayez dans quelques secondes.',
   } satisfies Record<DomainMessageCode, string>,
   pt: {
     membership_not_found: 'O membro não tem este plano.',
@@ -340,6 +346,8 @@ addResources('domain', {
     not_found: 'Este registo não foi encontrado. Pode ter sido eliminado.',
     rate_limited: 'Demasiados pedidos. Aguarde um momento e tente novamente.',
     unknown_error: 'Ocorreu um erro. Verifique a ligação e tente novamente.',
+    service_unavailable:
+      'O servidor não consegue aceder à base de dados neste momento. Tente novamente dentro de alguns segundos.',
   } satisfies Record<DomainMessageCode, string>,
   'zh-TW': {
     membership_not_found: '此會員沒有這個會籍。',
@@ -412,5 +420,6 @@ addResources('domain', {
     not_found: '找不到此筆資料，可能已被刪除。',
     rate_limited: '請求次數過多，請稍候再試。',
     unknown_error: '發生錯誤，請檢查網路連線後再試一次。',
+    service_unavailable: '伺服器目前無法連線到資料庫，請幾秒後再試一次。',
   } satisfies Record<DomainMessageCode, string>,
 });
