@@ -10,6 +10,11 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import {
+  type ChannelListener,
+  pgliteChannelListener,
+  postgresChannelListener,
+} from '../live/channel-listener';
 import * as schema from './schema';
 
 /** The one type every query helper and route takes: the same on PGlite and on a PostgreSQL server. */
@@ -94,6 +99,13 @@ type PreparedRunner = (name: string, text: string, params: unknown[]) => Promise
 
 const preparedRunners = new WeakMap<Database, PreparedRunner>();
 
+const channelListeners = new WeakMap<Database, ChannelListener>();
+
+/** LISTEN on the database `db` was opened on (see live/channel-listener.ts). */
+export function channelListenerOf(db: Database): ChannelListener | undefined {
+  return channelListeners.get(db);
+}
+
 /** A parameter as an SQL literal of unknown type, which PostgreSQL reads as it would the bound text. */
 function literalOf(value: unknown): string {
   if (value === null) return 'null';
@@ -176,6 +188,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
     );
+    channelListeners.set(db, postgresChannelListener(location.databaseUrl));
     await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
@@ -194,6 +207,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const { drizzleClient, standardParsers } = parseForDrizzle(client);
   const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Database;
   preparedRunners.set(db, pglitePreparedRunner(client));
+  channelListeners.set(db, pgliteChannelListener(client));
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
