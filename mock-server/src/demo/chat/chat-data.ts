@@ -29,10 +29,7 @@ const CONVERSATIONS: { lines: Line[]; unseenMsgs: number }[] = [
     unseenMsgs: 1,
     lines: [
       ['me', 'How can we help? We are here for you!'],
-      [
-        'contact',
-        'Hey John, I am looking for the best admin template. Could you please help me to find it out?',
-      ],
+      ['contact', 'Hey, I am looking for the best admin template. Could you please help me to find it out?'],
       ['me', 'It should be Bootstrap 5 compatible.'],
       ['contact', 'Absolutely!'],
       ['me', 'Modern admin is the responsive admin template.'],
@@ -63,8 +60,18 @@ export interface ChatData {
   chats: Chat[];
 }
 
-/** The same people and conversations on every start, the messages dated back from `now`. */
-export function createChatData(now: Date): ChatData {
+/** Who the chat's own profile is: the signed-in account. */
+export interface ChatOwner {
+  fullName: string;
+  avatar: string | null;
+  role: string | null;
+}
+
+/**
+ * The same people and conversations on every start, the messages dated back from `now`; the
+ * profile user (the other side of every conversation) is `owner`.
+ */
+export function createChatData(now: Date, owner: ChatOwner): ChatData {
   const faker = new Faker({ locale: [en] });
   faker.seed(5120);
   const person = (id: number): ChatContact => ({
@@ -78,8 +85,9 @@ export function createChatData(now: Date): ChatData {
   const contacts = Array.from({ length: CONTACT_COUNT }, (_, index) => person(index + 1));
   const profileUser: ChatProfileUser = {
     ...person(PROFILE_USER_ID),
-    fullName: 'John Doe',
-    role: 'admin',
+    fullName: owner.fullName,
+    avatar: owner.avatar ?? '',
+    role: owner.role ?? '',
     status: 'online',
     settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
   };

@@ -54,9 +54,22 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(body.chatsContacts.some((contact: Json) => contact.chat.unseenMsgs > 0)).toBe(true);
     expect(body.profileUser).toMatchObject({
       id: 11,
-      fullName: 'John Doe',
+      fullName: 'Devon Lin',
+      role: 'developer',
       settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
     });
+  });
+
+  it("is the signed-in account's own chat: its name as the profile, its messages seen by it alone", async () => {
+    const admin = (await server.login('admin@demo.com', 'admin')).accessToken;
+    await call('POST', '/chats/7', { message: 'Only for Devon', senderId: 11 });
+    const theirs = (await call('GET', '/chats-and-contacts', undefined, admin)).body;
+    expect(theirs.profileUser).toMatchObject({ id: 11, fullName: 'John Doe', role: 'admin' });
+    expect(JSON.stringify(theirs)).not.toContain('Only for Devon');
+    const ours = (await call('GET', '/chats-and-contacts')).body;
+    expect(ours.profileUser.fullName).toBe('Devon Lin');
+    expect(JSON.stringify(ours)).toContain('Only for Devon');
+    expect(JSON.stringify(ours)).not.toContain('John');
   });
 
   it('needs a token and refuses the client role', async () => {

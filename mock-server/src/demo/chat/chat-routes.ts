@@ -8,15 +8,35 @@ import {
   sendChatMessageSchema,
   sentChatMessageResponseSchema,
 } from '@cloudfit/shared/schemas/demo/chat.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, validationFailed } from '../../http/api-error';
-import { createChatData } from './chat-data';
+import { type ChatData, createChatData } from './chat-data';
 
-/** The demo chat (SPEC §7 chat calls): opening a chat marks it seen; a first message starts one. */
+/**
+ * The demo chat (SPEC §7 chat calls): opening a chat marks it seen; a first message starts one.
+ * Each signed-in account has its own conversations, with itself as the profile user.
+ */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { profileUser, contacts, chats } = createChatData(new Date());
+  const chatsByAccount = new Map<number, ChatData>();
 
-  function findContact(id: number) {
+  function chatOf(request: FastifyRequest): ChatData {
+    const staff = request.staff!;
+    let data = chatsByAccount.get(staff.id);
+    if (!data) {
+      data = createChatData(new Date(), staff);
+      chatsByAccount.set(staff.id, data);
+    }
+    // A renamed account shows its new name on its next visit.
+    Object.assign(data.profileUser, {
+      fullName: staff.fullName,
+      avatar: staff.avatar ?? '',
+      role: staff.role,
+    });
+    return data;
+  }
+
+  function findContact({ contacts }: ChatData, id: number) {
     const contact = contacts.find((candidate) => candidate.id === id);
     if (!contact) throw notFound('Contact');
     return contact;
@@ -27,11 +47,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/apps/chat/chats-and-contacts',
     { schema: { response: { 200: chatsAndContactsResponseSchema } } },
-    async () => {
+    async (request) => {
+      const data = chatOf(request);
+      const { chats, contacts, profileUser } = data;
       const chatsContacts = chats
         .map(
           (chat): ChatsContact => ({
-            ...findContact(chat.userId),
+            ...findContact(data, chat.userId),
             chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) ?? null },
           }),
         )
@@ -43,15 +65,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/apps/chat/users/profile-user',
     { schema: { response: { 200: chatProfileUserSchema } } },
-    async () => profileUser,
+    async (request) => chatOf(request).profileUser,
   );
 
   app.get(
     '/apps/chat/chats/:id',
     { schema: { params: chatContactParams, response: { 200: openChatResponseSchema } } },
     async (request) => {
-      const contact = findContact(request.params.id);
-      const chat = chats.find((candidate) => candidate.userId === contact.id) ?? null;
+      const data = chatOf(request);
+      const contact = findContact(data, request.params.id);
+      const chat = data.chats.find((candidate) => candidate.userId === contact.id) ?? null;
       if (chat) chat.unseenMsgs = 0;
       return { chat, contact };
     },
@@ -67,7 +90,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const contact = findContact(request.params.id);
+      const data = chatOf(request);
+      const { chats, profileUser } = data;
+      const contact = findContact(data, request.params.id);
       const { message, senderId } = request.body;
       if (senderId !== profileUser.id && senderId !== contact.id) {
         throw validationFailed({ senderId: 'The sender must be one of the two people in the chat.' });

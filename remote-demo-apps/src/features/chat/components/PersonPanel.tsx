@@ -90,7 +90,12 @@ export function ProfilePanel(props: { profileUser: ChatProfileUser; open: boolea
     <Panel
       open={props.open}
       title={t('chat.profile')}
-      person={{ ...props.profileUser, status }}
+      person={{
+        ...props.profileUser,
+        status,
+        // The profile user is the signed-in account: its role is one of the app's roles.
+        role: t(`roles.${props.profileUser.role}`, { ns: 'common', defaultValue: props.profileUser.role }),
+      }}
       onClose={props.onClose}
     >
       <Typography variant="overline" component="h3" color="text.secondary" id="chat-status-heading">
