@@ -112,7 +112,7 @@ test.describe('layout', () => {
 
   test('the branch switcher scopes the member list to the current center', async ({ page }) => {
     await signInByApi(page, 'admin');
-    // A surname search: its total is counted exactly (broad lists say "1,000+").
+    // A surname search and its exact total.
     await page.goto('/member-list?q=Chang');
     const total = page.getByTestId('list-total');
     await expect(total).toHaveText(/^[\d,]+ members$/);

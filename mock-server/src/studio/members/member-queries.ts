@@ -20,9 +20,6 @@ import { notFound, validationFailed } from '../../http/api-error';
 import { assertCentersExist } from '../centers/center-queries';
 import { memberStatusFilter } from './member-status';
 
-/** Member lists count at most this many matches; the screen prints "1,000+" beyond. */
-const MEMBER_COUNT_CAP = 1_000;
-
 const lowerC = (column: AnyColumn) => sql`(lower(${column}) collate "C")`;
 
 /** Members not archived; the partial sort indexes on `members` cover exactly these. */
@@ -116,7 +113,6 @@ export const memberList: ListDefinition<MemberSortKey> = {
       : surname;
   },
   ranksMany: (q) => SURNAME_LIKE_SEARCH.test(q),
-  countCap: MEMBER_COUNT_CAP,
   deepPagesByIds: true,
 };
 
