@@ -49,11 +49,15 @@ export interface ServerConfig {
    * servers. Absent (tests, the bench) means development.
    */
   production?: boolean;
+  /** RELEASES_DIR: where `pnpm release` publishes remotes, served at /releases/ (default mock-server/releases). */
+  releasesDir?: string;
+  /** CLOUDFIT_DEPLOY_TOKEN: a Bearer token that may publish and change releases (CI), besides developers. */
+  deployToken?: string;
   /**
    * TRUST_PROXY: behind a reverse proxy, read the client's address from X-Forwarded-For (`true`,
-   * a hop count, or the proxies' addresses), so the per-IP sign-in limits see clients, not the proxy.
+   * or the proxies' addresses, comma-separated), so the per-IP sign-in limits see clients, not the proxy.
    */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | string;
   /**
    * SHUTDOWN_DRAIN_MS: on SIGTERM, /readyz answers 503 and requests are still served this long
    * before the server stops accepting, so a load balancer takes it out first (0 without one).
@@ -83,10 +87,9 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, pgliteDir: string): Uint8Array
   return new TextEncoder().encode(readFileSync(secretFile, 'utf8').trim());
 }
 
-function trustProxyOf(value: string | undefined): boolean | number | string {
+function trustProxyOf(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -109,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     showDemoAccounts: env.CLOUDFIT_HIDE_DEMO_ACCOUNTS !== 'true',
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',
+    releasesDir: env.RELEASES_DIR || undefined,
+    deployToken: env.CLOUDFIT_DEPLOY_TOKEN || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS || 0),
   };
