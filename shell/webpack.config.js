@@ -13,6 +13,7 @@ module.exports = createWebpackConfig({
   },
   runtimePlugins: [
     path.join(__dirname, 'src/remotes/timeout-runtime-plugin.ts'),
+    path.join(__dirname, 'src/remotes/contract-gate-runtime-plugin.ts'),
     path.join(__dirname, 'src/remotes/early-start-runtime-plugin.ts'),
     path.join(__dirname, 'src/remotes/share-check-runtime-plugin.ts'),
   ],

@@ -4,12 +4,9 @@ import type { ServerResponse } from 'node:http';
 import { API_BASE_PATH } from '@cloudfit/shared/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { overrideOrigins } from './override-origins';
 
-/**
- * Where a developer's own remote runs (`?remote.remote_studio=http://localhost:3001/...`, see the
- * README). Admitted by the CSP only outside production; `ws:` is the dev servers' live reload.
- */
-const DEVELOPMENT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** The dev servers' live reload sockets, admitted outside production. */
 const DEVELOPMENT_SOCKETS = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
 const nonces = new WeakMap<ServerResponse, string>();
@@ -102,7 +99,8 @@ const API_CSP_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'no
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const remoteOrigins = remotesFileOrigins(options.remotesFile);
-  const developmentOrigins = options.production ? [] : DEVELOPMENT_ORIGINS;
+  // Where a developer's override may load a remote from (override-origins.ts).
+  const developmentOrigins = overrideOrigins(options.production);
   const codeSources = () => ["'self'", ...remoteOrigins(), ...developmentOrigins];
   const nonceSource = (_request: unknown, response: ServerResponse) => `'nonce-${nonceOf(response)}'`;
   const joined = (sources: () => string[]) => () => sources().join(' ');

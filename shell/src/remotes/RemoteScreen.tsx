@@ -19,34 +19,73 @@ import {
   useMemo,
   useReducer,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { afterFirstScreen, firstScreenRendered } from './after-first-screen';
+import { type RemoteFailureReason, RemoteLoadError } from './remote-failure';
+import { REMOTE_LABELS } from './remote-labels';
 import { loadRemoteModule } from './remote-registry';
-import { RemoteTimeoutError } from './remote-timeout';
+import { remoteGeneration, subscribeRemoteReloads } from './remote-reloads';
+import './remotes.i18n';
 
-const REMOTE_LABELS: Record<string, string> = {
-  remote_studio: 'Studio',
-  remote_reports: 'Reports',
-  remote_demo_apps: 'Demo apps',
-  remote_auth: 'Sign-in',
-};
+/** Why the remote did not load, in the user's language; a timeout or a remote that is down is tried again. */
+function FailureReason({ remote, reason }: { remote: string; reason: RemoteFailureReason | undefined }) {
+  const { t } = useTranslation(['remotes', 'common']);
+  const label = REMOTE_LABELS[remote] ?? remote;
+  switch (reason?.kind) {
+    case 'contract':
+      return t('failure.contract', {
+        remote: label,
+        mismatches: reason.mismatches
+          .map(({ name, required, provided }) =>
+            provided === null
+              ? t('failure.mismatchMissing', { name, required })
+              : t('failure.mismatch', { name, required, provided }),
+          )
+          .join(', '),
+      });
+    case 'security-policy':
+      return t('failure.securityPolicy', { remote: label, blocked: reason.blocked });
+    case 'manifest-status':
+      return t('failure.manifestStatus', { remote: label, url: reason.url, status: reason.status });
+    case 'unreachable':
+      return t('failure.unreachable', { remote: label, url: reason.url });
+    case 'crashed':
+      return t('failure.crashed', { remote: label, message: reason.message });
+    case 'timeout':
+      return `${t('common:remote.failedBody', { remote: label })} ${t('common:remote.timeout', {
+        seconds: Math.round(reason.timeoutMs / 1000),
+      })}`;
+    default:
+      return t('common:remote.failedBody', { remote: label });
+  }
+}
+
+/** A refused release or a policy refusal stays refused until the page loads again (a new release, a fixed policy). */
+const RELOAD_ONLY: RemoteFailureReason['kind'][] = ['contract', 'security-policy'];
 
 function RemoteFailure({ remote, error, onRetry }: { remote: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['remotes', 'common']);
+  const reason = error instanceof RemoteLoadError ? error.reason : undefined;
+  const reloadOnly = reason !== undefined && RELOAD_ONLY.includes(reason.kind);
   return (
-    <Box sx={{ p: 3 }} data-testid="remote-error">
+    <Box sx={{ p: 3 }} data-testid="remote-error" data-reason={reason?.kind ?? 'unknown'}>
       <Alert
         severity="error"
         action={
-          <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
-            {t('retry')}
-          </Button>
+          reloadOnly ? (
+            <Button color="inherit" variant="outlined" size="small" onClick={() => window.location.reload()}>
+              {t('failure.reloadPage')}
+            </Button>
+          ) : (
+            <Button color="inherit" variant="outlined" size="small" onClick={onRetry}>
+              {t('common:retry')}
+            </Button>
+          )
         }
       >
-        <AlertTitle>{t('remote.failedTitle')}</AlertTitle>
-        {t('remote.failedBody', { remote: REMOTE_LABELS[remote] ?? remote })}
-        {error instanceof RemoteTimeoutError &&
-          ` ${t('remote.timeout', { seconds: Math.round(error.timeoutMs / 1000) })}`}
+        <AlertTitle>{t('common:remote.failedTitle')}</AlertTitle>
+        <FailureReason remote={remote} reason={reason} />
       </Alert>
     </Box>
   );
@@ -126,7 +165,10 @@ async function loadScreen(
 
 /** Renders the default export of a remote's exposed module, with loading, error and retry. */
 export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
-  const [attempt, setAttempt] = useState(0);
+  const [retries, setAttempt] = useState(0);
+  // A remote loaded afresh (its dev server rebuilt it) is a new attempt too.
+  const generation = useSyncExternalStore(subscribeRemoteReloads, () => remoteGeneration(remote));
+  const attempt = `${retries}:${generation}`;
   const [, renderArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
   const queryClient = useQueryClient();
   // A new attempt must build a new lazy component, or React reuses the failed one.

@@ -11,8 +11,8 @@ const PAGE_REGISTRY_ID = 'cloudfit-remotes';
  * The document the page came with, once: it is as fresh as the page. Later reads, and pages
  * served without it (the dev server), ask the server.
  */
-function takePageRegistry(): RemoteManifests | undefined {
-  return readPageDataBlock(PAGE_REGISTRY_ID, { take: true }) as RemoteManifests | undefined;
+function takePageRegistry(): unknown {
+  return readPageDataBlock(PAGE_REGISTRY_ID, { take: true });
 }
 
 /**
@@ -21,13 +21,23 @@ function takePageRegistry(): RemoteManifests | undefined {
  */
 export async function fetchRemoteManifests(): Promise<RemoteManifests> {
   const published = takePageRegistry() ?? (await fetchPublishedManifests());
-  return { ...published, ...readOverrides() };
+  return { ...manifestUrlsOf(published), ...readOverrides() };
 }
 
-async function fetchPublishedManifests(): Promise<RemoteManifests> {
+/** The remote names and manifest URLs of a remotes document (keys such as `_releases` say more about them). */
+export function manifestUrlsOf(document: unknown): RemoteManifests {
+  if (typeof document !== 'object' || document === null) return {};
+  return Object.fromEntries(
+    Object.entries(document).filter(
+      (entry): entry is [string, string] => !entry[0].startsWith('_') && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+export async function fetchPublishedManifests(): Promise<unknown> {
   const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
-  return (await response.json()) as RemoteManifests;
+  return (await response.json()) as unknown;
 }
 
 /** The remotes to register: keys starting with `_` (the document's `_releases`) are not remotes. */

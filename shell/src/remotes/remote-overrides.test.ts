@@ -1,4 +1,4 @@
-import { applyOverrideParams, clearOverrides, readOverrides } from './remote-overrides';
+import { applyOverrideParams, clearOverrides, readOverrides, refusedOverrides } from './remote-overrides';
 
 describe('remote overrides', () => {
   beforeEach(() => {
@@ -34,5 +34,28 @@ describe('remote overrides', () => {
   it('ignores a corrupt stored value instead of failing to start', () => {
     localStorage.setItem('cloudfit:remoteOverrides', '{not json');
     expect(readOverrides()).toEqual({});
+  });
+
+  it('refuses an override from an origin that is not allowed: not remembered, not loaded, and said', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/member-list?remote.remote_studio=https%3A%2F%2Fevil.example%2Fmf-manifest.json',
+    );
+    expect(applyOverrideParams(new URL(window.location.href))).toEqual({});
+    expect(readOverrides()).toEqual({});
+    expect(refusedOverrides()).toEqual({ remote_studio: 'https://evil.example/mf-manifest.json' });
+    expect(window.location.search).toBe('');
+  });
+
+  it('does not load a remembered override whose origin is no longer allowed', () => {
+    localStorage.setItem(
+      'cloudfit:remoteOverrides',
+      JSON.stringify({
+        remote_studio: 'https://evil.example/mf-manifest.json',
+        remote_auth: 'http://localhost:3004/m.json',
+      }),
+    );
+    expect(readOverrides()).toEqual({ remote_auth: 'http://localhost:3004/m.json' });
   });
 });
