@@ -217,7 +217,8 @@ onPostgres('GET /events with two API processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ jwtSecret: new TextEncoder().encode(JWT_SECRET) });
-    const [{ name }] = await server.query<{ name: string }>('select current_database() as name');
+    const [row] = await server.query<{ name: string }>('select current_database() as name');
+    const name = row!.name;
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${name}`;
     const port = await freePort();

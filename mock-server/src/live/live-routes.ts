@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { authenticate } from '../auth/guards';
 import { staffCenters } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { type LiveReader, mayReceive, readLiveRowsAfter, toRoutedEvent } from './live-events';
+import { type LiveReader, mayReceive, newestAuditId, readLiveRowsAfter, toRoutedEvent } from './live-events';
 import { LiveHub } from './live-hub';
 
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
@@ -136,7 +136,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         unsubscribe = await hub.subscribe({ reader, send, resync });
         if (ended) unsubscribe();
-        if (lastEventId !== null) {
+        if (lastEventId === null) {
+          // A client that starts afresh catches up from here after a reconnect.
+          write(`id: ${await newestAuditId(request.server.db)}\n: ready\n\n`);
+        } else {
           const rows = await readLiveRowsAfter(request.server.db, lastEventId, CATCH_UP_LIMIT + 1);
           if (rows.length > CATCH_UP_LIMIT) resync();
           else {

@@ -152,6 +152,8 @@ const staffAccount = {
 
 const ROUTE_RULES: RouteRule[] = [
   { method: 'GET', path: '/outbox', abilities: [['manage', 'Staff']] },
+  // Every role's stream carries only what it may read (live/live-routes.test.ts).
+  { method: 'GET', path: '/events', abilities: [] },
 
   { method: 'GET', path: '/members', abilities: [['read', 'Member']] },
   {

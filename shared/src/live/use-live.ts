@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { affectedResources, type LiveEvent } from './live-event';
+import { type LiveState, subscribeLive } from './live-stream';
+
+/** Calls `onEvent` for each change while the component is mounted (the latest callback is used). */
+export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync?: () => void): void {
+  const latest = useRef({ onEvent, onResync });
+  latest.current = { onEvent, onResync };
+  useEffect(
+    () =>
+      subscribeLive({
+        onEvent: (event) => latest.current.onEvent(event),
+        onResync: () => latest.current.onResync?.(),
+      }),
+    [],
+  );
+}
+
+/** Changes arriving together refresh each screen's data once. */
+const BATCH_MS = 100;
+
+/**
+ * Keeps the screen's TanStack Query data current: each change marks the queries of the resources
+ * it affects (`['members', ...]`, `['classes', ...]`: the first element of every query key) stale,
+ * and the ones on screen read again. `resources` limits it to what the screen shows.
+ */
+export function useLiveQueries(resources?: readonly string[]): void {
+  const queryClient = useQueryClient();
+  const wanted = useRef(resources);
+  wanted.current = resources;
+  const pending = useRef<{ resources: Set<string>; timer: ReturnType<typeof setTimeout> | undefined }>({
+    resources: new Set(),
+    timer: undefined,
+  });
+  useEffect(() => () => clearTimeout(pending.current.timer), []);
+  useLiveEvents(
+    (event) => {
+      const batch = pending.current;
+      for (const resource of affectedResources(event.resource)) {
+        if (!wanted.current || wanted.current.includes(resource)) batch.resources.add(resource);
+      }
+      if (batch.resources.size === 0 || batch.timer) return;
+      batch.timer = setTimeout(() => {
+        batch.timer = undefined;
+        const due = [...batch.resources];
+        batch.resources.clear();
+        for (const resource of due) void queryClient.invalidateQueries({ queryKey: [resource] });
+      }, BATCH_MS);
+    },
+    () => void queryClient.invalidateQueries(),
+  );
+}
+
+/**
+ * The latest change another user (or tab) made to one record after the version this screen holds,
+ * or null: what an open form says before its user saves into a conflict.
+ */
+export function useRecordChangedElsewhere(
+  target: {
+    resource: string;
+    recordId: string | number | null | undefined;
+    version: number | null | undefined;
+  },
+  options: { paused?: boolean } = {},
+): LiveEvent | null {
+  const [latest, setLatest] = useState<LiveEvent | null>(null);
+  const recordId = target.recordId == null ? null : String(target.recordId);
+  useLiveEvents((event) => {
+    if (recordId === null || options.paused) return;
+    if (event.resource !== target.resource || event.recordId !== recordId) return;
+    setLatest(event);
+  });
+  if (!latest || latest.recordId !== recordId || target.version == null) return null;
+  return latest.version !== null && latest.version > target.version ? latest : null;
+}
+
+/** The tab's stream state, for a screen that says whether it is live. */
+export function useLiveState(): LiveState {
+  const [state, setState] = useState<LiveState>('idle');
+  useEffect(() => subscribeLive({ onState: setState }), []);
+  return state;
+}
