@@ -6,6 +6,8 @@ module.exports = createWebpackConfig({
   devPort: 3001,
   exposes: {
     './MemberList': './src/features/members/routes/MemberListScreen.tsx',
+    './MyProfile': './src/features/account/routes/MyProfileScreen.tsx',
+    './ChangePassword': './src/features/account/routes/ChangePasswordScreen.tsx',
     './MemberInfo': './src/features/members/routes/MemberInfoScreen.tsx',
     './PackageList': './src/features/packages/routes/PackageListScreen.tsx',
     './PackageRecord': './src/features/packages/routes/PackageRecordScreen.tsx',

@@ -104,6 +104,17 @@ export const ROUTES: AppRoute[] = [
   { path: '/expenditure', ...studio('./Expenditure', 'Expenditure') },
   { path: '/invoice', ...studio('./InvoiceList', 'Invoice') },
   { path: '/access-control', ...studio('./AccessControl', 'CheckIn') },
+  // Every signed-in staff member's own account (the user menu).
+  {
+    path: '/account/profile',
+    screen: { remote: 'remote_studio', module: './MyProfile' },
+    meta: { resource: 'ACL', layout: 'vertical' },
+  },
+  {
+    path: '/account/password',
+    screen: { remote: 'remote_studio', module: './ChangePassword' },
+    meta: { resource: 'ACL', layout: 'vertical' },
+  },
 
   // Reports (remote-reports)
   { path: '/report-transacion', ...reports('./ReportTransactions') },
@@ -190,6 +201,8 @@ export const ROUTES: AppRoute[] = [
  */
 export const ROUTE_TITLES: Record<string, string> = {
   '/apps/member/edit/:id': 'titles.memberInfo',
+  '/account/profile': 'titles.myProfile',
+  '/account/password': 'titles.changePassword',
   '/apps/member/:id/invoice/add': 'titles.invoiceAdd',
   '/apps/member/:id/membership/add': 'titles.membershipAdd',
   '/apps/staff/edit/:id': 'titles.staffEdit',

@@ -128,6 +128,8 @@ addResources('common', {
     },
     titles: {
       memberInfo: 'Member',
+      myProfile: 'My profile',
+      changePassword: 'Change password',
       invoiceAdd: 'New invoice',
       membershipAdd: 'New membership',
       staffEdit: 'User',
@@ -293,6 +295,8 @@ addResources('common', {
     },
     titles: {
       memberInfo: 'Mitglied',
+      myProfile: 'Mein Profil',
+      changePassword: 'Passwort ändern',
       invoiceAdd: 'Neue Rechnung',
       membershipAdd: 'Neue Mitgliedschaft',
       staffEdit: 'Benutzer',
@@ -458,6 +462,8 @@ addResources('common', {
     },
     titles: {
       memberInfo: 'Membre',
+      myProfile: 'Mon profil',
+      changePassword: 'Changer le mot de passe',
       invoiceAdd: 'Nouvelle facture',
       membershipAdd: 'Nouvel abonnement',
       staffEdit: 'Utilisateur',
@@ -623,6 +629,8 @@ addResources('common', {
     },
     titles: {
       memberInfo: 'Membro',
+      myProfile: 'O meu perfil',
+      changePassword: 'Alterar palavra-passe',
       invoiceAdd: 'Nova fatura',
       membershipAdd: 'Nova adesão',
       staffEdit: 'Utilizador',
@@ -788,6 +796,8 @@ addResources('common', {
     },
     titles: {
       memberInfo: '會員',
+      myProfile: '我的個人資料',
+      changePassword: '變更密碼',
       invoiceAdd: '新增發票',
       membershipAdd: '新增會籍',
       staffEdit: '使用者',

@@ -7,9 +7,11 @@ import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
 import { readNewsSeenAt } from '@cloudfit/shared/store/preferences';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
@@ -164,6 +166,19 @@ function UserMenu({ onCustomize }: { onCustomize?: () => void }) {
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem disabled>{t('navbar.signedInAs', { name: user.email })}</MenuItem>
+        <Divider />
+        <MenuItem component={RouterLink} to="/account/profile" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('titles.myProfile')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/account/password" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <LockOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('titles.changePassword')}
+        </MenuItem>
         <Divider />
         {onCustomize && [
           <ListSubheader key="language">{t('navbar.language')}</ListSubheader>,
