@@ -1,7 +1,8 @@
 import '../../i18n/auth-resources';
+import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { switchLanguage, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { type LoginInput, type LoginResponse, loginSchema } from '@cloudfit/shared/schemas/auth.schema';
 import {
@@ -11,6 +12,7 @@ import {
   safeRedirectTarget,
 } from '@cloudfit/shared/session/home-route';
 import { appStore } from '@cloudfit/shared/store/app-store';
+import { PREFERENCE_KEYS } from '@cloudfit/shared/store/preferences';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,6 +25,14 @@ import { useForm } from 'react-hook-form';
 import { fieldError } from '../../ui/field-error';
 import { PasswordField } from '../../ui/PasswordField';
 import { useLoginSettings } from './api/get-login-settings';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/** The profile's language applies on a device where nobody chose one yet (here or in the navbar). */
+function applyProfileLanguage(locale: Locale | null | undefined) {
+  if (!locale || !LOCALES.includes(locale) || localStorage.getItem(PREFERENCE_KEYS.locale)) return;
+  appStore.getState().setLocale(locale);
+  void switchLanguage(locale);
+}
 
 /** The sign-in form both login designs show; an account without a role stays here with the reason. */
 export function LoginForm() {
@@ -51,6 +61,7 @@ export function LoginForm() {
         setFormError(t('login.noRole'));
         return;
       }
+      applyProfileLanguage(userData.locale);
       appStore.getState().signIn(userData, { accessToken, refreshToken });
       navigate(safeRedirectTarget(searchParams.get('redirect')) ?? home, { replace: true });
     } catch (error) {
@@ -67,6 +78,7 @@ export function LoginForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <LanguageSwitcher />
       {formError ? (
         <Alert severity="error" role="alert">
           {translateMessage(formError)}
