@@ -14,7 +14,8 @@ export function Toasts() {
       open
       autoHideDuration={TOAST_TIMEOUT_MS}
       onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // At the bottom: at the top right a toast covered the navbar's language, user and bell buttons.
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert severity={toast.severity} variant="filled" onClose={dismiss} role="status">
         {toast.message}
