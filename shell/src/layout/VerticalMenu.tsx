@@ -17,7 +17,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createMenuTheme } from '../app/theme';
 import { prefetchScreens } from '../remotes/screen-prefetch';
 import type { AppRoute } from '../routes';
-import { routeOfMenuLink, useVisibleMenu } from './visible-menu';
+import { menuPathOf, routeOfMenuLink, useVisibleMenu } from './visible-menu';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 72;
@@ -47,7 +47,7 @@ const MenuNav = styled('nav')(({ theme }) => ({
     ...pressableStates(theme),
   },
   '& .cf-menu-child': { paddingInlineStart: theme.spacing(7) },
-  '& .cf-menu-child.active': {
+  '& .cf-menu-item.active': {
     backgroundColor: theme.palette.action.selected,
     color: theme.palette.primary.main,
   },
@@ -96,7 +96,10 @@ export function VerticalMenu({
     const routes = menu.flatMap((group) => group.children.map((link) => routeOfMenuLink(link.path)));
     prefetchScreens(routes.filter((route): route is AppRoute => route !== undefined));
   }, [menu]);
-  const activeGroup = menu.find((g) => g.children.some((c) => pathname.startsWith(c.path)))?.label;
+  // A record or form screen highlights the entry it was opened from.
+  const activePath = menuPathOf(pathname, menu);
+  const activeGroup = menu.find((g) => g.children.some((c) => c.path === activePath))?.label;
+  const linkClass = (path: string, base: string) => (path === activePath ? `${base} active` : base);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   // With the menu collapsed to icons, a group's items open in a flyout beside its icon.
   const [flyout, setFlyout] = useState<{ label: string; anchor: HTMLElement } | null>(null);
@@ -143,7 +146,7 @@ export function VerticalMenu({
               const button = single ? (
                 <NavLink
                   to={single.path}
-                  className="cf-menu-item"
+                  className={() => linkClass(single.path, 'cf-menu-item')}
                   aria-label={collapsed ? groupLabel : undefined}
                 >
                   {content}
@@ -181,7 +184,10 @@ export function VerticalMenu({
                       <ul>
                         {group.children.map((link) => (
                           <li key={link.path}>
-                            <NavLink to={link.path} className="cf-menu-item cf-menu-child">
+                            <NavLink
+                              to={link.path}
+                              className={() => linkClass(link.path, 'cf-menu-item cf-menu-child')}
+                            >
                               <span className="cf-menu-label">{t(`menu.${link.label}`)}</span>
                             </NavLink>
                           </li>
@@ -211,7 +217,7 @@ export function VerticalMenu({
                 key={link.path}
                 component={NavLink}
                 to={link.path}
-                selected={pathname.startsWith(link.path)}
+                selected={link.path === activePath}
                 onClick={() => setFlyout(null)}
               >
                 {t(`menu.${link.label}`)}

@@ -19,6 +19,8 @@ export interface MenuLink {
   /** Key under `menu.` in the common namespace. */
   label: string;
   path: string;
+  /** Routes of the screens opened from this entry (a record, a form): the entry stays highlighted on them. */
+  details?: string[];
 }
 
 export interface MenuGroup {
@@ -33,7 +35,11 @@ export const MENU: MenuGroup[] = [
     label: 'members',
     icon: PeopleAltOutlined,
     children: [
-      { label: 'memberList', path: '/member-list' },
+      {
+        label: 'memberList',
+        path: '/member-list',
+        details: ['/apps/member/edit/:id', '/apps/member/:id/invoice/add', '/apps/member/:id/membership/add'],
+      },
       { label: 'accessControl', path: '/access-control' },
       { label: 'invoices', path: '/invoice' },
     ],
@@ -45,7 +51,7 @@ export const MENU: MenuGroup[] = [
     children: [
       { label: 'classList', path: '/class-list' },
       { label: 'calendar', path: '/calendar' },
-      { label: 'ptList', path: '/pt-list' },
+      { label: 'ptList', path: '/pt-list', details: ['/pt-detail/:id'] },
       { label: 'classImport', path: '/class-import' },
       { label: 'roomList', path: '/room-list' },
     ],
@@ -53,7 +59,7 @@ export const MENU: MenuGroup[] = [
   {
     label: 'packages',
     icon: CardMembershipOutlined,
-    children: [{ label: 'packageList', path: '/package-list' }],
+    children: [{ label: 'packageList', path: '/package-list', details: ['/apps/cloudfit/package/:id'] }],
   },
   {
     label: 'products',
@@ -72,7 +78,7 @@ export const MENU: MenuGroup[] = [
   {
     label: 'staff',
     icon: SupervisorAccountOutlined,
-    children: [{ label: 'staffList', path: '/staff-list' }],
+    children: [{ label: 'staffList', path: '/staff-list', details: ['/apps/staff/edit/:id'] }],
   },
   {
     label: 'reports',
@@ -81,7 +87,7 @@ export const MENU: MenuGroup[] = [
       { label: 'reportTransactions', path: '/report-transacion' },
       { label: 'reportNonPayment', path: '/report-nonpay' },
       { label: 'reportPersonalTraining', path: '/report-personal-training' },
-      { label: 'reportCatalogue', path: '/report' },
+      { label: 'reportCatalogue', path: '/report', details: ['/report/:code'] },
     ],
   },
   {
@@ -107,11 +113,15 @@ export const MENU: MenuGroup[] = [
       { label: 'todo', path: '/apps/todo' },
       { label: 'demoCalendar', path: '/apps/calendar' },
       { label: 'chat', path: '/apps/chat' },
-      { label: 'shop', path: '/apps/e-commerce/shop' },
+      { label: 'shop', path: '/apps/e-commerce/shop', details: ['/apps/e-commerce/:slug'] },
       { label: 'wishlist', path: '/apps/e-commerce/wishlist' },
       { label: 'checkout', path: '/apps/e-commerce/checkout' },
-      { label: 'users', path: '/apps/users/list' },
-      { label: 'demoInvoices', path: '/apps/invoice/list' },
+      { label: 'users', path: '/apps/users/list', details: ['/apps/users/view/:id', '/apps/users/edit/:id'] },
+      {
+        label: 'demoInvoices',
+        path: '/apps/invoice/list',
+        details: ['/apps/invoice/preview/:id', '/apps/invoice/add', '/apps/invoice/edit/:id'],
+      },
     ],
   },
   {
@@ -123,7 +133,7 @@ export const MENU: MenuGroup[] = [
       { label: 'faq', path: '/pages/faq' },
       { label: 'knowledgeBase', path: '/pages/knowledge-base' },
       { label: 'pricing', path: '/pages/pricing' },
-      { label: 'blog', path: '/pages/blog/list' },
+      { label: 'blog', path: '/pages/blog/list', details: ['/pages/blog/:id', '/pages/blog/edit/:id'] },
     ],
   },
   {

@@ -22,6 +22,17 @@ export function routeOfMenuLink(path: string): AppRoute | undefined {
   return menuRoutes.get(path);
 }
 
+/**
+ * The path of the menu entry an address belongs to: the entry itself or a screen under it, else the
+ * entry whose record or form screen it is (a member opened from the member list).
+ */
+export function menuPathOf(pathname: string, menu: MenuGroup[] = MENU): string | undefined {
+  const links = menu.flatMap((group) => group.children);
+  const own = links.find((link) => pathname === link.path || pathname.startsWith(`${link.path}/`));
+  if (own) return own.path;
+  return links.find((link) => link.details?.some((pattern) => matchPath(pattern, pathname)))?.path;
+}
+
 /** The menu groups and entries the signed-in user may open; the menu and the navbar search show them. */
 export function useVisibleMenu(): MenuGroup[] {
   const ability = useAppStore((s) => s.ability);
