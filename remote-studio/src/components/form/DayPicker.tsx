@@ -12,6 +12,8 @@ import dayjs from 'dayjs';
 const ADAPTER_LOCALES: Record<string, string> = { en: 'en', de: 'de', fr: 'fr', pt: 'pt', 'zh-TW': 'zh-tw' };
 const PICKER_TEXTS = { en: enUS, de: deDE, fr: frFR, pt: ptBR, 'zh-TW': zhTW } as const;
 const ISO_DAY = 'YYYY-MM-DD';
+/** Where a birth date's calendar opens: most members are adults of working age. */
+const BIRTH_DATE_YEARS_BACK = 30;
 
 export interface DayPickerProps {
   label: string;
@@ -28,6 +30,8 @@ export interface DayPickerProps {
   name?: string;
   onBlur?(): void;
   fullWidth?: boolean;
+  /** A date of birth: the calendar opens on the years, around 30 years back, and no day is in the future. */
+  birthDate?: boolean;
 }
 
 /** A calendar day in the user's language; typing works as well as the calendar. */
@@ -49,6 +53,11 @@ export function DayPicker(props: DayPickerProps) {
         disabled={props.disabled}
         minDate={props.minDay ? dayjs(props.minDay, ISO_DAY) : undefined}
         maxDate={props.maxDay ? dayjs(props.maxDay, ISO_DAY) : undefined}
+        disableFuture={props.birthDate}
+        openTo={props.birthDate && !value ? 'year' : undefined}
+        referenceDate={
+          props.birthDate ? dayjs().subtract(BIRTH_DATE_YEARS_BACK, 'year').startOf('year') : undefined
+        }
         slotProps={{
           textField: {
             name: props.name,

@@ -235,7 +235,7 @@ export function FormDay<V extends FieldValues>({
   label,
   helperText,
   ...rest
-}: FieldProps<V> & { minDay?: string; maxDay?: string }) {
+}: FieldProps<V> & { minDay?: string; maxDay?: string; birthDate?: boolean }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -251,6 +251,7 @@ export function FormDay<V extends FieldValues>({
       disabled={rest.disabled}
       minDay={rest.minDay}
       maxDay={rest.maxDay}
+      birthDate={rest.birthDate}
       fullWidth
     />
   );

@@ -77,7 +77,7 @@ export function MemberFields({ compact = false }: { compact?: boolean }) {
         options={centerOptions}
         required
       />
-      <FormDay<MemberProfileValues> name="birthday" label={t('members.fields.birthday')} />
+      <FormDay<MemberProfileValues> name="birthday" label={t('members.fields.birthday')} birthDate />
       {!compact && (
         <>
           <FormSelect<MemberProfileValues>
