@@ -154,6 +154,20 @@ const ROUTE_RULES: RouteRule[] = [
   { method: 'GET', path: '/outbox', abilities: [['manage', 'Staff']] },
   // Every role's stream carries only what it may read (live/live-routes.test.ts).
   { method: 'GET', path: '/events', abilities: [] },
+  // Every signed-in staff member's own account.
+  { method: 'GET', path: '/account/profile', abilities: [] },
+  {
+    method: 'PUT',
+    path: '/account/profile',
+    abilities: [],
+    body: () => ({ fullName: 'Matrix', phone: null, locale: null, version: 1_000_000 }),
+  },
+  {
+    method: 'POST',
+    path: '/account/password',
+    abilities: [],
+    body: () => ({ currentPassword: 'not-the-password', newPassword: 'matrix-password' }),
+  },
 
   { method: 'GET', path: '/members', abilities: [['read', 'Member']] },
   {
