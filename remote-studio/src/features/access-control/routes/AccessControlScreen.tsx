@@ -1,3 +1,4 @@
+import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../access-control.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
@@ -31,6 +32,8 @@ function whoFromAddress(params: URLSearchParams): DeskMember | null {
 
 /** The front desk: scan or find a member, check them in, override a refusal with a note. */
 export default function AccessControlScreen() {
+  // Changes made at other desks and in other tabs refresh what this screen shows.
+  useLiveQueries();
   const { t } = useTranslation('studio');
   const [searchParams] = useSearchParams();
   const currentCenter = useAppStore((s) => s.currentCenter);

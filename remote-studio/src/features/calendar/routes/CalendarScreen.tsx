@@ -1,3 +1,4 @@
+import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../calendar.i18n';
 import '../calendar-closures.i18n';
@@ -40,6 +41,8 @@ function numberParam(value: string | null): number | undefined {
  * zone; drag to move or resize (the server checks room and instructor), click to open.
  */
 export default function CalendarScreen() {
+  // Changes made at other desks and in other tabs refresh what this screen shows.
+  useLiveQueries();
   const { t, i18n } = useTranslation('studio');
   const theme = useTheme();
   const navigate = useNavigate();

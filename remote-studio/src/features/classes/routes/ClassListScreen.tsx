@@ -1,3 +1,4 @@
+import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../classes.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -41,6 +42,8 @@ type OpenDialog =
   | { kind: 'cancel'; item: ClassItem };
 
 export default function ClassListScreen() {
+  // Changes made at other desks and in other tabs refresh what this screen shows.
+  useLiveQueries();
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const ability = useAppStore((s) => s.ability);

@@ -1,3 +1,4 @@
+import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../members.i18n';
 import '../member-bulk.i18n';
@@ -53,6 +54,8 @@ const TAB_CONTENT: Record<MemberTab, (props: { memberId: number }) => ReactNode>
 };
 
 export default function MemberInfoScreen() {
+  // Changes made at other desks and in other tabs refresh what this screen shows.
+  useLiveQueries();
   const { t } = useTranslation('studio');
   const navigate = useNavigate();
   const memberId = Number(useParams().id);

@@ -1,3 +1,4 @@
+import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../members.i18n';
 import '../member-bulk.i18n';
@@ -28,6 +29,8 @@ const NewMemberDialog = lazy(() =>
 );
 
 export default function MemberListScreen() {
+  // Changes made at other desks and in other tabs refresh what this screen shows.
+  useLiveQueries();
   const { t } = useTranslation('studio');
   const navigate = useNavigate();
   const format = useStudioFormat();

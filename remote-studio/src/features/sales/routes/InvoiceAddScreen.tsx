@@ -1,5 +1,6 @@
 import { priceInvoice } from '@cloudfit/shared/domain/invoice-amounts';
 import { defaultStartFor } from '@cloudfit/shared/domain/membership-period';
+import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../sales.i18n';
 import { apiClient } from '@cloudfit/shared/http/api-client';
@@ -64,6 +65,8 @@ function draftValues(draft: InvoiceItem): InvoiceValues {
 
 /** A new invoice for the member, or with `?draft=<id>` that draft to edit, issue or save again. */
 export default function InvoiceAddScreen() {
+  // Changes made at other desks and in other tabs refresh what this screen shows.
+  useLiveQueries();
   const { t, i18n } = useTranslation('studio');
   const memberId = Number(useParams().id);
   const member = useMember(memberId).data;

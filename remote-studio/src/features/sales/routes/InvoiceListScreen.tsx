@@ -1,3 +1,4 @@
+import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../sales.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -20,6 +21,8 @@ import { invoiceStatusOf } from '../components/invoice-status';
 const INVOICE_PARAM = 'invoice';
 
 export default function InvoiceListScreen() {
+  // Changes made at other desks and in other tabs refresh what this screen shows.
+  useLiveQueries();
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const center = useAppStore((s) => s.currentCenter);
