@@ -19,6 +19,17 @@ test.describe('demo e-commerce, users and invoices', () => {
     await signInByApi(page, 'developer');
     await page.goto('/apps/e-commerce/shop');
     await expect(page.getByRole('article')).toHaveCount(9);
+    // A filter reaches the whole catalogue, not the page on show, and starts again from page 1.
+    await page.getByRole('button', { name: 'Go to page 3' }).click();
+    await expect(page.getByRole('button', { name: 'Go to page 3' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('radio', { name: /^Under/ }).check();
+    await expect(page.getByRole('status')).not.toHaveText('Results found: 27');
+    const found = Number((await page.getByRole('status').textContent())?.replace(/\D/g, ''));
+    expect(found).toBeGreaterThan(0);
+    await expect(page.getByRole('article')).toHaveCount(Math.min(found, 9));
+    await page.getByRole('radio', { name: 'All' }).check();
+    await expect(page.getByRole('status')).toHaveText('Results found: 27');
+    await expect(page.getByRole('button', { name: 'Go to page 1' })).toHaveAttribute('aria-current', 'page');
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: 'Add to cart' }).click();
@@ -36,10 +47,47 @@ test.describe('demo e-commerce, users and invoices', () => {
     await expect(page).toHaveURL(/\/apps\/e-commerce\/checkout$/);
     const line = page.getByRole('listitem').filter({ hasText: name });
     await expect(line.getByRole('heading', { name })).toBeVisible();
-    await expect(line.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    const quantity = line.getByRole('combobox', { name: 'Quantity' });
+    await expect(quantity).toHaveText('1');
+    const total = page.getByTestId('order-total');
+    const amount = async () => Number((await total.textContent())?.replace(/[^\d.]/g, ''));
+    const single = await amount();
+    // A quantity is saved: the totals follow, and it is still there after a reload.
+    await quantity.click();
+    await page.getByRole('option', { name: '3', exact: true }).click();
+    await expect(quantity).toHaveText('3');
+    await expect.poll(amount).toBeCloseTo(single * 3, 1);
+    await page.reload();
+    await expect(quantity).toHaveText('3');
+    await expect.poll(amount).toBeCloseTo(single * 3, 1);
+
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('button', { name: 'Deliver here' }).click();
     await expect(page.getByText('Enter a full name.')).toBeVisible();
+    await page.getByLabel('Full name').fill('Devon Lin');
+    await page.getByLabel('Phone').fill('0912 345 678');
+    await page.getByLabel('Street and number').fill('12 Songren Road');
+    await page.getByLabel('City').fill('Taipei');
+    await page.getByLabel('Postcode').fill('110');
+    await page.getByRole('button', { name: 'Deliver here' }).click();
+    // Paying by card asks for the card, checks it, and says plainly that nothing is charged.
+    await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+    await expect(page.getByText('no card is charged')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect(page.getByText('Enter a valid card number.')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+    await page.getByLabel('Name on the card').fill('Devon Lin');
+    await page.getByLabel('Expiry date').fill('01/20');
+    await page.getByLabel('Security code (CVC)').fill('12');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect(page.getByText('Enter a valid card number.')).toBeVisible();
+    await expect(page.getByText('This card has expired.')).toBeVisible();
+    await expect(page.getByText('Enter the 3 or 4 digits on the back of the card.')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date').fill(`12/${(new Date().getFullYear() + 2) % 100}`);
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   });
 
   test('filters users by role and search, adds a user and finds them', async ({ page }) => {

@@ -27,6 +27,36 @@ test('an email starred in the inbox is listed under starred and opens there', as
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
 });
 
+test('the bulk bar offers "Mark as read" for unread emails and "Mark as unread" for read ones', async ({
+  page,
+}) => {
+  const { accessToken } = await signInByApi(page, 'developer');
+  const answer = await page.request.get('/api/v1/apps/email/emails', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { emails } = (await answer.json()) as { emails: { subject: string; isRead: boolean }[] };
+  const unread = emails.find((email) => !email.isRead)!.subject;
+  const read = emails.find((email) => email.isRead)!.subject;
+  await page.goto('/apps/email');
+  const markRead = page.getByRole('button', { name: 'Mark as read' });
+  const markUnread = page.getByRole('button', { name: 'Mark as unread' });
+  await page.getByRole('checkbox', { name: `Select ${unread}` }).check();
+  await expect(markRead).toBeVisible();
+  await expect(markUnread).toHaveCount(0);
+  await page.getByRole('checkbox', { name: `Select ${read}` }).check();
+  await expect(markRead).toBeVisible();
+  await expect(markUnread).toBeVisible();
+  await markRead.click();
+  await expect(markRead).toHaveCount(0);
+  await expect(markUnread).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select ${read}` }).uncheck();
+  await page.getByRole('checkbox', { name: `Select ${unread}` }).uncheck();
+  await page.getByRole('list', { name: 'Email' }).getByRole('button', { name: unread }).click();
+  await expect(page.getByRole('heading', { name: unread })).toBeVisible();
+  await expect(markUnread).toBeVisible();
+  await expect(markRead).toHaveCount(0);
+});
+
 test('a task added, then deleted, leaves the list and shows under deleted', async ({ page }) => {
   await signInByApi(page, 'developer');
   await page.goto('/apps/todo');
@@ -51,6 +81,8 @@ test('opening a chat with unseen messages clears its count; a sent message is st
   await signInByApi(page, 'developer');
   await page.goto('/apps/chat');
   const people = page.getByRole('navigation', { name: 'Chats and contacts' });
+  // The chat is the signed-in developer's own (Devon Lin), not the template's John Doe.
+  await expect(people.getByRole('button', { name: 'Your profile' })).toHaveText(/^DL/);
   const unseenChat = people
     .getByRole('button')
     .filter({ has: page.getByTestId('unseen-count') })
@@ -112,4 +144,37 @@ test('email, todo and chat have no serious accessibility violations; the front d
   await frontDesk.goto('/apps/email');
   await expect(frontDesk).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
   await frontDesk.close();
+});
+
+test("the chat's search field shows its whole hint at desktop and tablet widths, in every language", async ({
+  page,
+}) => {
+  // The sidebar's name in each language: under 900 px it is a drawer that button opens.
+  const people = {
+    en: 'Chats and contacts',
+    de: 'Chats und Kontakte',
+    fr: 'Discussions et contacts',
+    pt: 'Conversas e contactos',
+    'zh-TW': '聊天與聯絡人',
+  };
+  await signInByApi(page, 'developer');
+  await page.goto('/apps/chat');
+  for (const width of [1440, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [locale, sidebar] of Object.entries(people)) {
+      await page.evaluate((lng) => localStorage.setItem('cloudfit:locale', lng), locale);
+      await page.reload();
+      if (width < 900) await page.getByRole('button', { name: sidebar }).click();
+      const search = page.getByRole('navigation', { name: sidebar }).getByRole('textbox').first();
+      await expect(search).toBeVisible();
+      const overflow = await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return Math.ceil(context.measureText(input.placeholder).width - room);
+      });
+      expect({ width, locale, overflow: Math.max(0, overflow) }).toEqual({ width, locale, overflow: 0 });
+    }
+  }
 });

@@ -122,7 +122,8 @@ export function ChatSidebar(props: {
           fullWidth
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('chat.search')}
+          // The sidebar is narrow: the placeholder is one word, the field's name says it all.
+          placeholder={t('chat.searchPlaceholder')}
           slotProps={{
             htmlInput: { 'aria-label': t('chat.search') },
             input: {

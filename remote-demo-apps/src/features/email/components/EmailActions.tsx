@@ -2,6 +2,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   EMAIL_LABELS,
   EMAIL_MOVE_FOLDERS,
+  type Email,
   type EmailLabel,
 } from '@cloudfit/shared/schemas/demo/email.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
@@ -54,14 +55,17 @@ function MenuButton(props: {
 }
 
 /**
- * What can be done to the chosen emails, in the list's bulk bar and on an open email: mark read or
- * unread, move, label and delete (delete moves to the trash).
+ * What can be done to the chosen emails, in the list's bulk bar and on an open email: mark read
+ * (when one of them is unread) or unread (when one is read; a mixed choice offers both), move,
+ * label and delete (delete moves to the trash).
  */
-export function EmailActions(props: { emailIds: number[]; currentFolder: string; onMoved?(): void }) {
+export function EmailActions(props: { emails: Email[]; currentFolder: string; onMoved?(): void }) {
   const { t } = useTranslation('demo');
   const updateEmails = useUpdateEmails();
   const toggleLabel = useToggleEmailsLabel();
-  const { emailIds } = props;
+  const emailIds = props.emails.map((email) => email.id);
+  const someUnread = props.emails.some((email) => !email.isRead);
+  const someRead = props.emails.some((email) => email.isRead);
   const move = (folder: MoveFolder) =>
     updateEmails.mutate(
       { emailIds, dataToUpdate: { folder } },
@@ -81,16 +85,20 @@ export function EmailActions(props: { emailIds: number[]; currentFolder: string;
   const markRead = (isRead: boolean) => updateEmails.mutate({ emailIds, dataToUpdate: { isRead } });
   return (
     <>
-      <Tooltip title={t('email.markRead')}>
-        <IconButton aria-label={t('email.markRead')} onClick={() => markRead(true)}>
-          <MarkEmailReadOutlinedIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('email.markUnread')}>
-        <IconButton aria-label={t('email.markUnread')} onClick={() => markRead(false)}>
-          <MarkEmailUnreadOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      {someUnread && (
+        <Tooltip title={t('email.markRead')}>
+          <IconButton aria-label={t('email.markRead')} onClick={() => markRead(true)}>
+            <MarkEmailReadOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {someRead && (
+        <Tooltip title={t('email.markUnread')}>
+          <IconButton aria-label={t('email.markUnread')} onClick={() => markRead(false)}>
+            <MarkEmailUnreadOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      )}
       <MenuButton
         label={t('email.moveTo')}
         icon={<DriveFileMoveOutlinedIcon />}

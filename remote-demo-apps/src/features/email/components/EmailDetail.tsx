@@ -79,7 +79,7 @@ export function EmailDetail(props: {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, px: 1, py: 0.5 }}>
         <StarButton email={email} />
-        <EmailActions emailIds={[email.id]} currentFolder={props.currentFolder} onMoved={props.onBack} />
+        <EmailActions emails={[email]} currentFolder={props.currentFolder} onMoved={props.onBack} />
         {email.labels.map((label) => (
           <Chip
             key={label}

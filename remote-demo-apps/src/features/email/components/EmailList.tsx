@@ -70,7 +70,7 @@ export function EmailList(props: {
         </Typography>
         {selected.length > 0 && (
           <EmailActions
-            emailIds={selected}
+            emails={emails.filter((email) => selected.includes(email.id))}
             currentFolder={props.currentFolder}
             onMoved={() => props.onSelect([])}
           />
