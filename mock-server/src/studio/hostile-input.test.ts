@@ -466,6 +466,24 @@ const ENDPOINTS: WriteEndpoint[] = [
     cases: [{ password: 'short' }, { password: HUGE }, { password: 'long-enough', version: 1 }],
   },
   {
+    method: 'PUT',
+    url: '/account/profile',
+    base: () => editable('/account/profile', ['id', 'email', 'username', 'role']),
+    cases: [
+      { version: 99 },
+      { role: 'developer' },
+      { email: 'me@demo.com' },
+      { locale: 'xx' },
+      { phone: HUGE },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/account/password',
+    base: async () => ({ currentPassword: 'admin', newPassword: 'long-enough-password' }),
+    cases: [{ newPassword: 'short' }, { newPassword: HUGE }, { currentPassword: HUGE }, { version: 1 }],
+  },
+  {
     method: 'POST',
     url: '/members',
     base: async () =>
@@ -605,6 +623,15 @@ interface FixtureEndpoint {
 }
 
 const day = (days: number) => fromNow(days).slice(0, 10);
+
+/** A check-in a desk made offline a minute ago. */
+const offlineAttempt = (memberId: number) => ({
+  clientId: crypto.randomUUID(),
+  memberId,
+  centerId: 1,
+  at: new Date(Date.now() - 60_000).toISOString(),
+  allowed: true,
+});
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const customLine = { kind: 'custom', description: 'Towel', quantity: 1, unitPrice: 3000 };
@@ -1058,6 +1085,26 @@ const SALES_AND_SCHEDULE_ENDPOINTS: FixtureEndpoint[] = [
       { override: 'please' },
       { device: HUGE },
       { allowed: true },
+    ],
+  },
+  {
+    method: 'POST',
+    route: '/check-ins/replay',
+    url: () => '/check-ins/replay',
+    base: (f) => ({ checkIns: [offlineAttempt(f.memberId)] }),
+    cases: (f) => [
+      { checkIns: [] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), clientId: SQL }] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), at: 'yesterday' }] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), at: '2999-01-01T00:00:00Z' }] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), memberId: 999_999 }] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), centerId: 999_999 }] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), device: HUGE }] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), reason: SCRIPT }] },
+      { checkIns: [{ ...offlineAttempt(f.memberId), staffId: 1 }] },
+      // One bad attempt refuses the whole sync: nothing of it is recorded.
+      { checkIns: [offlineAttempt(f.memberId), { ...offlineAttempt(f.memberId), memberId: 999_999 }] },
+      { checkIns: Array.from({ length: 201 }, () => offlineAttempt(f.memberId)) },
     ],
   },
 ];
