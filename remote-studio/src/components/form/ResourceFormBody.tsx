@@ -19,11 +19,12 @@ export function ResourceFormBody<S extends z.ZodType<unknown, FieldValues>>(prop
   discardable?: boolean;
 }) {
   const { t } = useTranslation('studio');
-  const { form, onSubmit, formError, dialogs, draftNotice } = props.resourceForm;
+  const { form, onSubmit, formError, dialogs, draftNotice, liveNotice } = props.resourceForm;
   const { isDirty, isSubmitting } = form.formState;
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
       {draftNotice}
+      {liveNotice}
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {formError}

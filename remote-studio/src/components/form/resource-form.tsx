@@ -2,21 +2,24 @@ import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import { onSessionExpired } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { useRecordChangedElsewhere } from '@cloudfit/shared/live/use-live';
 import { type FormDraft, keepFormDraft, takeFormDraft } from '@cloudfit/shared/session/form-drafts';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
   type Path,
   type UseFormReturn,
   useForm,
+  useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConflictDialog, type ConflictField, sameValue } from './ConflictDialog';
+import { LiveChangeNotice } from './LiveChangeNotice';
 import { useLeaveGuard } from './leave-guard';
 
 export interface ResourceFormOptions<S extends z.ZodType<unknown, FieldValues>, Result> {
@@ -50,6 +53,12 @@ export interface ResourceFormOptions<S extends z.ZodType<unknown, FieldValues>, 
    * address and the form's field names); false keeps nothing. Password fields are never kept.
    */
   draftKey?: string | false;
+  /**
+   * The record a versioned edit form holds (its `version` field is the one it read): a change made
+   * elsewhere to a later version is said at once, with what changed (`liveNotice`). `reload` reads
+   * the record again for "Load their version".
+   */
+  live?: { resource: string; recordId: number | string | null | undefined; reload?(): void };
 }
 
 export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
@@ -61,6 +70,8 @@ export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
   dialogs: ReactNode;
   /** Says that values kept from an ended session were put back, with a way to discard them. */
   draftNotice: ReactNode;
+  /** Says the record was changed elsewhere since the form read it (with `live`), else null. */
+  liveNotice: ReactNode;
 }
 
 /** Keeps the form's unsaved values when the session ends, and puts them back after signing in. */
@@ -141,11 +152,31 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
   const dirty = form.formState.isDirty && !form.formState.isSubmitting;
   const leaveGuard = useLeaveGuard((options.guardLeave ?? true) && dirty);
   const draftNotice = useSessionDraft(form, options.draftKey, options.defaultValues as Input);
+  const ownVersions = useRef(new Set<number>());
+  const heldVersion = useWatch({ control: form.control, name: 'version' as Path<Input> }) as unknown;
+  const changedElsewhere = useRecordChangedElsewhere(
+    {
+      resource: options.live?.resource ?? '',
+      recordId: options.live?.recordId,
+      version: typeof heldVersion === 'number' ? heldVersion : null,
+    },
+    // This form's own save comes back as a change too, before the form holds its new version.
+    { paused: form.formState.isSubmitting },
+  );
+  const liveNotice = changedElsewhere && !ownVersions.current.has(changedElsewhere.version ?? -1) && (
+    <LiveChangeNotice
+      change={changedElsewhere}
+      fields={options.conflict?.fields}
+      onReload={options.live?.reload}
+    />
+  );
 
   const save = async (values: z.output<S>) => {
     setFormError(null);
     try {
       const result = await options.submit(values);
+      const savedVersion = (result as { version?: unknown } | null)?.version;
+      if (typeof savedVersion === 'number') ownVersions.current.add(savedVersion);
       if (options.afterSave === 'reset') form.reset(options.defaultValues as Input);
       else form.reset(form.getValues(), { keepValues: true });
       if (options.successMessage) appStore.getState().toast(options.successMessage, 'success');
@@ -223,5 +254,5 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
     </>
   );
 
-  return { form, onSubmit, formError, dialogs, draftNotice };
+  return { form, onSubmit, formError, dialogs, draftNotice, liveNotice };
 }

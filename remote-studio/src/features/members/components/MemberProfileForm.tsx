@@ -61,6 +61,12 @@ export function MemberProfileForm({ member }: { member: Member }) {
     submit: (values) => updateMember(member.id, values),
     successMessage: t('members.info.saved'),
     conflict: { fields: conflictFields, toFormValues: (current) => toFormValues(current as Member) },
+    // Member Info reads the member again when it changes elsewhere: "Load their version" takes it.
+    live: {
+      resource: 'members',
+      recordId: member.id,
+      reload: (): void => resourceForm.form.reset(toFormValues(member)),
+    },
     onSaved: (saved) => {
       // The next save must carry the new version.
       resourceForm.form.reset(toFormValues(saved));
