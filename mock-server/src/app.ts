@@ -12,6 +12,7 @@ import { ApiError } from './http/api-error';
 import { apiErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerReleaseServing, releaseRoutes } from './releases/release-routes';
 import { liveRoutes } from './live/live-routes';
 import { frontEndRoutes, spaFallback } from './static/front-end-routes';
 import { studioRoutes } from './studio/studio-routes';
@@ -75,12 +76,14 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
       await api.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
       await api.register(authRoutes);
       await api.register(studioRoutes);
+      await api.register(releaseRoutes);
       await api.register(liveRoutes);
       await api.register(demoRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: API_BASE_PATH },
   );
+  await registerReleaseServing(app as unknown as FastifyInstance);
   await app.register(frontEndRoutes, { frontEndRoot: config.frontEndRoot, remotesFile: config.remotesFile });
   return app as unknown as FastifyInstance;
 }

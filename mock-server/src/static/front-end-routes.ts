@@ -20,11 +20,19 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  */
 const PREFETCHED_ENTRY_CACHE = 'private, max-age=10';
 
-function setCacheHeaders(reply: FastifyReply, filePath: string, allowCrossOrigin: boolean): void {
+function setCacheHeaders(
+  reply: FastifyReply,
+  filePath: string,
+  allowCrossOrigin: boolean,
+  cacheControl?: string,
+): void {
   const name = path.basename(filePath);
   const hashed = !UNHASHED_ENTRY_FILES.has(name) && /[.-][0-9a-f]{8,}\./i.test(name);
   const prefetched = String(reply.request.headers['sec-purpose'] ?? '').startsWith('prefetch');
-  reply.header('cache-control', hashed ? LONG_CACHE : prefetched ? PREFETCHED_ENTRY_CACHE : 'no-cache');
+  reply.header(
+    'cache-control',
+    cacheControl ?? (hashed ? LONG_CACHE : prefetched ? PREFETCHED_ENTRY_CACHE : 'no-cache'),
+  );
   if (allowCrossOrigin) reply.header('access-control-allow-origin', '*');
 }
 
@@ -50,13 +58,15 @@ const SHELL_INDEX_PATH = '/index.html';
  * Streams one file of a dist folder, precompressed when the client accepts a variant the build
  * wrote; send refuses paths outside `root`. Anything that is not a
  * file goes to the not-found handler, which serves the SPA fallback or a JSON 404.
+ * `cacheControl` replaces the header the file's name would get.
  */
-async function serveFile(
+export async function serveFile(
   request: FastifyRequest,
   reply: FastifyReply,
   root: string,
   filePath: string,
   allowCrossOrigin: boolean,
+  cacheControl?: string,
 ) {
   const options = { root, index: false, dotfiles: 'deny', cacheControl: false } as const;
   const precompressed = await openPrecompressed(request, filePath, options);
@@ -69,7 +79,7 @@ async function serveFile(
     }
     throw new ApiError(result.statusCode, 'bad_request', 'This file cannot be served.');
   }
-  setCacheHeaders(reply, filePath, allowCrossOrigin);
+  setCacheHeaders(reply, filePath, allowCrossOrigin, cacheControl);
   reply.status(result.statusCode).headers(result.headers);
   setEncodingHeaders(reply, filePath, precompressed);
   return reply.send(result.stream);
@@ -88,8 +98,8 @@ export const frontEndRoutes: FastifyPluginAsync<{
   frontEndRoot: string;
   remotesFile: string | undefined;
 }> = async (app, { frontEndRoot, remotesFile }) => {
-  app.get('/remotes.json', async (_request, reply) => {
-    const remotes = await readRemotesDocument(remotesFile);
+  app.get('/remotes.json', async (request, reply) => {
+    const remotes = await readRemotesDocument(remotesFile, request);
     return reply.header('cache-control', 'no-cache').send(remotes);
   });
 
@@ -123,13 +133,14 @@ export function spaFallback(frontEndRoot: string, remotesFile: string | undefine
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/remotes/') &&
+      !request.url.startsWith('/releases/') &&
       (acceptsHtml(request) || isPagePath(request.url));
     if (isPageRequest) {
       const indexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
       if (indexHtml) {
         const page = indexHtml.replace(
           '</head>',
-          `${await shellPageAdditions(frontEndRoot, remotesFile, request.url)}</head>`,
+          `${await shellPageAdditions(frontEndRoot, remotesFile, request.url, request)}</head>`,
         );
         return reply
           .type('text/html; charset=utf-8')

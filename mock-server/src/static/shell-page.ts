@@ -1,7 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
+import type { FastifyRequest } from 'fastify';
 import { overrideOrigins } from '../http/override-origins';
+import { releasesDirOf } from '../releases/release-registry';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
 
 /** One address pattern of the shell and the remote screen that shows it (shell/build/page-assets-plugin.cjs). */
@@ -34,10 +36,25 @@ async function readBuilt<T>(file: string, read: (text: string) => T): Promise<T>
 
 const readBuiltJson = <T>(file: string) => readBuilt(file, (text) => JSON.parse(text) as T);
 
-/** `/remotes/remote-studio/mf-manifest.json` -> `remote-studio`: a remote this server serves from its dist. */
-function localRemoteFolder(manifestUrl: string): string | undefined {
+/**
+ * `/remotes/remote-studio/mf-manifest.json` -> `remote-studio/dist`, a remote this server serves from
+ * its dist; `/releases/remote_studio/1.2.3+ab12/mf-manifest.json` -> that release's folder.
+ */
+function localRemoteFolder(
+  manifestUrl: string,
+  frontEndRoot: string,
+  releasesDir: string,
+): { dir: string; base: string } | undefined {
   const folder = /^\/remotes\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
-  return folder && Object.hasOwn(REMOTE_FOLDERS, folder) ? folder : undefined;
+  if (folder && Object.hasOwn(REMOTE_FOLDERS, folder)) {
+    return { dir: path.join(frontEndRoot, folder, 'dist'), base: `/remotes/${folder}/` };
+  }
+  const release = /^\/releases\/([a-z_]+)\/([\w.+-]+)\/mf-manifest\.json$/.exec(manifestUrl);
+  if (!release || release[2]!.startsWith('.')) return undefined;
+  return {
+    dir: path.join(releasesDir, release[1]!, release[2]!),
+    base: `/releases/${release[1]}/${release[2]}/`,
+  };
 }
 
 /**
@@ -51,17 +68,22 @@ function prefetchTag(href: string): string {
 }
 
 /** The remote screen an address opens, with its remote's manifest, when this server serves its files. */
-async function openedScreen(frontEndRoot: string, remotes: Record<string, string>, pathname: string) {
+async function openedScreen(
+  frontEndRoot: string,
+  remotes: Record<string, string>,
+  pathname: string,
+  releasesDir: string,
+) {
   const screens = await readBuiltJson<RouteScreen[]>(
     path.join(frontEndRoot, 'shell/dist/route-screens.json'),
   );
   const screen = screens.find((candidate) => matchesRoutePattern(candidate.path, pathname));
   const manifestUrl = screen && remotes[screen.remote];
-  const folder = manifestUrl && localRemoteFolder(manifestUrl);
+  const folder = manifestUrl && localRemoteFolder(manifestUrl, frontEndRoot, releasesDir);
   if (!screen || !manifestUrl || !folder) return undefined;
-  const manifest = await readBuiltJson<Manifest>(path.join(frontEndRoot, folder, 'dist/mf-manifest.json'));
+  const manifest = await readBuiltJson<Manifest>(path.join(folder.dir, 'mf-manifest.json'));
   const exposed = manifest.exposes.find((candidate) => candidate.name === screen.expose);
-  return exposed && { manifestUrl, manifest, exposed, base: `/remotes/${folder}/` };
+  return exposed && { manifestUrl, manifest, exposed, base: folder.base };
 }
 
 type OpenedScreen = NonNullable<Awaited<ReturnType<typeof openedScreen>>>;
@@ -132,10 +154,14 @@ export async function shellPageAdditions(
   frontEndRoot: string,
   remotesFile: string | undefined,
   url: string,
+  request?: FastifyRequest,
 ): Promise<string> {
   try {
-    const remotes = await readRemotesDocument(remotesFile);
-    const screen = await openedScreen(frontEndRoot, remotes, url.split('?')[0]!).catch(() => undefined);
+    const remotes = await readRemotesDocument(remotesFile, request);
+    const releasesDir = releasesDirOf(frontEndRoot, request?.server.config);
+    const screen = await openedScreen(frontEndRoot, remotes, url.split('?')[0]!, releasesDir).catch(
+      () => undefined,
+    );
     const languages = await languageFiles(frontEndRoot, screen).catch(() => ({}));
     return (
       dataBlock('cloudfit-remotes', remotes) +
