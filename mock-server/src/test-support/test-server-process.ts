@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:8080' },
     showDemoAccounts: true,
     logLevel: 'silent',
+    releasesDir: process.env.RELEASES_DIR || undefined,
+    deployToken: process.env.CLOUDFIT_DEPLOY_TOKEN || undefined,
   };
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   for (let instance = 0; instance < (options.appInstances ?? 1); instance++) {
