@@ -359,7 +359,12 @@ const sharedPackageOf = (key) => (key.startsWith('@cloudfit/shared/') ? key : ke
 /** The version of a package as installed for the app in `appDir`. */
 function installedVersion(name, appDir) {
   if (name.startsWith('@cloudfit/shared/')) return sharedPackageJson.version;
-  return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+  // Read from node_modules: not every package exports its package.json.
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
+  }
 }
 
 function gitCommit(dir) {
