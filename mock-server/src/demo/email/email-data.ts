@@ -3,7 +3,8 @@ import { EMAIL_LABELS } from '@cloudfit/shared/schemas/demo/email.schema';
 import { en, Faker } from '@faker-js/faker';
 
 const EMAIL_COUNT = 48;
-const MAILBOX_OWNER = { name: 'John Doe', email: 'johndoe@demo.com' };
+/** Who the seeded mailbox belongs to; the routes show the signed-in account in its place. */
+export const MAILBOX_OWNER = { name: 'John Doe', email: 'johndoe@demo.com' };
 
 /** Where the fixed emails live: mostly the inbox, a few in each other folder. */
 const FOLDER_WEIGHTS = [

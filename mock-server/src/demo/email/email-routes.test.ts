@@ -19,11 +19,8 @@ afterAll(() => server.close());
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 type Json = any;
 
-async function call(method: string, pathname: string, body?: unknown, token: string | undefined = developer) {
-  const response = await server.request(`/api/v1/apps/email${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, pathname: string, body?: unknown, token: string | undefined = developer) =>
+  server.api(method, `/apps/email${pathname}`, { token, body });
 
 const ids = (emails: Json[]) => emails.map((email) => email.id);
 
@@ -81,6 +78,15 @@ describe('GET /apps/email/emails', () => {
     expect(ids(bySender.body.emails)).toContain(sample.id);
     const nothing = await call('GET', '/emails?q=no-such-words-anywhere');
     expect(nothing.body.emails).toEqual([]);
+  });
+
+  it("is the signed-in account's mailbox: its name and address as the inbox's recipient and the sender of sent mail", async () => {
+    const inbox = (await call('GET', '/emails')).body.emails;
+    for (const email of inbox) expect(email.to).toEqual([{ name: 'Devon Lin', email: 'developer@demo.com' }]);
+    const sent = (await call('GET', '/emails?folder=sent')).body.emails;
+    expect(sent.length).toBeGreaterThan(0);
+    for (const email of sent) expect(email.from).toEqual({ name: 'Devon Lin', email: 'developer@demo.com' });
+    expect(JSON.stringify([inbox, sent])).not.toContain('johndoe');
   });
 
   it('answers 400 to an unknown folder or label and to unknown parameters', async () => {

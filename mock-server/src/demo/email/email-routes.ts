@@ -14,9 +14,22 @@ import {
   updateEmailsLabelSchema,
   updateEmailsSchema,
 } from '@cloudfit/shared/schemas/demo/email.schema';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/api-error';
-import { createEmails } from './email-data';
+import { createEmails, MAILBOX_OWNER } from './email-data';
+
+/** The mailbox is the signed-in account's: its owner's name and address are that account's. */
+function seenBy(request: FastifyRequest): (email: Email) => Email {
+  const owner = { name: request.staff!.fullName, email: request.staff!.email };
+  const person = (someone: Email['from']) => (someone.email === MAILBOX_OWNER.email ? owner : someone);
+  return (email) => ({
+    ...email,
+    from: person(email.from),
+    to: email.to.map(person),
+    cc: email.cc.map(person),
+  });
+}
 
 function inList(
   email: Email,
@@ -67,7 +80,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/apps/email/emails',
     { schema: { querystring: emailListQuerySchema, response: { 200: emailListResponseSchema } } },
-    async (request) => ({ emails: list(request.query), emailsMeta: meta() }),
+    async (request) => ({ emails: list(request.query).map(seenBy(request)), emailsMeta: meta() }),
   );
 
   app.post(
@@ -108,7 +121,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = findAll(request.body.emailIds);
       for (const email of updated) Object.assign(email, request.body.dataToUpdate);
-      return { emails: updated };
+      return { emails: updated.map(seenBy(request)) };
     },
   );
 
@@ -123,7 +136,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
           ? email.labels.filter((existing) => existing !== label)
           : [...email.labels, label];
       }
-      return { emails: updated };
+      return { emails: updated.map(seenBy(request)) };
     },
   );
 
@@ -138,7 +151,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const shown = list(scope);
       const index = shown.indexOf(current!);
       if (index === -1) return { email: null };
-      return { email: shown[dir === 'previous' ? index - 1 : index + 1] ?? null };
+      const neighbour = shown[dir === 'previous' ? index - 1 : index + 1];
+      return { email: neighbour ? seenBy(request)(neighbour) : null };
     },
   );
 };
