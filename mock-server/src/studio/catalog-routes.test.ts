@@ -16,11 +16,8 @@ afterAll(() => server.close());
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 type Json = any;
 
-async function call(method: string, pathname: string, body?: unknown, token = admin) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, pathname: string, body?: unknown, token = admin) =>
+  server.api(method, pathname, { token, body });
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await server.query<{ count: number }>(`select count(*)::int as count from ${sql}`, params);

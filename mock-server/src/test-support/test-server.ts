@@ -13,11 +13,23 @@ export interface TestServer {
     pathname: string,
     init?: Omit<RequestInit, 'body'> & { body?: unknown; token?: string; instance?: number },
   ): Promise<Response>;
+  /**
+   * A call to `/api/v1<pathname>` read whole: the status and the body, parsed when it is JSON,
+   * null when empty, else its text.
+   */
+  api(
+    method: string,
+    pathname: string,
+    options?: { body?: unknown; token?: string; instance?: number },
+  ): Promise<ApiAnswer>;
   login(email: string, password: string): Promise<LoginResponse>;
   /** A parameterized SQL query on the server's database. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: a test reads any field of an answer it asserts on.
+export type ApiAnswer = { status: number; body: any };
 
 /** Starting takes 1-3 s on an idle machine (process start, database copy); allow for a busy one. */
 export const TEST_SERVER_START_TIMEOUT_MS = 60_000;
@@ -86,6 +98,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   return {
     origin,
     request,
+    api: async (method, pathname, options = {}) => {
+      const response = await request(`/api/v1${pathname}`, { method, ...options });
+      const text = await response.text();
+      return { status: response.status, body: /^[[{]/.test(text) ? JSON.parse(text) : text || null };
+    },
     login: async (email, password) => {
       const response = await request('/api/v1/jwt/login', { method: 'POST', body: { email, password } });
       if (response.status !== 200) throw new Error(`login ${email} answered ${response.status}`);

@@ -21,10 +21,8 @@ beforeAll(async () => {
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
-async function call(method: string, pathname: string, body?: unknown, token = developer) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  return { status: response.status, body: await response.json() };
-}
+const call = (method: string, pathname: string, body?: unknown, token = developer) =>
+  server.api(method, pathname, { token, body });
 
 const listEvents = async (query = ''): Promise<CalendarEvent[]> => {
   const { status, body } = await call('GET', `/apps/calendar/events${query}`);

@@ -20,11 +20,8 @@ afterAll(() => server.close());
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 type Json = any;
 
-async function call(method: string, pathname: string, body?: unknown, token = developer) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, pathname: string, body?: unknown, token = developer) =>
+  server.api(method, pathname, { token, body });
 
 /** A data URL of `bytes` bytes of the given format (its signature, then zeros). */
 function imageOf(type: 'png' | 'jpeg', bytes: number): string {
@@ -256,7 +253,7 @@ describe('knowledge base', () => {
 });
 
 describe('pricing', () => {
-  it("has the three demo plans and their prices", async () => {
+  it('has the three demo plans and their prices', async () => {
     const { status, body } = await call('GET', '/pricing/data');
     expect(status).toBe(200);
     expect(body.plans).toEqual([

@@ -19,11 +19,8 @@ afterAll(() => server.close());
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 type Json = any;
 
-async function call(method: string, pathname: string, body?: unknown, token: string | undefined = developer) {
-  const response = await server.request(`/api/v1/apps/todo${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, pathname: string, body?: unknown, token: string | undefined = developer) =>
+  server.api(method, `/apps/todo${pathname}`, { token, body });
 
 const newTask = {
   title: 'Book the spring workshop room',

@@ -19,14 +19,11 @@ afterAll(() => server.close());
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 type Json = any;
 
-async function call(
+const call = (
   method: string,
   pathname: string,
   { body, token = developer }: { body?: unknown; token?: string } = {},
-) {
-  const response = await server.request(`/api/v1/apps/user/users${pathname}`, { method, body, token });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+) => server.api(method, `/apps/user/users${pathname}`, { body, token });
 
 const NEW_USER = {
   fullName: 'Zelda Quintero',

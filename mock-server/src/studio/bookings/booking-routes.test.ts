@@ -31,10 +31,8 @@ beforeAll(async () => {
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
-async function call(method: string, pathname: string, token: string, body?: unknown) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  return { status: response.status, body: await response.json() };
-}
+const call = (method: string, pathname: string, token: string, body?: unknown) =>
+  server.api(method, pathname, { token, body });
 
 /** A class of the test room, each in its own two-hour slot `days` ahead (or `hours` ahead of that). */
 async function createClass(

@@ -32,11 +32,8 @@ beforeAll(async () => {
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
-async function call(method: string, pathname: string, token: string, body?: unknown) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
+const call = (method: string, pathname: string, token: string, body?: unknown) =>
+  server.api(method, pathname, { token, body });
 
 function oneOff(startsAt: string, minutes: number, changes: Record<string, unknown> = {}) {
   return {

@@ -41,11 +41,8 @@ beforeAll(async () => {
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
-async function call(method: string, pathname: string, body?: unknown, token = admin) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
+const call = (method: string, pathname: string, body?: unknown, token = admin) =>
+  server.api(method, pathname, { token, body });
 
 function day(offset: number): string {
   const at = new Date(`${today}T00:00:00Z`);

@@ -17,11 +17,8 @@ beforeAll(async () => {
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close());
 
-async function call(method: string, pathname: string, body?: unknown, token = admin) {
-  const response = await server.request(`/api/v1${pathname}`, { method, body, token });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
+const call = (method: string, pathname: string, body?: unknown, token = admin) =>
+  server.api(method, pathname, { body, token });
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await server.query<{ n: number }>(`select (${sql})::int as n`, params);

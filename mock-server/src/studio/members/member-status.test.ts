@@ -20,11 +20,8 @@ let today: string;
 const family = `Statusfamily${Date.now().toString(36)}`;
 const memberIds: Record<string, number> = {};
 
-async function call(method: string, pathname: string, body?: unknown) {
-  const response = await server.request(`/api/v1${pathname}`, { method, body, token: admin });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
+const call = (method: string, pathname: string, body?: unknown) =>
+  server.api(method, pathname, { body, token: admin });
 
 async function createMember(firstName: string): Promise<number> {
   const { status, body } = await call(
