@@ -742,6 +742,31 @@ const ROUTE_RULES: RouteRule[] = [
     ],
     body: (s) => ({ centerId: 1, memberId: s.expiredMemberId, override: { note: 'Renewing today' } }),
   },
+  {
+    method: 'GET',
+    path: '/check-ins/door-list',
+    url: '/check-ins/door-list?centerId=1',
+    abilities: [['create', 'CheckIn']],
+  },
+  {
+    method: 'POST',
+    path: '/check-ins/replay',
+    abilities: [['create', 'CheckIn']],
+    body: (s) => ({
+      checkIns: [
+        {
+          clientId: crypto.randomUUID(),
+          memberId: s.expiredMemberId,
+          centerId: 1,
+          at: new Date(Date.now() - 60_000).toISOString(),
+          allowed: false,
+          reason: 'expired',
+        },
+      ],
+    }),
+  },
+  // Only a manager takes a check-in let in offline off the review list.
+  { method: 'POST', path: '/check-ins/{id}/review', abilities: [['override', 'CheckIn']] },
 
   { method: 'GET', path: '/reports/transactions', abilities: [['read', 'Report']] },
   { method: 'GET', path: '/reports/transactions/export.csv', abilities: [['read', 'Report']] },

@@ -127,6 +127,8 @@ export const checkInListQuerySchema = listQuerySchema
     memberId: queryId.optional(),
     allowed: queryBoolean.optional(),
     reason: z.enum(CHECK_IN_REFUSAL_CODES).optional(),
+    /** Let in offline though the server would have refused: `true` is the managers' review list, unreviewed. */
+    needsReview: queryBoolean.optional(),
     from: queryDate.optional(),
     to: queryDate.optional(),
   })
@@ -148,6 +150,11 @@ export const checkInItemSchema = z.object({
   overrideNote: z.string().nullable(),
   staffId: int.nullable(),
   device: z.string().nullable(),
+  /** When an attempt made at a desk offline reached the server; null for one recorded online. */
+  syncedAt: z.string().nullable(),
+  /** Let in offline though the server, deciding again, refuses it: on the review list until reviewed. */
+  needsReview: z.boolean(),
+  reviewedAt: z.string().nullable(),
 });
 export type CheckInItem = z.infer<typeof checkInItemSchema>;
 

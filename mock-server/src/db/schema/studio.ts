@@ -733,8 +733,18 @@ export const checkIns = pgTable(
     overrideNote: text('override_note'),
     staffId: integer('staff_id').references(staffRef),
     device: text('device'),
+    /** The id an offline desk gave the attempt: a sync sent twice records it once. */
+    clientId: text('client_id'),
+    /** When an attempt made offline reached the server (`at` is when it happened at the door). */
+    syncedAt: at('synced_at'),
+    /** Let in offline though the server, deciding again, would have refused: a manager looks at it. */
+    needsReview: boolean('needs_review').notNull().default(false),
+    reviewedById: integer('reviewed_by_id').references(staffRef),
+    reviewedAt: at('reviewed_at'),
   },
   (t) => [
+    uniqueIndex('check_ins_client_id_idx').on(t.clientId),
+    index('check_ins_needs_review_idx').on(t.at).where(sql`${t.needsReview}`),
     index('check_ins_center_at_idx').on(t.centerId, t.at),
     index('check_ins_member_at_idx').on(t.memberId, t.at),
     index('check_ins_at_idx').on(t.at),

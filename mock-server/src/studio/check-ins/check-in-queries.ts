@@ -75,6 +75,8 @@ export async function evaluateAtDesk(
   db: Database | Transaction,
   who: EvaluateCheckInInput,
   ability: AppAbility,
+  /** When the attempt happens: now, or earlier for one made at a desk offline. */
+  now = new Date(),
 ): Promise<CheckInEvaluationResult> {
   const member = await findMemberAtDesk(db, who);
   const [center] = await db
@@ -82,7 +84,6 @@ export async function evaluateAtDesk(
     .from(centers)
     .where(eq(centers.id, who.centerId));
   if (!center) throw validationFailed({ centerId: 'Choose a center.' });
-  const now = new Date();
   const today = dateInZone(now, center.timezone);
   const [facts] = await queryRows<{
     owed: number;
@@ -111,7 +112,8 @@ export async function evaluateAtDesk(
             or not exists (select 1 from package_centers pc where pc.package_id = m.package_id))) as valid_here,
       (select max(k.at) from check_ins k
         where k.member_id = ${member.id} and k.center_id = ${who.centerId} and k.allowed
-          and k.at > now() - make_interval(mins => ${REPEAT_CHECK_IN_MINUTES})) as last_check_in_at`,
+          and k.at > ${now.toISOString()}::timestamptz - make_interval(mins => ${REPEAT_CHECK_IN_MINUTES})
+          and k.at <= ${now.toISOString()}::timestamptz) as last_check_in_at`,
   );
   const policy = await readStudioPolicy(db);
   const evaluation = evaluateCheckIn({
@@ -236,6 +238,9 @@ const checkInFields = {
   overrideNote: checkIns.overrideNote,
   staffId: checkIns.staffId,
   device: checkIns.device,
+  syncedAt: checkIns.syncedAt,
+  needsReview: checkIns.needsReview,
+  reviewedAt: checkIns.reviewedAt,
 };
 
 function selectCheckInRows(db: Database | Transaction) {
@@ -250,8 +255,17 @@ function selectCheckInRows(db: Database | Transaction) {
 type CheckInRow = Awaited<ReturnType<typeof selectCheckInRows>>[number];
 
 function toCheckInItem({ firstName, lastName, ...row }: CheckInRow): CheckInItem {
-  return { ...row, memberName: `${firstName} ${lastName}`, at: row.at.toISOString() };
+  return {
+    ...row,
+    memberName: `${firstName} ${lastName}`,
+    at: row.at.toISOString(),
+    syncedAt: row.syncedAt?.toISOString() ?? null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
 }
+
+/** On the managers' review list: let in offline, refused on a second look, not reviewed yet. */
+export const awaitingReview = sql`(${checkIns.needsReview} and ${checkIns.reviewedAt} is null)`;
 
 function checkInFilters(query: CheckInListQuery) {
   return [
@@ -259,6 +273,11 @@ function checkInFilters(query: CheckInListQuery) {
     query.memberId === undefined ? undefined : eq(checkIns.memberId, query.memberId),
     query.allowed === undefined ? undefined : eq(checkIns.allowed, query.allowed),
     query.reason === undefined ? undefined : eq(checkIns.reason, query.reason),
+    query.needsReview === undefined
+      ? undefined
+      : query.needsReview
+        ? awaitingReview
+        : sql`not ${awaitingReview}`,
     ...localDayFilters(checkIns.at, centers.timezone, query),
     ...(query.date === undefined
       ? []

@@ -1,17 +1,26 @@
 import {
   type CheckInItem,
   checkInEvaluationResultSchema,
+  checkInItemSchema,
   checkInListQuerySchema,
   checkInListResponseSchema,
   createCheckInSchema,
   evaluateCheckInSchema,
   recordCheckInResultSchema,
 } from '@cloudfit/shared/schemas/check-in.schema';
+import {
+  doorListQuerySchema,
+  doorListResponseSchema,
+  replayCheckInsResultSchema,
+  replayCheckInsSchema,
+} from '@cloudfit/shared/schemas/offline-check-in.schema';
+import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
 import { checkInListSource, evaluateAtDesk, recordCheckIn } from './check-in-queries';
+import { doorList, markReviewed, replayCheckIns } from './offline-check-ins';
 
 const csvColumns: CsvColumn<CheckInItem>[] = [
   { header: 'At', value: (c) => c.at },
@@ -21,6 +30,8 @@ const csvColumns: CsvColumn<CheckInItem>[] = [
   { header: 'Reason', value: (c) => c.reason },
   { header: 'Override note', value: (c) => c.overrideNote },
   { header: 'Device', value: (c) => c.device },
+  { header: 'Synced at', value: (c) => c.syncedAt },
+  { header: 'Needs review', value: (c) => c.needsReview && c.reviewedAt === null },
 ];
 
 /** The front desk's door: evaluate, record every attempt, override with a note where allowed. */
@@ -35,6 +46,34 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     source: checkInListSource,
     csv: { filename: 'check-ins.csv', columns: csvColumns },
   });
+
+  // Before the list's `/check-ins/:id`.
+  app.get(
+    '/check-ins/door-list',
+    {
+      preHandler: requireAbility('create', 'CheckIn'),
+      schema: { querystring: doorListQuerySchema, response: { 200: doorListResponseSchema } },
+    },
+    async (request) => doorList(db, request.query.centerId),
+  );
+
+  app.post(
+    '/check-ins/replay',
+    {
+      preHandler: requireAbility('create', 'CheckIn'),
+      schema: { body: replayCheckInsSchema, response: { 200: replayCheckInsResultSchema } },
+    },
+    async (request) => replayCheckIns(db, request.body.checkIns, request.ability!, request.staff!.id),
+  );
+
+  app.post(
+    '/check-ins/:id/review',
+    {
+      preHandler: requireAbility('override', 'CheckIn'),
+      schema: { params: idParams, response: { 200: checkInItemSchema } },
+    },
+    async (request) => markReviewed(db, request.params.id, request.staff!.id),
+  );
 
   app.post(
     '/check-ins/evaluate',
