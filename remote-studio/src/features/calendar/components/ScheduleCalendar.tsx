@@ -1,14 +1,26 @@
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import type { DatesSetArg, EventApi, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+
+/** What FullCalendar passes a formatting function (its type is not exported). */
+interface TimeFormattingArg {
+  start: { marker: Date };
+  end?: { marker: Date };
+}
+
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
 import zhTwLocale from '@fullcalendar/core/locales/zh-tw';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { readableOn } from './calendar-colors';
+import type { TimeAxis } from './calendar-hours';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-views';
 import { calendarDay, toCalendarDate } from './zoned-time';
 
@@ -30,6 +42,8 @@ export interface ScheduleCalendarProps {
   timeZone: string;
   /** i18next's language; FullCalendar knows `zh-tw`. */
   locale: string;
+  /** The hours the day and week views show. */
+  timeAxis: TimeAxis;
   onRangeChange(range: VisibleRange): void;
   /** Called after a drag or resize; `revert` puts the event back when the server refuses. */
   onMove(event: EventApi, revert: () => void): void;
@@ -45,6 +59,18 @@ const DAY_MS = 86_400_000;
 export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   const theme = useTheme();
   const { palette } = theme;
+  const rtl = theme.direction === 'rtl';
+  // A whole time range isolated at once, so "12:15–13:00" keeps its order in a right-to-left layout.
+  const timeText = useMemo(() => {
+    const clock = new Intl.DateTimeFormat(props.locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    });
+    return (arg: TimeFormattingArg) =>
+      isolate(arg.end ? clock.formatRange(arg.start.marker, arg.end.marker) : clock.format(arg.start.marker));
+  }, [props.locale]);
 
   const datesSet = (arg: DatesSetArg) => {
     const view = (Object.entries(CALENDAR_VIEWS).find(([, name]) => name === arg.view.type)?.[0] ??
@@ -72,7 +98,17 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         '--fc-button-hover-border-color': palette.primary.dark,
         '--fc-button-active-bg-color': palette.primary.dark,
         '--fc-button-active-border-color': palette.primary.dark,
-        '--fc-button-text-color': palette.primary.contrastText,
+        '--fc-button-text-color': readableOn(palette.primary.main),
+        '--fc-neutral-text-color': palette.text.secondary,
+        '& .fc .fc-button-primary:hover, & .fc .fc-button-primary:not(:disabled).fc-button-active, & .fc .fc-button-primary:not(:disabled):active':
+          { color: readableOn(palette.primary.dark) },
+        // FullCalendar fades the days of the next and last month to 30 %: too faint to read.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: palette.text.secondary },
+        '& .fc .fc-daygrid-more-link, & .fc .fc-timegrid-more-link': { color: palette.text.primary },
+        '& .fc .fc-timegrid-more-link': { backgroundColor: palette.action.selected },
+        '& .fc .fc-bg-event': { opacity: 1, backgroundColor: alpha(palette.warning.main, 0.2) },
+        '& .fc .fc-bg-event .fc-event-title': { color: palette.text.primary },
+        '& .fc .fc-list-day-cushion': { backgroundColor: palette.action.hover },
         '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: theme.typography.body2.fontSize },
         '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
@@ -81,7 +117,8 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
       }}
     >
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        direction={theme.direction}
         timeZone="UTC"
         locales={LOCALES}
         locale={props.locale.toLowerCase()}
@@ -90,20 +127,27 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         headerToolbar={{
           left: 'prev,next today',
           center: 'title',
-          right: `${CALENDAR_VIEWS.month},${CALENDAR_VIEWS.week},${CALENDAR_VIEWS.day}`,
+          right: `${CALENDAR_VIEWS.month},${CALENDAR_VIEWS.week},${CALENDAR_VIEWS.day},${CALENDAR_VIEWS.list}`,
         }}
         // FullCalendar's icon fonts are images without a name to assistive technology; text arrows are not.
         buttonIcons={false}
-        buttonText={{ prev: '‹', next: '›' }}
+        buttonText={rtl ? { prev: '›', next: '‹' } : { prev: '‹', next: '›' }}
         height="auto"
         allDaySlot={false}
         nowIndicator
         // FullCalendar's own now is UTC's clock: the now-line and today follow the studio's instead.
         now={() => toCalendarDate(new Date().toISOString(), props.timeZone)}
-        dayMaxEvents
+        // A day of every branch holds thirty classes: the month shows four and "+26 more", the
+        // week three side by side and "+N", each wide enough to read.
+        dayMaxEvents={4}
+        eventMaxStack={3}
         slotEventOverlap={false}
+        slotMinTime={props.timeAxis.slotMinTime}
+        slotMaxTime={props.timeAxis.slotMaxTime}
+        // The day number already names the day: a cell labelled by it alone hid its events' text.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         snapDuration="00:15"
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventTimeFormat={timeText}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={props.events}
         datesSet={datesSet}

@@ -2,6 +2,7 @@ import type { EventInput } from '@fullcalendar/core';
 import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import type { CalendarItem } from '../api/move-event';
+import { readableOn } from './calendar-colors';
 import { toCalendarDate } from './zoned-time';
 
 export interface CalendarFilter {
@@ -27,6 +28,8 @@ export function toCalendarEvent(
   options: {
     timeZone: string;
     roomNames: ReadonlyMap<number, string>;
+    /** With every branch shown: the event's branch, so same-named rooms and classes tell apart. */
+    branchName?: string;
     mayMove: boolean;
     theme: Theme;
     t: TFunction<'studio'>;
@@ -39,7 +42,8 @@ export function toCalendarEvent(
     entry.kind === 'class'
       ? entry.item.title
       : options.t('classCalendar.ptTitle', { member: entry.item.memberName });
-  const details = [room, staffOf(entry).name].filter(Boolean).join(' · ');
+  const where = room && options.branchName ? `${room} (${options.branchName})` : (room ?? options.branchName);
+  const details = [where, staffOf(entry).name].filter(Boolean).join(' · ');
   const color = !scheduled
     ? options.theme.palette.grey[500]
     : entry.kind === 'class'
@@ -56,6 +60,7 @@ export function toCalendarEvent(
     editable: scheduled && options.mayMove,
     backgroundColor: color,
     borderColor: color,
+    textColor: readableOn(color),
     classNames: scheduled ? [entry.kind] : [entry.kind, 'cancelled'],
     extendedProps: { entry },
   };

@@ -3,6 +3,8 @@ export const CALENDAR_VIEWS = {
   month: 'dayGridMonth',
   week: 'timeGridWeek',
   day: 'timeGridDay',
+  /** A week as a list by day: readable with every branch's classes, and on a phone. */
+  list: 'listWeek',
 } as const;
 export type CalendarView = keyof typeof CALENDAR_VIEWS;
 

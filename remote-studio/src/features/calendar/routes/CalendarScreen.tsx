@@ -6,6 +6,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import type { EventApi } from '@fullcalendar/core';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -25,10 +26,11 @@ import { useCalendarPtSessions } from '../api/calendar-pt-sessions';
 import { useCalendarRooms } from '../api/calendar-rooms';
 import { type CalendarItem, useMoveCalendarItem } from '../api/move-event';
 import { matchesFilter, staffOf, toCalendarEvent } from '../components/calendar-events';
+import { timeAxis } from '../components/calendar-hours';
 import { isCalendarView } from '../components/calendar-views';
 import { toClosureEvent } from '../components/closure-events';
 import type { VisibleRange } from '../components/ScheduleCalendar';
-import { fromCalendarDate } from '../components/zoned-time';
+import { fromCalendarDate, toCalendarDate } from '../components/zoned-time';
 
 const ScheduleCalendar = lazy(() => import('../components/ScheduleCalendar'));
 
@@ -37,7 +39,8 @@ function numberParam(value: string | null): number | undefined {
 }
 
 /**
- * Classes and PT sessions of the navbar's branch by day, week or month, in the branch's time
+ * Classes and PT sessions of the navbar's branch by day, week, month or as a list (the first view
+ * with every branch; one day on a phone), from the branches' earliest opening hour, in the branch's time
  * zone; drag to move or resize (the server checks room and instructor), click to open.
  */
 export default function CalendarScreen() {
@@ -64,6 +67,7 @@ export default function CalendarScreen() {
   const sessions = useCalendarPtSessions(scopedRange, ability.can('read', 'PtSession'));
   const rooms = useCalendarRooms(centerId);
   const closures = useCalendarClosures(scopedRange);
+  const centers = useCenters().data;
   const move = useMoveCalendarItem(format.dateTime);
 
   const entries = useMemo<CalendarItem[]>(
@@ -79,18 +83,32 @@ export default function CalendarScreen() {
   }, [entries]);
   const events = useMemo(() => {
     const roomNames = new Map((rooms.data ?? []).map((room) => [room.id, room.name]));
+    const branchNames = new Map((centers ?? []).map((center) => [center.id, center.name]));
     return entries
       .filter((entry) => matchesFilter(entry, { roomId, staffId }))
       .map((entry) =>
         toCalendarEvent(entry, {
           timeZone: format.timeZone,
           roomNames,
+          branchName: centerId === undefined ? branchNames.get(entry.item.centerId) : undefined,
           mayMove: ability.can('update', entry.kind === 'class' ? 'Class' : 'PtSession'),
           theme,
           t,
         }),
       );
-  }, [entries, rooms.data, roomId, staffId, format.timeZone, ability, theme, t]);
+  }, [entries, rooms.data, centers, centerId, roomId, staffId, format.timeZone, ability, theme, t]);
+  const today = format.today();
+  const axis = useMemo(() => {
+    const shown = (centers ?? []).filter((center) =>
+      centerId === undefined ? center.active : center.id === centerId,
+    );
+    const todayShown = range !== null && range.from <= today && today <= range.to;
+    return timeAxis(
+      shown.map((center) => center.openingHours),
+      events,
+      todayShown ? toCalendarDate(new Date().toISOString(), format.timeZone) : undefined,
+    );
+  }, [centers, centerId, events, range, today, format.timeZone]);
   const eventsWithClosures = useMemo(
     () => [
       ...events,
@@ -218,10 +236,11 @@ export default function CalendarScreen() {
         <Suspense fallback={<LinearProgress aria-label={t('classCalendar.loading')} />}>
           <ScheduleCalendar
             events={eventsWithClosures}
-            view={isCalendarView(view) ? view : phone ? 'day' : 'week'}
-            date={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : format.today()}
+            view={isCalendarView(view) ? view : centerId === undefined ? 'list' : phone ? 'day' : 'week'}
+            date={date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today}
             timeZone={format.timeZone}
             locale={i18n.language}
+            timeAxis={axis}
             onRangeChange={showRange}
             onMove={moveEvent}
             onOpen={openEvent}
