@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { ConflictField } from '../../../components/form/ConflictDialog';
 import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
-import { memberKey, updateMember } from '../api/member';
+import { memberKey } from '../../../records/member-record';
+import { updateMember } from '../api/member';
 import { MemberFields } from './member-fields';
 
 type ProfileValues = z.input<typeof updateMemberSchema>;

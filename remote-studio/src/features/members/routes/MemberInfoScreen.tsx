@@ -18,8 +18,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { PageHeader } from '../../../components/page/PageHeader';
+import { useMember } from '../../../records/member-record';
 import { useArchiveMember } from '../api/archive-member';
-import { useMember } from '../api/member';
 import { MemberHeader } from '../components/MemberHeader';
 import {
   ActivityTab,

@@ -26,11 +26,11 @@ import { FormDay, FormMoney, FormText } from '../../../components/form/form-fiel
 import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { PageHeader } from '../../../components/page/PageHeader';
+import { useMember } from '../../../records/member-record';
 import { createInvoice } from '../api/create-invoice';
 import { updateDraft } from '../api/draft-invoice';
 import { useCouponCheck } from '../api/use-coupon-check';
 import { useInvoice } from '../api/use-invoice';
-import { useMember } from '../api/use-member';
 import { useMemberMemberships } from '../api/use-member-memberships';
 import { CouponField } from '../components/CouponField';
 import { InvoiceLines, type StockByProduct, stockAt } from '../components/InvoiceLines';

@@ -25,9 +25,9 @@ import { FormDay, FormSelect, FormText } from '../../../components/form/form-fie
 import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
 import { useResourceForm } from '../../../components/form/resource-form';
 import { PageHeader } from '../../../components/page/PageHeader';
+import { useMember } from '../../../records/member-record';
 import { sellMembership } from '../api/sell-membership';
 import { useCouponCheck } from '../api/use-coupon-check';
-import { useMember } from '../api/use-member';
 import { useMemberMemberships } from '../api/use-member-memberships';
 import { usePackagesForSale } from '../api/use-packages-for-sale';
 import { useTrainers } from '../api/use-trainers';
