@@ -150,4 +150,126 @@ test.describe('module federation', () => {
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
   });
+
+  test('a release built for another shell is refused before any of its code runs, named with the mismatch; the rest works', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.route('**/remotes/remote-studio/mf-manifest.json', async (route) => {
+      const manifest = await (await route.fetch()).json();
+      manifest.cloudfit.contract.shared.react = '^99.0.0';
+      await route.fulfill({ json: manifest });
+    });
+    await page.goto('/member-list');
+    const failure = page.getByTestId('remote-error');
+    await expect(failure).toHaveAttribute('data-reason', 'contract');
+    await expect(failure).toContainText(
+      'The Studio module was not loaded: this release was built for another version of CloudFit. It needs react ^99.0.0 (here: 19.',
+    );
+    await expect(failure.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    // Its entry script never ran: no container of the remote exists in the page.
+    expect(await page.evaluate(() => 'remote_studio' in window)).toBe(false);
+    await expect(menu(page).getByRole('button', { name: 'Member management' })).toBeVisible();
+    await page.goto('/pages/miscellaneous/not-authorized');
+    await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+  });
+
+  test('a remote refused by the page’s security policy is named as such, not as one that did not answer', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    // A development build evaluating its modules with eval, which the page's CSP refuses.
+    await page.route('**/remotes/remote-studio/remoteEntry.js', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: 'eval("1");' }),
+    );
+    await page.goto('/member-list');
+    const failure = page.getByTestId('remote-error');
+    await expect(failure).toHaveAttribute('data-reason', 'security-policy');
+    await expect(failure).toContainText(
+      "The Studio module was not loaded: the browser's security policy refused it",
+    );
+    await expect(failure).not.toContainText('did not answer');
+  });
+
+  test('a remote whose manifest is missing says so with its address and status, and retries', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.route('**/remotes/remote-studio/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, json: { code: 'not_found', message: 'Not found' } }),
+    );
+    await page.goto('/member-list');
+    const failure = page.getByTestId('remote-error');
+    await expect(failure).toContainText(
+      `The Studio module was not found: ${baseURL}/remotes/remote-studio/mf-manifest.json answered 404.`,
+    );
+    await page.unroute('**/remotes/remote-studio/mf-manifest.json');
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+  });
+
+  test('a manifest that answers after the timeout leaves the shell usable and the retry loads the screen', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.addInitScript(() => localStorage.setItem('cloudfit:remoteTimeoutMs', '1500'));
+    let slow = true;
+    await page.route('**/remotes/remote-studio/mf-manifest.json', async (route) => {
+      if (slow) {
+        slow = false;
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
+      }
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/member-list');
+    const failure = page.getByTestId('remote-error');
+    await expect(failure).toHaveAttribute('data-reason', 'timeout');
+    await expect(failure).toContainText('It took longer than 2 seconds.');
+    await expect(menu(page).getByRole('button', { name: 'Member management' })).toBeVisible();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+  });
+
+  test('an override from an origin that is not allowed is refused and said; the published remote loads', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'developer');
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://evil.example')) foreign.push(request.url());
+    });
+    await page.goto(
+      `/member-list?remote.remote_studio=${encodeURIComponent('https://evil.example/mf-manifest.json')}`,
+    );
+    await expect(page.getByTestId('remote-override-refused')).toContainText(
+      'The address asked to load remote_studio from https://evil.example/mf-manifest.json. That origin is not allowed for overrides',
+    );
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await expect(page.getByTestId('remote-override-banner')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cloudfit:remoteOverrides'))).toBeNull();
+    expect(foreign).toEqual([]);
+  });
+
+  test('an open tab is told when a newer release of a remote it uses goes live, and is not reloaded', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.addInitScript(() => localStorage.setItem('cloudfit:releaseCheckMs', '1'));
+    await page.goto('/member-list');
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.route('**/remotes.json', async (route) => {
+      const remotes = await (await route.fetch()).json();
+      remotes.remote_studio = '/remotes/remote-studio/mf-manifest.json?release=2';
+      await route.fulfill({ json: remotes });
+    });
+    await menu(page).getByRole('link', { name: 'Invoices' }).click();
+    const notice = page.getByTestId('new-release-notice');
+    await expect(notice).toContainText('A new version of Studio is available.');
+    await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
 });

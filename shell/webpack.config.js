@@ -24,10 +24,12 @@ module.exports = createWebpackConfig({
     'remote-studio/src/components/list',
     'remote-studio/src/components/page',
   ].map((dir) => path.join(__dirname, '..', dir)),
-  // The navbar search field and the layout customizer load when opened.
-  laterScreenSources: ['src/layout/search/SearchField.tsx', 'src/layout/customizer/LayoutCustomizer.tsx'].map(
-    (file) => path.join(__dirname, file),
-  ),
+  // The navbar search field, the layout customizer and the remote diagnostics load when opened.
+  laterScreenSources: [
+    'src/layout/search/SearchField.tsx',
+    'src/layout/customizer/LayoutCustomizer.tsx',
+    'src/diagnostics/RemoteDiagnostics.tsx',
+  ].map((file) => path.join(__dirname, file)),
   plugins: [new PageAssetsPlugin()],
   provideMuiOfPackages: ['@mui/x-date-pickers', '@mui/x-charts'],
   provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map(

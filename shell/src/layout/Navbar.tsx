@@ -7,6 +7,7 @@ import { LOGIN_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, type NavbarType, useAppStore } from '@cloudfit/shared/store/app-store';
 import { readNewsSeenAt } from '@cloudfit/shared/store/preferences';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -35,6 +36,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { mirrorInRtl } from '../app/theme';
+import { mayOpenRemoteDiagnostics, setRemoteDiagnosticsOpen } from '../diagnostics/diagnostics-open';
+import '../remotes/remotes.i18n';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { BLEED } from './gutter';
@@ -179,6 +182,19 @@ function UserMenu({ onCustomize }: { onCustomize?: () => void }) {
           </ListItemIcon>
           {t('titles.changePassword')}
         </MenuItem>
+        {mayOpenRemoteDiagnostics() && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setRemoteDiagnosticsOpen(true);
+            }}
+          >
+            <ListItemIcon>
+              <BugReportOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('remotes:openDiagnostics')}
+          </MenuItem>
+        )}
         <Divider />
         {onCustomize && [
           <ListSubheader key="language">{t('navbar.language')}</ListSubheader>,

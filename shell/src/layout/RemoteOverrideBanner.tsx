@@ -1,11 +1,24 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { remoteDiagnosticsOpen, subscribeRemoteDiagnostics } from '../diagnostics/diagnostics-open';
 import { watchOverriddenRemotes } from '../remotes/dev-live-reload';
 import { NewReleaseNotice } from '../remotes/NewReleaseNotice';
 import { clearOverrides, readOverrides, refusedOverrides } from '../remotes/remote-overrides';
 import '../remotes/remotes.i18n';
+
+const RemoteDiagnostics = lazy(() => import('../diagnostics/RemoteDiagnostics'));
+
+/** The developer's remote diagnostics panel, loaded when first opened (the user menu). */
+function RemoteDiagnosticsPanel() {
+  const opened = useSyncExternalStore(subscribeRemoteDiagnostics, remoteDiagnosticsOpen);
+  return opened ? (
+    <Suspense fallback={null}>
+      <RemoteDiagnostics />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Tells the user that a remote has a newer release (NewReleaseNotice); tells a developer, on every screen, that a remote is loaded from somewhere else, and tells anyone
@@ -21,6 +34,7 @@ export function RemoteOverrideBanner() {
   return (
     <>
       <NewReleaseNotice />
+      <RemoteDiagnosticsPanel />
       {refused.length > 0 && (
         <Alert severity="error" square data-testid="remote-override-refused">
           {refused.map(([remote, url]) => (

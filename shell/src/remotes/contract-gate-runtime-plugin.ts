@@ -48,8 +48,12 @@ export default function contractGateRuntimePlugin(): ModuleFederationRuntimePlug
       if (release) {
         const provides = await readShellProvides();
         const mismatches = provides ? contractMismatches(provides, release.contract) : [];
-        if (mismatches.length > 0) throw new RemoteContractError(moduleInfo.name, mismatches);
+        if (mismatches.length > 0) {
+          remoteLoadFacts().refused[moduleInfo.name] = mismatches;
+          throw new RemoteContractError(moduleInfo.name, mismatches);
+        }
       }
+      delete remoteLoadFacts().refused[moduleInfo.name];
       remoteLoadFacts().releases[moduleInfo.name] = { manifestUrl, release, manifestAt: performance.now() };
       return args;
     },

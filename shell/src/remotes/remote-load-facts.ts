@@ -20,6 +20,8 @@ export interface CspViolation {
 
 interface Facts {
   releases: Record<string, LoadedRemoteRelease>;
+  /** Remotes the contract gate refused, with what they need. */
+  refused: Record<string, ContractMismatch[]>;
   violations: CspViolation[];
 }
 
@@ -29,7 +31,7 @@ export function remoteLoadFacts(): Facts {
   const globals = globalThis as Record<string, unknown>;
   let facts = globals[FACTS_GLOBAL] as Facts | undefined;
   if (!facts) {
-    facts = { releases: {}, violations: [] };
+    facts = { releases: {}, refused: {}, violations: [] };
     globals[FACTS_GLOBAL] = facts;
   }
   return facts;

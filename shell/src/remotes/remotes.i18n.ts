@@ -19,6 +19,7 @@ addResources('remotes', {
       'The address asked to load {{remote}} from {{url}}. That origin is not allowed for overrides, so CloudFit loads its published release.',
     newVersion: 'A new version of {{remote}} is available.',
     reload: 'Reload',
+    openDiagnostics: 'Remote diagnostics',
   },
   de: {
     failure: {
@@ -38,6 +39,7 @@ addResources('remotes', {
       'Die Adresse wollte {{remote}} von {{url}} laden. Dieser Ursprung ist für Overrides nicht erlaubt, daher lädt CloudFit das veröffentlichte Release.',
     newVersion: 'Eine neue Version von {{remote}} ist verfügbar.',
     reload: 'Neu laden',
+    openDiagnostics: 'Remote-Diagnose',
   },
   fr: {
     failure: {
@@ -57,6 +59,7 @@ addResources('remotes', {
       "L'adresse demandait de charger {{remote}} depuis {{url}}. Cette origine n'est pas autorisée pour les substitutions : CloudFit charge donc la version publiée.",
     newVersion: 'Une nouvelle version de {{remote}} est disponible.',
     reload: 'Recharger',
+    openDiagnostics: 'Diagnostic des modules distants',
   },
   pt: {
     failure: {
@@ -75,6 +78,7 @@ addResources('remotes', {
       'O endereço pedia para carregar {{remote}} de {{url}}. Essa origem não é permitida para substituições, por isso o CloudFit carrega a versão publicada.',
     newVersion: 'Está disponível uma nova versão de {{remote}}.',
     reload: 'Recarregar',
+    openDiagnostics: 'Diagnóstico dos módulos remotos',
   },
   'zh-TW': {
     failure: {
@@ -91,5 +95,6 @@ addResources('remotes', {
       '此網址要求從 {{url}} 載入 {{remote}}。該來源不允許覆寫，因此 CloudFit 載入已發布的版本。',
     newVersion: '{{remote}} 有新版本可用。',
     reload: '重新載入',
+    openDiagnostics: '遠端模組診斷',
   },
 });
