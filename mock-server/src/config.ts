@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@cloudfit/shared/constants';
+import type { BackupSchedule } from './backup/backup-schedule';
 import { type DatabaseLocation, IN_MEMORY } from './db/connection';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -63,6 +64,8 @@ export interface ServerConfig {
    * before the server stops accepting, so a load balancer takes it out first (0 without one).
    */
   shutdownDrainMs?: number;
+  /** Scheduled backups: BACKUP_DIR turns them on (BACKUP_INTERVAL_HOURS, default 24; BACKUP_KEEP, default 7). */
+  backups?: BackupSchedule;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
@@ -116,5 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deployToken: env.CLOUDFIT_DEPLOY_TOKEN || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS || 0),
+    backups: env.BACKUP_DIR
+      ? {
+          folder: path.resolve(env.BACKUP_DIR),
+          intervalMs: Number(env.BACKUP_INTERVAL_HOURS || 24) * 3_600_000,
+          keep: Math.max(1, Number(env.BACKUP_KEEP || 7)),
+        }
+      : undefined,
   };
 }

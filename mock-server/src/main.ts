@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { scheduleBackups } from './backup/backup-schedule';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedIfEmpty } from './db/seed/seed';
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+  if (config.backups) {
+    const source = 'databaseUrl' in config.database ? config.database : { pglite: database.pglite! };
+    scheduleBackups(source, config.backups, app.log);
+    app.log.info(`backups every ${config.backups.intervalMs / 3_600_000} h into ${config.backups.folder}`);
+  }
   const where =
     'databaseUrl' in config.database ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.database.pgliteDir}`;
   app.log.info(

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** A parameterized query (`$1`...) straight to the driver, for tools and tests. */
   rawQuery<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** The embedded database itself (PGlite only), for its data-directory backups. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -212,6 +214,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db,
     engine: 'pglite',
+    pglite: client,
     rawQuery: async <Row>(text: string, params?: unknown[]) =>
       (await client.query<Row>(text, params, { parsers: standardParsers })).rows,
     close: () => client.close(),
