@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import { daysBetween } from '../domain/calendar-dates';
 import { BOOKING_STATUSES } from './booking.schema';
 import {
   calendarDate,
@@ -135,7 +136,7 @@ function checkSeriesDates(value: SeriesFields, ctx: z.RefinementCtx): void {
     });
     return;
   }
-  const days = (Date.parse(value.untilDate) - Date.parse(value.fromDate)) / 86_400_000;
+  const days = daysBetween(value.fromDate, value.untilDate);
   if (days > MAX_SERIES_DAYS) {
     ctx.addIssue({
       code: 'custom',

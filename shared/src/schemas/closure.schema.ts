@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import { daysBetween } from '../domain/calendar-dates';
 import {
   calendarDate,
   entityId,
@@ -13,11 +14,9 @@ import {
 /** The longest closure, in days: a typhoon week or a holiday fortnight, never a season. */
 export const MAX_CLOSURE_DAYS = 31;
 
-const DAY_MS = 86_400_000;
-
 /** Days from `startsOn` to `endsOn`, both included. */
 export function closureDays(startsOn: string, endsOn: string): number {
-  return Math.round((Date.parse(endsOn) - Date.parse(startsOn)) / DAY_MS) + 1;
+  return daysBetween(startsOn, endsOn) + 1;
 }
 
 /**

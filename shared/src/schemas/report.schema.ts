@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { daysBetween } from '../domain/calendar-dates';
 import { isOrderedRange, queryDate, queryId } from './studio-fields';
 
 /**
@@ -39,10 +40,6 @@ const rangeFields = {
   to: reportDate.optional(),
   centerId: queryId.optional(),
 };
-
-export function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
 
 /** A range whose `to` is on or after `from` and at most MAX_REPORT_RANGE_DAYS long; both optional. */
 function refineRange<T extends { from?: string; to?: string }>(schema: z.ZodType<T>) {

@@ -1,4 +1,5 @@
-import { daysBetween, MAX_REPORT_RANGE_DAYS, type ReportRange } from '@cloudfit/shared/schemas/report.schema';
+import { daysBetween } from '@cloudfit/shared/domain/calendar-dates';
+import { MAX_REPORT_RANGE_DAYS, type ReportRange } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
 import { validationFailed } from '../../http/api-error';

@@ -1,4 +1,5 @@
 import '../calendar.i18n';
+import { addDays } from '@cloudfit/shared/domain/calendar-dates';
 import { translateApiError, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   CALENDAR_CATEGORIES,
@@ -24,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../api/calendar-events';
-import { addDays, fromLocalInput, switchAllDay, toLocalInput } from './event-times';
+import { fromLocalInput, switchAllDay, toLocalInput } from './event-times';
 
 /** What the drawer opens on: an event to edit, or the fields of a new one. */
 export type DrawerSubject =

@@ -1,9 +1,10 @@
+import { addDays } from '@cloudfit/shared/domain/calendar-dates';
+
 /**
  * The drawer edits times in the browser's time zone with the browser's own inputs, while the API
  * stores instants (timed events) or days (all-day events, with FullCalendar's exclusive end).
  */
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -23,10 +24,6 @@ export function toLocalInput(instant: string): string {
 export function fromLocalInput(value: string): string {
   const date = new Date(value);
   return value && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** A new event's times: the next full hour of `day` (today by default), for one hour. */

@@ -1,3 +1,4 @@
+import { addDays } from '@cloudfit/shared/domain/calendar-dates';
 import {
   isOpenOnWallClock,
   type OpeningHoursEntry,
@@ -12,7 +13,7 @@ import type {
   UpdateClassInput,
   UpdateClassSeriesInput,
 } from '@cloudfit/shared/schemas/class.schema';
-import { addDays, instantToLocalInput, localInputToInstant } from './class-time';
+import { instantToLocalInput, localInputToInstant } from './class-time';
 
 const DEFAULT_MINUTES = 60;
 const DEFAULT_CAPACITY = 20;

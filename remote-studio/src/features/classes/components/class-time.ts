@@ -38,13 +38,6 @@ export function dayInZone(instant: string, timeZone: string): string {
   return dayOfInstant(Date.parse(instant), timeZone);
 }
 
-/** `YYYY-MM-DD` plus whole days. */
-export function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Minutes between two instants. */
 export function minutesBetween(startsAt: string, endsAt: string): number {
   return Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000);

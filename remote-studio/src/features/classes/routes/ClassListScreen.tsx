@@ -1,6 +1,7 @@
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../classes.i18n';
+import { addDays } from '@cloudfit/shared/domain/calendar-dates';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import { CLASS_SORT_KEYS, CLASS_STATUSES, type ClassItem } from '@cloudfit/shared/schemas/class.schema';
@@ -21,7 +22,6 @@ import { useRooms } from '../api/use-rooms';
 import { CancelClassDialog } from '../components/CancelClassDialog';
 import { ClassFormDialog } from '../components/ClassFormDialog';
 import { classColumns } from '../components/class-columns';
-import { addDays } from '../components/class-time';
 import { EditFutureDialog } from '../components/EditFutureDialog';
 import { type EditScope, EditScopeDialog } from '../components/EditScopeDialog';
 import { RosterDialog } from '../components/RosterDialog';
