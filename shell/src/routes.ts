@@ -1,4 +1,4 @@
-import type { Action, Subject } from '@cloudfit/shared/abilities/ability-rules';
+import type { Action, Role, Subject } from '@cloudfit/shared/abilities/ability-rules';
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import type { EarlyRead } from '@cloudfit/shared/http/early-reads';
 
@@ -71,6 +71,18 @@ export const EMAIL_FOLDERS = ['sent', 'draft', 'starred', 'spam', 'trash'] as co
 export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const;
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const;
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
+
+/** A screen the shell renders itself, so it works while a remote is broken; only for `roles`. */
+export interface ShellRoute {
+  path: string;
+  meta: RouteMeta;
+  roles: readonly Role[];
+}
+
+/** The shell's own screens (shell/src/releases): the releases of the remotes, for developers. */
+export const SHELL_ROUTES: ShellRoute[] = [
+  { path: '/releases', meta: { resource: 'ACL', layout: 'vertical' }, roles: ['developer'] },
+];
 
 /** The one route table of CloudFit: every path, its screen and its guard. */
 export const ROUTES: AppRoute[] = [

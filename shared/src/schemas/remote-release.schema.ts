@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A release's reason for a change: shown in the audit log. */
-const reason = z.string().trim().min(1, 'Give a reason.').max(500);
+const reason = z.string().trim().min(1).max(500);
 
 const contract = z.object({
   shellApi: z.number().int(),
@@ -11,8 +11,8 @@ const contract = z.object({
 /** POST /remote-releases: register a published release (`pnpm release` sends it). */
 export const publishReleaseSchema = z.object({
   remote: z.string().min(1).max(100),
-  version: z.string().regex(/^\d+\.\d+\.\d+(?:[-][0-9A-Za-z.-]+)?$/, 'A version is like 1.2.3.'),
-  contentHash: z.string().regex(/^[0-9a-f]{8,64}$/, 'A content hash is 8-64 hexadecimal digits.'),
+  version: z.string().regex(/^\d+\.\d+\.\d+(?:[-][0-9A-Za-z.-]+)?$/),
+  contentHash: z.string().regex(/^[0-9a-f]{8,64}$/),
   /** Absent: the release's folder in this server's releases folder. Or an absolute http(s) URL elsewhere. */
   manifestUrl: z.string().max(2000).optional(),
   commit: z.string().min(1).max(64),

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH } from '@cloudfit/shared/session/home-route';
+import { NOT_AUTHORIZED_PATH, NOT_FOUND_PATH } from '@cloudfit/shared/session/home-route';
 import { appStore, selectIsSignedIn } from '@cloudfit/shared/store/app-store';
 import {
   createBrowserRouter,
@@ -8,12 +8,13 @@ import {
   redirect,
 } from 'react-router';
 import { FullLayout, VerticalLayout } from '../layout/VerticalLayout';
+import { shellScreen } from '../releases/shell-screens';
 import { RemoteScreen, ScreenLoading } from '../remotes/RemoteScreen';
-import { type AppRoute, ROUTES } from '../routes';
+import { type AppRoute, ROUTES, SHELL_ROUTES, type ShellRoute } from '../routes';
 import { decideNavigation } from '../session/decide-navigation';
 
 /** Every navigation runs the guard before anything renders (docs/product.md, Screens and guards). */
-function guardLoader(route: AppRoute) {
+function guardLoader(route: Pick<AppRoute, 'meta'>) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const state = appStore.getState();
     const url = new URL(request.url);
@@ -38,12 +39,30 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+/** A shell screen: the route's guard, then its roles. */
+function toShellRouteObject(route: ShellRoute): RouteObject {
+  const guard = guardLoader(route);
+  return {
+    path: route.path,
+    loader: (args: LoaderFunctionArgs) => {
+      guard(args);
+      const role = appStore.getState().session.userData?.role;
+      if (!route.roles.some((allowed) => allowed === role)) throw redirect(NOT_AUTHORIZED_PATH);
+      return null;
+    },
+    element: shellScreen(route.path),
+  };
+}
+
 export function createAppRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/member-list" replace />, HydrateFallback: ScreenLoading },
     {
       element: <VerticalLayout />,
-      children: ROUTES.filter((r) => r.meta.layout === 'vertical').map(toRouteObject),
+      children: [
+        ...ROUTES.filter((r) => r.meta.layout === 'vertical').map(toRouteObject),
+        ...SHELL_ROUTES.filter((r) => r.meta.layout === 'vertical').map(toShellRouteObject),
+      ],
     },
     { element: <FullLayout />, children: ROUTES.filter((r) => r.meta.layout === 'full').map(toRouteObject) },
     { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },

@@ -10,6 +10,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
@@ -96,6 +97,8 @@ export const MENU: MenuGroup[] = [
     children: [{ label: 'expenditure', path: '/expenditure' }],
   },
   { label: 'settings', icon: SettingsOutlined, children: [{ label: 'settings', path: '/system-config' }] },
+  // The shell's own screen (SHELL_ROUTES): developers only.
+  { label: 'releases', icon: RocketLaunchOutlined, children: [{ label: 'releases', path: '/releases' }] },
   // The template's demo (developers and admins, SPEC §6)
   {
     label: 'dashboards',

@@ -1,7 +1,7 @@
 import { matchPath } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useMemo } from 'react';
-import { type AppRoute, ROUTES } from '../routes';
+import { type AppRoute, ROUTES, SHELL_ROUTES } from '../routes';
 import { abilityAllowsRoute } from '../session/decide-navigation';
 import { MENU, type MenuGroup } from './menu-items';
 
@@ -36,15 +36,22 @@ export function menuPathOf(pathname: string, menu: MenuGroup[] = MENU): string |
 /** The menu groups and entries the signed-in user may open; the menu and the navbar search show them. */
 export function useVisibleMenu(): MenuGroup[] {
   const ability = useAppStore((s) => s.ability);
+  const role = useAppStore((s) => s.session.userData?.role);
   return useMemo(
     () =>
       MENU.map((group) => ({
         ...group,
         children: group.children.filter((link) => {
           const route = routeOfMenuLink(link.path);
-          return route !== undefined && abilityAllowsRoute(route.meta, ability);
+          if (route) return abilityAllowsRoute(route.meta, ability);
+          const shellRoute = SHELL_ROUTES.find((candidate) => candidate.path === link.path);
+          return (
+            shellRoute !== undefined &&
+            abilityAllowsRoute(shellRoute.meta, ability) &&
+            shellRoute.roles.some((allowed) => allowed === role)
+          );
         }),
       })).filter((group) => group.children.length > 0),
-    [ability],
+    [ability, role],
   );
 }

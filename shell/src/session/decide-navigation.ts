@@ -31,7 +31,10 @@ export function abilityAllowsRoute(meta: RouteMeta, ability: AppAbility): boolea
 }
 
 /** The guard (docs/product.md, Screens and guards), run on every navigation. */
-export function decideNavigation(route: AppRoute, context: NavigationContext): NavigationDecision {
+export function decideNavigation(
+  route: Pick<AppRoute, 'meta'>,
+  context: NavigationContext,
+): NavigationDecision {
   const { meta } = route;
   for (const [name, allowed] of Object.entries(meta.allowedParams ?? {})) {
     const value = context.params[name];
