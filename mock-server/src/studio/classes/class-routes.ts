@@ -20,16 +20,9 @@ import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
-import {
-  cancelClass,
-  classListSource,
-  createClass,
-  createSeries,
-  findClassDetail,
-  findSeries,
-  updateClass,
-  updateSeries,
-} from './class-queries';
+import { classListSource, findClassDetail, findSeries } from './class-queries';
+import { cancelClass, createClass, updateClass } from './class-writes';
+import { createSeries, updateSeries } from './series-writes';
 
 const csvColumns: CsvColumn<ClassItem>[] = [
   { header: 'Starts at', value: (c) => c.startsAt },

@@ -19,7 +19,7 @@ import { auditLog, centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, closures, membershipFreezes, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { businessRule, validationFailed } from '../../http/api-error';
-import { cancelBookingsOf } from '../classes/class-queries';
+import { cancelBookingsOf } from '../classes/class-writes';
 import { planClosureMoves } from './closure-plan';
 
 export const closureList: ListDefinition<ClosureSortKey> = {
