@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createWebpackConfig } = require('@cloudfit/shared/build/create-webpack-config.cjs');
 const { PageAssetsPlugin } = require('./build/page-assets-plugin.cjs');
+const { offlineWorkerPlugin } = require('./src/offline/offline-worker-plugin.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -30,7 +31,7 @@ module.exports = createWebpackConfig({
     'src/layout/customizer/LayoutCustomizer.tsx',
     'src/diagnostics/RemoteDiagnostics.tsx',
   ].map((file) => path.join(__dirname, file)),
-  plugins: [new PageAssetsPlugin()],
+  plugins: [new PageAssetsPlugin(), offlineWorkerPlugin()],
   provideMuiOfPackages: ['@mui/x-date-pickers', '@mui/x-charts'],
   provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map(
     (app) => path.join(__dirname, '..', app, 'src'),

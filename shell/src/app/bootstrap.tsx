@@ -4,6 +4,8 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import { i18n, switchLanguage } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { createRoot } from 'react-dom/client';
+import { clearOfflineDataOnSignOut, registerServiceWorker } from '../offline/service-worker';
+import { afterFirstScreen } from '../remotes/after-first-screen';
 import { applyOverrideParams } from '../remotes/remote-overrides';
 import { loadRegistry } from '../remotes/remote-registry';
 import { App } from './App';
@@ -19,6 +21,10 @@ applyOverrideParams(new URL(window.location.href));
 // Remotes register in the background; a registry that cannot be fetched shows up as a
 // per-screen error with a retry, never as a blank shell.
 loadRegistry().catch((error: unknown) => console.error('Remote registry unavailable', error));
+
+// The worker that keeps the shell and the remotes' files for the desk offline does not compete with the first screen.
+afterFirstScreen(registerServiceWorker);
+clearOfflineDataOnSignOut();
 
 // The running app's single instances, for diagnostics and the federation and language browser tests.
 Object.assign(window, { __cloudfit: { store: appStore, http: apiClient, i18n } });

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { CustomizerButton, floatingOpener } from './customizer/CustomizerButton';
 import { Footer } from './Footer';
 import { useFocusOnNavigation } from './focus-on-navigation';
@@ -76,6 +77,7 @@ export function VerticalLayout() {
       <VerticalMenu compact={compact} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <RemoteOverrideBanner />
+        <OfflineBanner />
         <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: GUTTER }}>
           {navbarType !== 'hidden' && (
             <Navbar
@@ -115,6 +117,7 @@ export function FullLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <RemoteOverrideBanner />
+      <OfflineBanner />
       <Box component="main" id={MAIN_ID} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>

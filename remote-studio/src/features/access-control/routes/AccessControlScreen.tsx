@@ -3,6 +3,7 @@ import '../../../components/kit.i18n';
 import '../access-control.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { useConnectivity } from '@cloudfit/shared/offline/connectivity';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
@@ -24,6 +25,7 @@ import { MemberAtDesk } from '../components/MemberAtDesk';
 import { MemberScanField } from '../components/MemberScanField';
 import { OverrideDialog } from '../components/OverrideDialog';
 import { TodaysCheckIns } from '../components/TodaysCheckIns';
+import { OfflineDoor } from '../offline/OfflineDoor';
 
 function whoFromAddress(params: URLSearchParams): DeskMember | null {
   const memberNumber = params.get('member')?.trim();
@@ -47,6 +49,7 @@ export default function AccessControlScreen() {
   const [clearSignal, setClearSignal] = useState(0);
   const scanRef = useRef<HTMLInputElement>(null);
   const refusalText = useRefusalText();
+  const { online } = useConnectivity();
 
   const evaluation = useCheckInEvaluation(who, centerId);
   const member = useDeskMember(evaluation.data?.memberNumber);
@@ -125,7 +128,8 @@ export default function AccessControlScreen() {
           onCancel={desk.center ? () => setChangingBranch(false) : undefined}
         />
       )}
-      {centerId === undefined ? null : (
+      {desk.center && <OfflineDoor center={desk.center} online={online} />}
+      {centerId === undefined || !online ? null : (
         <>
           <MemberScanField
             inputRef={scanRef}

@@ -1,0 +1,90 @@
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import { ApiError } from '@cloudfit/shared/http/api-error';
+import { useLiveEvents } from '@cloudfit/shared/live/use-live';
+import { reportUnreachable, useConnectivity } from '@cloudfit/shared/offline/connectivity';
+import type { DoorListResponse } from '@cloudfit/shared/schemas/offline-check-in.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { readDoorList, saveDoorList } from './desk-db';
+
+/** A full refresh while nothing announces changes (the event stream down, a missed event). */
+const REFRESH_MS = 5 * 60_000;
+/** Changes arriving together (a sale: invoice, membership, payment) refresh the copy once. */
+const LIVE_BATCH_MS = 2_000;
+/** Changes to these can change who may come in. */
+const DOOR_RESOURCES = new Set([
+  'members',
+  'memberships',
+  'invoices',
+  'payments',
+  'refunds',
+  'bookings',
+  'signature-requests',
+  'closures',
+  'settings',
+]);
+
+export const doorCopyKey = (centerId: number | undefined) => ['desk-offline', 'door', centerId] as const;
+
+/** A request that found no server, as opposed to one the server answered with an error. */
+export function isUnreachable(error: unknown): boolean {
+  return !ApiError.is(error) && !(error instanceof DOMException && error.name === 'AbortError');
+}
+
+/**
+ * The desk's copy of its branch's door list, kept in IndexedDB: read from there at once (offline
+ * too), refreshed from the server while online, when the desk comes back to the tab, when another
+ * desk or process changes a member, and every few minutes.
+ */
+export function useDoorCopy(centerId: number | undefined) {
+  const { online } = useConnectivity();
+  const queryClient = useQueryClient();
+  const copy = useQuery({
+    queryKey: doorCopyKey(centerId),
+    queryFn: async () => (await readDoorList(centerId!)) ?? null,
+    enabled: centerId !== undefined,
+    // IndexedDB answers offline: TanStack Query would hold the read until the browser is online.
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const refresh = useCallback(async () => {
+    if (centerId === undefined) return;
+    try {
+      const list = await apiClient.get<DoorListResponse>('check-ins/door-list', {
+        searchParams: { centerId },
+      });
+      await saveDoorList(list);
+      queryClient.setQueryData(doorCopyKey(centerId), list);
+    } catch (error) {
+      if (isUnreachable(error)) reportUnreachable();
+    }
+  }, [centerId, queryClient]);
+
+  useEffect(() => {
+    if (!online || centerId === undefined) return;
+    void refresh();
+    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    const onFocus = () => void refresh();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [online, centerId, refresh]);
+
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  useLiveEvents(
+    (event) => {
+      if (!DOOR_RESOURCES.has(event.resource) || pending.current) return;
+      pending.current = setTimeout(() => {
+        pending.current = undefined;
+        void refresh();
+      }, LIVE_BATCH_MS);
+    },
+    () => void refresh(),
+  );
+
+  return { list: copy.data ?? null, loading: copy.isPending && centerId !== undefined };
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { checkConnectivity, useConnectivity } from '@cloudfit/shared/offline/connectivity';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useEffect, useReducer } from 'react';
+import './offline.i18n';
+
+/** "5 minutes ago", "2 hours ago" in the user's language. */
+function since(at: Date, locale: string): string {
+  const minutes = Math.max(0, Math.floor((Date.now() - at.getTime()) / 60_000));
+  const ago = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  return minutes < 60 ? ago.format(-minutes, 'minute') : ago.format(-Math.floor(minutes / 60), 'hour');
+}
+
+/**
+ * On every screen while the server cannot be reached: since when, and what works meanwhile (the door)
+ * and what does not (anything that sells, takes money or books).
+ */
+export function OfflineBanner() {
+  const { t, i18n } = useTranslation('offline');
+  const { online, offlineSince } = useConnectivity();
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (online) return;
+    const timer = setInterval(tick, 30_000);
+    return () => clearInterval(timer);
+  }, [online]);
+  if (online || !offlineSince) return null;
+  const at = new Date(offlineSince);
+  const sameDay = at.toDateString() === new Date().toDateString();
+  const time = new Intl.DateTimeFormat(
+    i18n.language,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(at);
+  return (
+    <Alert
+      severity="warning"
+      icon={<CloudOffOutlined />}
+      role="status"
+      data-testid="offline-banner"
+      square
+      action={
+        <Button color="inherit" size="small" onClick={() => void checkConnectivity()}>
+          {t('retry')}
+        </Button>
+      }
+      sx={{ borderBottom: 1, borderColor: 'warning.main', '& .MuiAlert-message': { minWidth: 0 } }}
+    >
+      <AlertTitle>{t('title', { time, ago: since(at, i18n.language) })}</AlertTitle>
+      {t('body')}
+    </Alert>
+  );
+}

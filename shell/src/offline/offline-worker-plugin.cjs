@@ -1,0 +1,54 @@
+// The shell's service worker, written by its build as sw.js. Nothing is precached: each file is
+// kept as the browser fetches it, by URL, so a new shell or a remote released on its own is picked
+// up as usual, and the desk still opens the pages and screens it used when the server is gone.
+const { GenerateSW } = require('workbox-webpack-plugin');
+
+/** The studio reads every screen waits for (shared/src/ui/format/studio-profile-reads.ts). */
+const STUDIO_READS = ['/api/v1/settings/profile', '/api/v1/centers'];
+
+function offlineWorkerPlugin() {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    exclude: [/./],
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    sourcemap: false,
+    clientsClaim: true,
+    skipWaiting: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      // Pages and the documents that name the current files: the server's answer whenever there is one.
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'cloudfit-pages', networkTimeoutSeconds: 8, expiration: { maxEntries: 40 } },
+      },
+      {
+        urlPattern: ({ url }) =>
+          /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js|[\w-]+\.json)$/.test(url.pathname) &&
+          !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'cloudfit-entries', networkTimeoutSeconds: 8, expiration: { maxEntries: 60 } },
+      },
+      // A file whose name carries its content hash never changes: the kept copy is the file.
+      {
+        urlPattern: ({ url }) => /[.-][0-9a-f]{8,}\.(js|css|woff2?|ttf|svg|png|webp)$/i.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'cloudfit-files',
+          cacheableResponse: { statuses: [0, 200] },
+          expiration: { maxEntries: 800, purgeOnQuotaError: true },
+        },
+      },
+      {
+        urlPattern: new RegExp(
+          `^[^?]*(${STUDIO_READS.map((path) => path.replace(/\//g, '\\/')).join('|')})$`,
+        ),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'cloudfit-api', networkTimeoutSeconds: 8 },
+      },
+    ],
+  });
+}
+
+module.exports = { offlineWorkerPlugin };
