@@ -114,6 +114,8 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
         '& .fc a': { color: 'inherit' },
         '& .fc-event.cancelled .fc-event-title': { textDecoration: 'line-through' },
+        // A title too long for its box is cut at its end, not its start, in a right-to-left layout too.
+        '& .fc-direction-rtl .fc-event-title': { unicodeBidi: 'plaintext' },
       }}
     >
       <FullCalendar
@@ -138,9 +140,10 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         // FullCalendar's own now is UTC's clock: the now-line and today follow the studio's instead.
         now={() => toCalendarDate(new Date().toISOString(), props.timeZone)}
         // A day of every branch holds thirty classes: the month shows four and "+26 more", the
-        // week three side by side and "+N", each wide enough to read.
+        // week two side by side and the day three, then "+N", each wide enough to read.
         dayMaxEvents={4}
         eventMaxStack={3}
+        views={{ [CALENDAR_VIEWS.week]: { eventMaxStack: 2 } }}
         slotEventOverlap={false}
         slotMinTime={props.timeAxis.slotMinTime}
         slotMaxTime={props.timeAxis.slotMaxTime}
