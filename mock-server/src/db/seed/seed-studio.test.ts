@@ -4,7 +4,7 @@ import {
   TEST_SERVER_START_TIMEOUT_MS,
   type TestServer,
 } from '../../test-support/test-server';
-import { STUDIO_SEED_INSERT_ORDER } from './studio/generate-studio-seed';
+import { STUDIO_SEED_INSERT_ORDER } from './studio/seed-basics';
 
 /*
  * The seed as it lands in a real database (PGlite, or PostgreSQL with DATABASE_URL): the test

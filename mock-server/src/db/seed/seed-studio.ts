@@ -3,7 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Transaction } from '../connection';
 import { centers, members, staff } from '../schema';
 import { seedAuditLog } from './seed-audit-log';
-import { generateStudioSeed, STUDIO_SEED_INSERT_ORDER } from './studio/generate-studio-seed';
+import { generateStudioSeed } from './studio/generate-studio-seed';
+import { STUDIO_SEED_INSERT_ORDER } from './studio/seed-basics';
 
 /**
  * Rows per insert statement. Each statement binds one parameter (the rows as a JSON array), so

@@ -3,7 +3,8 @@ import { isOverdue, issuedInvoiceStatus } from '@cloudfit/shared/domain/invoice-
 import { membershipStateOn } from '@cloudfit/shared/domain/membership-period';
 import { MEMBERSHIP_STATES } from '@cloudfit/shared/schemas/membership.schema';
 import { signatureTextSha256 } from '../../../domain/signature-hash';
-import { generateStudioSeed, STUDIO_SEED_INSERT_ORDER } from './generate-studio-seed';
+import { generateStudioSeed } from './generate-studio-seed';
+import { STUDIO_SEED_INSERT_ORDER } from './seed-basics';
 import type { StudioSeedInput } from './studio-seed-types';
 
 const referenceDate = new Date('2026-11-01T00:00:00Z');
