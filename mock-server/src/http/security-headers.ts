@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { API_BASE_PATH } from '@cloudfit/shared/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { releaseOrigins } from '../releases/release-registry';
 import { overrideOrigins } from './override-origins';
 
 /** The dev servers' live reload sockets, admitted outside production. */
@@ -101,7 +102,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const remoteOrigins = remotesFileOrigins(options.remotesFile);
   // Where a developer's override may load a remote from (override-origins.ts).
   const developmentOrigins = overrideOrigins(options.production);
-  const codeSources = () => ["'self'", ...remoteOrigins(), ...developmentOrigins];
+  // Releases registered with a manifest on another origin (a CDN): mock-server/src/releases.
+  const codeSources = () => ["'self'", ...remoteOrigins(), ...releaseOrigins(app.db), ...developmentOrigins];
   const nonceSource = (_request: unknown, response: ServerResponse) => `'nonce-${nonceOf(response)}'`;
   const joined = (sources: () => string[]) => () => sources().join(' ');
 

@@ -205,3 +205,48 @@ export function viewerFromCookie(secret: Uint8Array, cookieHeader: string | unde
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given) ? staffId : undefined;
 }
+
+const ORIGINS_FRESH_MS = 5_000;
+const releaseOriginsByDb = new WeakMap<Database, { origins: string[]; readAt: number; reading: boolean }>();
+
+/**
+ * The origins of the releases registered with an absolute manifest URL (files on a CDN), for the
+ * pages' Content Security Policy. Answers at once with what it last read and reads again in the
+ * background when that is older than a few seconds, so a release registered through another API
+ * process is admitted from about then on.
+ */
+export function releaseOrigins(db: Database): string[] {
+  let known = releaseOriginsByDb.get(db);
+  if (!known) {
+    known = { origins: [], readAt: 0, reading: false };
+    releaseOriginsByDb.set(db, known);
+  }
+  const entry = known;
+  if (!entry.reading && performance.now() - entry.readAt > ORIGINS_FRESH_MS) {
+    entry.reading = true;
+    db.selectDistinct({ manifestUrl: remoteReleases.manifestUrl })
+      .from(remoteReleases)
+      .where(sql`${remoteReleases.manifestUrl} ~ '^https?://'`)
+      .then((rows) => {
+        entry.origins = [
+          ...new Set(
+            rows.flatMap(({ manifestUrl }) =>
+              URL.canParse(manifestUrl) ? [new URL(manifestUrl).origin] : [],
+            ),
+          ),
+        ];
+        entry.readAt = performance.now();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        entry.reading = false;
+      });
+  }
+  return entry.origins;
+}
+
+/** After a publish through this process: the next page reads the origins again. */
+export function forgetReleaseOrigins(db: Database): void {
+  const known = releaseOriginsByDb.get(db);
+  if (known) known.readAt = 0;
+}

@@ -156,6 +156,34 @@ describe('publishing', () => {
   });
 });
 
+describe('a release on another origin', () => {
+  it('registers only its manifest URL, and the pages’ security policy admits that origin', async () => {
+    const manifestUrl = 'https://cdn.example.com/cloudfit/remote_reports/4.0.0+abcd1234/mf-manifest.json';
+    const published = await api('POST', '/remote-releases', DEPLOY_TOKEN, {
+      ...releaseBody('4.0.0', 'abcd1234'),
+      manifestUrl,
+      contract: fitting,
+    });
+    expect(published).toMatchObject({ status: 201, body: { manifestUrl, mismatches: [] } });
+    const policy = async () =>
+      (await server.request('/member-list', { headers: { accept: 'text/html' } })).headers.get(
+        'content-security-policy',
+      ) ?? '';
+    // The policy reads the registered origins in the background: the page after the next has it.
+    let seen = await policy();
+    for (let attempt = 0; attempt < 50 && !seen.includes('https://cdn.example.com'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await policy();
+    }
+    expect(seen).toContain('https://cdn.example.com');
+    const withoutContract = await api('POST', '/remote-releases', DEPLOY_TOKEN, {
+      ...releaseBody('4.0.1', 'abcd1235'),
+      manifestUrl: 'https://cdn.example.com/x/mf-manifest.json',
+    });
+    expect(withoutContract.status).toBe(422);
+  });
+});
+
 describe('promote and roll back', () => {
   it('serves the built folders until a release is live', async () => {
     expect((await remotesFor()).remote_reports).toBe('/remotes/remote-reports/mf-manifest.json');
@@ -348,6 +376,7 @@ describe('audit', () => {
       'release-publish',
       'release-publish',
       'release-publish',
+      'release-publish',
       'release-promote',
       'release-promote',
       'release-rollback',
@@ -358,7 +387,7 @@ describe('audit', () => {
       'release-canary-stop',
     ]);
     expect(rows[1]).toMatchObject({ actor_staff_id: null, after: { by: 'deploy token' } });
-    const rollback = rows[5]!;
+    const rollback = rows[6]!;
     expect(rollback.actor_staff_id).toEqual(expect.any(Number));
     expect(rollback.before).toMatchObject({ live: { version: '1.1.0' } });
     expect(rollback.after).toMatchObject({

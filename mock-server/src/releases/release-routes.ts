@@ -22,6 +22,7 @@ import { RELEASE_CODES, releaseMessage } from './release-messages';
 import {
   findRelease,
   findReleaseByVersion,
+  forgetReleaseOrigins,
   listRegistry,
   localManifestFile,
   localManifestUrl,
@@ -228,6 +229,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, request, 'release-publish', body.remote, null, { release: summary(inserted) });
         return { release: inserted!, created: true };
       });
+      if (created) forgetReleaseOrigins(db);
       return reply.status(created ? 201 : 200).send(await view(frontEndRoot, release));
     },
   );
