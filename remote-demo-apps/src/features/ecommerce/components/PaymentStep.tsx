@@ -123,7 +123,7 @@ export function PaymentStep(props: {
                 <Grid size={12}>
                   <TextField {...field('name')} autoComplete="cc-name" />
                 </Grid>
-                <Grid size={{ xs: 6 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField
                     {...field('expiry')}
                     autoComplete="cc-exp"
@@ -131,7 +131,7 @@ export function PaymentStep(props: {
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
                   />
                 </Grid>
-                <Grid size={{ xs: 6 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField
                     {...field('cvc')}
                     autoComplete="cc-csc"
