@@ -184,6 +184,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // PostgreSQL closing an idle pooled connection (a restart) is an 'error' event: unheard, it would
     // end the process. The pool drops that connection and opens a new one for the next query.
     pool.on('error', () => {});
+    // The same on a connection checked out between two queries of a transaction: the transaction's
+    // next query fails (a 503), and the pool drops the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePostgres({ client: withNamedStatements(pool), schema }) as unknown as Database;
     // node-postgres prepares a named statement on each pooled connection the first time it runs there.
     preparedRunners.set(

@@ -254,6 +254,11 @@ export async function updateMember(db: Database, id: number, input: UpdateMember
 
 /** Two desks creating members at once may pick the same next number; the unique index refuses one, which retries. */
 const MEMBER_NUMBER_ATTEMPTS = 5;
+/**
+ * Creating members takes this transaction lock before it reads the highest number, so creates on
+ * every API process queue for the number instead of colliding (ten at once ran out of retries: a 500).
+ */
+const MEMBER_NUMBER_LOCK = 720_427_002;
 
 /** Creates a member with the next member number (`M` and six or more digits), audited in the same transaction. */
 export async function createMember(
@@ -265,6 +270,7 @@ export async function createMember(
     try {
       return await withTransaction(db, async (tx) => {
         await assertCentersExist(tx, [input.homeCenterId], 'homeCenterId', 'Choose a home branch.');
+        await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_NUMBER_LOCK})`);
         const [next] = await tx
           .select({
             number: sql<number>`coalesce(max(substring(${members.memberNumber} from 2)::int), 0) + 1`.mapWith(
