@@ -65,9 +65,10 @@ if [ ! -f "$PG_DATA/PG_VERSION" ]; then
 fi
 [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$CLUSTER_DIR/run" "$CLUSTER_DIR/logs"
 # Each API process keeps a pool of at most 10 connections; the backups and tools need a few more.
+echo "-h $BIND_HOST -p $PG_PORT -k $CLUSTER_DIR/run -c max_connections=$((API_PROCESSES * 10 + 30)) -c fsync=$PG_FSYNC" \
+  >"$CLUSTER_DIR/run/postgres-options"
 as_pg "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$CLUSTER_DIR/logs/postgres.log" -w -t 60 \
-  -o "-h $BIND_HOST -p $PG_PORT -k $CLUSTER_DIR/run -c max_connections=$((API_PROCESSES * 10 + 30)) -c fsync=$PG_FSYNC" \
-  start >/dev/null
+  -o "$(cat "$CLUSTER_DIR/run/postgres-options")" start >/dev/null
 as_pg "$PG_BIN/psql" -h "$BIND_HOST" -p "$PG_PORT" -U postgres -Atqc \
   "select 1 from pg_database where datname = 'cloudfit'" postgres | grep -q 1 ||
   as_pg "$PG_BIN/createdb" -h "$BIND_HOST" -p "$PG_PORT" -U postgres cloudfit
@@ -127,6 +128,14 @@ for number in $(seq 1 "$API_PROCESSES"); do
 done
 log "$API_PROCESSES API processes ready on ports $((CLUSTER_PORT + 1))-$((CLUSTER_PORT + API_PROCESSES)) (logs: $CLUSTER_DIR/logs/api-*.log)"
 
+# The proxy's own answers when no API process can take a request, in the API's error shape (the
+# shell translates the code): every process down, or all of them not ready while the database is away.
+for status in 502 503 504; do
+  case $status in 502) reason="Bad Gateway" ;; 503) reason="Service Unavailable" ;; 504) reason="Gateway Timeout" ;; esac
+  body='{"error":{"code":"service_unavailable","message":"The server cannot reach its database right now. Try again in a few seconds."}}'
+  printf 'HTTP/1.1 %s %s\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nRetry-After: 5\r\nContent-Length: %s\r\nConnection: close\r\n\r\n%s' \
+    "$status" "$reason" "${#body}" "$body" >"$CLUSTER_DIR/run/$status.http"
+done
 fill scripts/cluster/haproxy.cfg.template | awk -v servers="$SERVERS" '{ if ($0 == "@SERVERS@") printf "%s", servers; else print }' \
   >"$CLUSTER_DIR/run/haproxy.cfg"
 haproxy -f "$CLUSTER_DIR/run/haproxy.cfg" -db >>"$CLUSTER_DIR/logs/haproxy.log" 2>&1 &
