@@ -12,7 +12,7 @@ import './live-notice.i18n';
 export function LiveChangeNotice(props: {
   change: LiveEvent;
   fields?: readonly ConflictField[];
-  onReload?(): void;
+  onReload?(): void | Promise<void>;
 }) {
   const { t, i18n } = useTranslation('studio');
   const { change } = props;
@@ -32,7 +32,7 @@ export function LiveChangeNotice(props: {
       sx={{ mb: 2 }}
       action={
         props.onReload && (
-          <Button color="inherit" size="small" onClick={props.onReload}>
+          <Button color="inherit" size="small" onClick={() => void props.onReload?.()}>
             {t('liveNotice.reload')}
           </Button>
         )

@@ -58,7 +58,11 @@ export interface ResourceFormOptions<S extends z.ZodType<unknown, FieldValues>, 
    * elsewhere to a later version is said at once, with what changed (`liveNotice`). `reload` reads
    * the record again for "Load their version".
    */
-  live?: { resource: string; recordId: number | string | null | undefined; reload?(): void };
+  live?: {
+    resource: string;
+    recordId: number | string | null | undefined;
+    reload?(): void | Promise<void>;
+  };
 }
 
 export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {

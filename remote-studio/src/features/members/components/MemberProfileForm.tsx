@@ -1,3 +1,4 @@
+import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Member, updateMemberSchema } from '@cloudfit/shared/schemas/member.schema';
 import { useQueryClient } from '@tanstack/react-query';
@@ -66,7 +67,14 @@ export function MemberProfileForm({ member }: { member: Member }) {
     live: {
       resource: 'members',
       recordId: member.id,
-      reload: (): void => resourceForm.form.reset(toFormValues(member)),
+      reload: async (): Promise<void> => {
+        const current = await queryClient.fetchQuery({
+          queryKey: memberKey(member.id),
+          queryFn: () => apiClient.get<Member>(`members/${member.id}`),
+          staleTime: 0,
+        });
+        resourceForm.form.reset(toFormValues(current));
+      },
     },
     onSaved: (saved) => {
       // The next save must carry the new version.
