@@ -149,6 +149,8 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         slotMaxTime={props.timeAxis.slotMaxTime}
         // The day number already names the day: a cell labelled by it alone hid its events' text.
         dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
+        // "+26 more" opens a popover: a button, which may say whether it is expanded; a bare link may not.
+        moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
         snapDuration="00:15"
         eventTimeFormat={timeText}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

@@ -2,6 +2,7 @@ import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '../../../components/kit.i18n';
 import '../calendar.i18n';
 import '../calendar-closures.i18n';
+import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -167,6 +168,8 @@ export default function CalendarScreen() {
     navigate(entry.kind === 'class' ? `/class-list?class=${entry.item.id}` : `/pt-detail/${entry.item.id}`);
   };
 
+  // Like the formatter's values, a range is isolated as a whole only in a right-to-left layout.
+  const rangeText = (text: string) => (theme.direction === 'rtl' ? isolate(text) : text);
   const loading = classes.isFetching || sessions.isFetching || move.isPending;
   return (
     <>
@@ -224,7 +227,7 @@ export default function CalendarScreen() {
               days:
                 closure.startsOn === closure.endsOn
                   ? format.day(closure.startsOn)
-                  : `${format.day(closure.startsOn)} – ${format.day(closure.endsOn)}`,
+                  : rangeText(`${format.day(closure.startsOn)} – ${format.day(closure.endsOn)}`),
               reason: closure.reason,
             })}
           </Alert>
