@@ -39,6 +39,10 @@ export function postgresChannelListener(connectionString: string): ChannelListen
         void next.end().catch(() => undefined);
         if (client === next) reconnectLater();
       });
+      // A server restart or an administrator ending the backend closes it without an error.
+      next.on('end', () => {
+        if (client === next) reconnectLater();
+      });
       await next.connect();
       await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
       if (stopped) {

@@ -243,7 +243,11 @@ onPostgres('GET /events with two API processes on one PostgreSQL', () => {
   }, TEST_SERVER_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    second?.kill('SIGTERM');
+    if (second && second.exitCode === null) {
+      const exited = new Promise((resolve) => second!.once('exit', resolve));
+      second.kill('SIGTERM');
+      await exited;
+    }
     await server?.close();
   });
 
@@ -265,6 +269,29 @@ onPostgres('GET /events with two API processes on one PostgreSQL', () => {
       );
       expect(performance.now() - startedAt).toBeLessThan(1_000);
       expect(event.memberId).toBe(12);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('listens again when its listening connection is cut, and delivers what committed meanwhile', async () => {
+    const desk = (await server.login('client@demo.com', 'client')).accessToken;
+    const admin = (await server.login('admin@demo.com', 'admin')).accessToken;
+    const stream = await openStream(secondOrigin, desk);
+    try {
+      const cut = await server.query<{ ended: boolean }>(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      expect(cut.length).toBeGreaterThan(0);
+      const response = await server.request('/api/v1/check-ins', {
+        method: 'POST',
+        token: admin,
+        body: { memberId: 13, centerId: 1, confirmRepeat: true },
+      });
+      expect(response.status).toBe(201);
+      const { checkIn } = (await response.json()) as { checkIn: { id: number } };
+      await stream.waitFor((e) => e.resource === 'check-ins' && e.recordId === String(checkIn.id), 5_000);
     } finally {
       stream.close();
     }

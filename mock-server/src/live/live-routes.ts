@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import {
   LIVE_EVENT_NAME,
   LIVE_EVENTS_PATH,
@@ -93,6 +94,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       let caughtUp = false;
       const caughtUpIds = new Set<number>();
       const waiting: LiveEvent[] = [];
+      let missedTooMuch = false;
+      let heartbeat: NodeJS.Timeout | undefined;
+      let expiry: NodeJS.Timeout | undefined;
+      let unsubscribe: (() => void) | undefined;
       const end = () => {
         if (ended) return;
         ended = true;
@@ -115,9 +120,29 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         if (caughtUpIds.has(event.id)) return;
         write(eventText(event));
       };
-      const resync = () => write(`event: ${LIVE_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
+      const resync = () => {
+        if (caughtUp) write(`event: ${LIVE_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
+        else missedTooMuch = true;
+      };
 
+      request.raw.on('close', end);
+      // Listening before the answer: a client that has its 200 misses nothing committed after it.
+      try {
+        unsubscribe = await hub.subscribe({ reader, send, resync });
+      } catch (error) {
+        request.log.error(error, 'live stream could not listen');
+        throw new ApiError(
+          503,
+          API_ERROR_CODES.serviceUnavailable,
+          'Live updates are not available right now. Try again shortly.',
+        );
+      }
       reply.hijack();
+      if (ended) {
+        // The client left while the stream was being set up.
+        unsubscribe();
+        return;
+      }
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -127,21 +152,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       raw.write(`retry: 1000\n: connected\n\n`);
       open.add(reply);
-      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-      const expiry = setTimeout(end, request.server.config.accessTokenTtlSeconds * 1000);
-      request.raw.on('close', end);
+      heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      expiry = setTimeout(end, request.server.config.accessTokenTtlSeconds * 1000);
       raw.on('error', end);
 
-      let unsubscribe: (() => void) | undefined;
       try {
-        unsubscribe = await hub.subscribe({ reader, send, resync });
-        if (ended) unsubscribe();
         if (lastEventId === null) {
           // A client that starts afresh catches up from here after a reconnect.
           write(`id: ${await newestAuditId(request.server.db)}\n: ready\n\n`);
         } else {
           const rows = await readLiveRowsAfter(request.server.db, lastEventId, CATCH_UP_LIMIT + 1);
-          if (rows.length > CATCH_UP_LIMIT) resync();
+          if (rows.length > CATCH_UP_LIMIT) missedTooMuch = true;
           else {
             for (const routed of rows.map(toRoutedEvent)) {
               if (!mayReceive(reader, routed)) continue;
@@ -151,12 +172,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       } catch (error) {
-        request.log.error(error, 'live stream could not start');
-        resync();
-        end();
-        return;
+        request.log.error(error, 'live stream could not catch up');
+        missedTooMuch = true;
       }
       caughtUp = true;
+      if (missedTooMuch) resync();
       for (const event of waiting.splice(0)) send(event);
     },
   );
