@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { affectedResources, type LiveEvent } from './live-event';
+import { affectedResources, LIVE_AFFECTED_RESOURCES, type LiveEvent } from './live-event';
 import { type LiveState, subscribeLive } from './live-stream';
 
 /** Calls `onEvent` for each change while the component is mounted (the latest callback is used). */
@@ -16,6 +16,9 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void, onResync?: ()
     [],
   );
 }
+
+/** Every resource a change can affect. */
+const LIVE_RESOURCES = [...new Set(Object.values(LIVE_AFFECTED_RESOURCES).flat())];
 
 /** Changes arriving together refresh each screen's data once. */
 const BATCH_MS = 100;
@@ -33,11 +36,10 @@ export function useLiveQueries(resources?: readonly string[]): void {
     resources: new Set(),
     timer: undefined,
   });
-  useEffect(() => () => clearTimeout(pending.current.timer), []);
-  useLiveEvents(
-    (event) => {
-      const batch = pending.current;
-      for (const resource of affectedResources(event.resource)) {
+  useEffect(() => {
+    const batch = pending.current;
+    const refresh = (resources: Iterable<string>) => {
+      for (const resource of resources) {
         if (!wanted.current || wanted.current.includes(resource)) batch.resources.add(resource);
       }
       if (batch.resources.size === 0 || batch.timer) return;
@@ -47,9 +49,24 @@ export function useLiveQueries(resources?: readonly string[]): void {
         batch.resources.clear();
         for (const resource of due) void queryClient.invalidateQueries({ queryKey: [resource] });
       }, BATCH_MS);
-    },
-    () => void queryClient.invalidateQueries(),
-  );
+    };
+    let first = true;
+    const stop = subscribeLive({
+      onEvent: (event) => refresh(affectedResources(event.resource)),
+      onResync: () => void queryClient.invalidateQueries(),
+      onState: (state) => {
+        // The state the stream is in as the screen subscribes says nothing new.
+        const opened = state === 'open' && !first;
+        first = false;
+        // What the screen read before its stream was listening may have changed meanwhile.
+        if (opened) refresh(wanted.current ?? LIVE_RESOURCES);
+      },
+    });
+    return () => {
+      stop();
+      clearTimeout(batch.timer);
+    };
+  }, [queryClient]);
 }
 
 /**
