@@ -216,7 +216,8 @@ test.describe('module federation', () => {
     await page.addInitScript(() => localStorage.setItem('cloudfit:remoteTimeoutMs', '1500'));
     let slow = true;
     await page.route('**/remotes/remote-studio/mf-manifest.json', async (route) => {
-      if (slow) {
+      // The runtime's request, not the page's prefetch of the same file.
+      if (slow && route.request().resourceType() === 'fetch') {
         slow = false;
         await new Promise((resolve) => setTimeout(resolve, 10_000));
       }

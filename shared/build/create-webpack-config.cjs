@@ -559,6 +559,11 @@ function createWebpackConfig(app) {
         liveReload: true,
         historyApiFallback: app.isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // A remote's dev server is loaded by a shell on another origin (the README's override): its
+        // cross-origin check refused the shell's <script> requests from any other site (127.0.0.1 or a
+        // staging shell) with 403. Naming the local hosts admits those requests while a request
+        // addressed to any other host name (DNS rebinding) is still refused.
+        allowedHosts: ['localhost', '127.0.0.1'],
         client: { overlay: false },
         ...(app.isHost
           ? { proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://127.0.0.1:8080' }] }

@@ -50,6 +50,8 @@ function FailureReason({ remote, reason }: { remote: string; reason: RemoteFailu
       return t('failure.manifestStatus', { remote: label, url: reason.url, status: reason.status });
     case 'unreachable':
       return t('failure.unreachable', { remote: label, url: reason.url });
+    case 'file-unreachable':
+      return t('failure.fileUnreachable', { remote: label, url: reason.url });
     case 'crashed':
       return t('failure.crashed', { remote: label, message: reason.message });
     case 'timeout':

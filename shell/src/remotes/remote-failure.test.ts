@@ -51,6 +51,12 @@ describe('why a remote did not load', () => {
     });
     await expect(
       diagnoseRemoteFailure(MANIFEST, runtimeError, answering(200) as unknown as typeof fetch),
-    ).resolves.toEqual({ kind: 'crashed', message: runtimeError.message });
+    ).resolves.toEqual({ kind: 'crashed', message: 'Failed to get remoteEntry exports.' });
+    const scriptError = new Error(
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 args: {"remoteName":"remote_studio","resourceUrl":"http://localhost:3001/remoteEntry.js"} View the docs',
+    );
+    await expect(
+      diagnoseRemoteFailure(MANIFEST, scriptError, answering(200) as unknown as typeof fetch),
+    ).resolves.toEqual({ kind: 'file-unreachable', url: 'http://localhost:3001/remoteEntry.js' });
   });
 });

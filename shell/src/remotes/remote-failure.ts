@@ -9,6 +9,7 @@ export type RemoteFailureReason =
   | { kind: 'timeout'; timeoutMs: number }
   | { kind: 'manifest-status'; url: string; status: number }
   | { kind: 'unreachable'; url: string }
+  | { kind: 'file-unreachable'; url: string }
   | { kind: 'crashed'; message: string };
 
 /** A failed remote load with the reason found for it. */
@@ -62,6 +63,19 @@ export async function diagnoseRemoteFailure(
   } catch {
     return { kind: 'unreachable', url };
   }
-  const message = chain.map((cause) => (cause instanceof Error ? cause.message : String(cause))).at(-1);
-  return { kind: 'crashed', message: message ?? '' };
+  const messages = chain.map((cause) => (cause instanceof Error ? cause.message : String(cause)));
+  const file = messages
+    .map((message) => /"resourceUrl":"([^"]+)"|Failed to load script "([^"]+)"/.exec(message))
+    .find(Boolean);
+  if (file) return { kind: 'file-unreachable', url: (file[1] ?? file[2])! };
+  return { kind: 'crashed', message: shortMessage(messages.at(-1) ?? '') };
+}
+
+/** The federation runtime's message without its prefix, arguments and link to its docs. */
+function shortMessage(message: string): string {
+  const original = /Original Error Message: (.*)$/s.exec(message)?.[1];
+  return (original ?? message)
+    .replace(/^\[ Federation Runtime \]: /, '')
+    .replace(/\s*(#RUNTIME-\d+|args:|View the docs).*$/s, '')
+    .trim();
 }

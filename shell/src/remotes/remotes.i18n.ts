@@ -11,6 +11,7 @@ addResources('remotes', {
       securityPolicy:
         "The {{remote}} module was not loaded: the browser's security policy refused it ({{blocked}}).",
       manifestStatus: 'The {{remote}} module was not found: {{url}} answered {{status}}.',
+      fileUnreachable: "The {{remote}} module's file {{url}} could not be loaded.",
       unreachable: 'The {{remote}} module did not answer at {{url}}. The rest of CloudFit keeps working.',
       crashed: 'The {{remote}} module loaded but failed to start: {{message}}',
       reloadPage: 'Reload page',
@@ -30,6 +31,7 @@ addResources('remotes', {
       securityPolicy:
         'Das Modul {{remote}} wurde nicht geladen: Die Sicherheitsrichtlinie des Browsers hat es abgelehnt ({{blocked}}).',
       manifestStatus: 'Das Modul {{remote}} wurde nicht gefunden: {{url}} antwortete mit {{status}}.',
+      fileUnreachable: 'Die Datei {{url}} des Moduls {{remote}} konnte nicht geladen werden.',
       unreachable:
         'Das Modul {{remote}} hat unter {{url}} nicht geantwortet. Der Rest von CloudFit funktioniert weiter.',
       crashed: 'Das Modul {{remote}} wurde geladen, konnte aber nicht starten: {{message}}',
@@ -50,6 +52,7 @@ addResources('remotes', {
       securityPolicy:
         "Le module {{remote}} n'a pas été chargé : la politique de sécurité du navigateur l'a refusé ({{blocked}}).",
       manifestStatus: 'Le module {{remote}} est introuvable : {{url}} a répondu {{status}}.',
+      fileUnreachable: "Le fichier {{url}} du module {{remote}} n'a pas pu être chargé.",
       unreachable:
         "Le module {{remote}} n'a pas répondu à l'adresse {{url}}. Le reste de CloudFit continue de fonctionner.",
       crashed: "Le module {{remote}} s'est chargé mais n'a pas pu démarrer : {{message}}",
@@ -70,6 +73,7 @@ addResources('remotes', {
       securityPolicy:
         'O módulo {{remote}} não foi carregado: a política de segurança do navegador recusou-o ({{blocked}}).',
       manifestStatus: 'O módulo {{remote}} não foi encontrado: {{url}} respondeu {{status}}.',
+      fileUnreachable: 'Não foi possível carregar o ficheiro {{url}} do módulo {{remote}}.',
       unreachable: 'O módulo {{remote}} não respondeu em {{url}}. O resto do CloudFit continua a funcionar.',
       crashed: 'O módulo {{remote}} foi carregado, mas não conseguiu arrancar: {{message}}',
       reloadPage: 'Recarregar a página',
@@ -87,6 +91,7 @@ addResources('remotes', {
       mismatchMissing: '{{name}} {{required}}（此處：無）',
       securityPolicy: '未載入 {{remote}} 模組：瀏覽器的安全性原則拒絕了它（{{blocked}}）。',
       manifestStatus: '找不到 {{remote}} 模組：{{url}} 回應 {{status}}。',
+      fileUnreachable: '無法載入 {{remote}} 模組的檔案 {{url}}。',
       unreachable: '{{remote}} 模組在 {{url}} 沒有回應。CloudFit 的其他部分仍可使用。',
       crashed: '{{remote}} 模組已載入，但無法啟動：{{message}}',
       reloadPage: '重新載入頁面',
