@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One command runs every test: types, lint, unit and API tests on PGlite, the API tests again on
-# PostgreSQL, and the browser tests in Debian's Chromium against the built apps.
+# PostgreSQL, the browser tests in Debian's Chromium against the built apps, and the fault checks of the
+# production shape (pnpm start:cluster: PostgreSQL, two API processes, HAProxy, the static origin).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
@@ -24,3 +25,5 @@ step "API tests on PostgreSQL (jest)"
 bash scripts/with-postgres.sh pnpm exec jest --ci --maxWorkers=2 --selectProjects mock-server --testPathIgnorePatterns /src/demo/
 step "Browser tests in Chromium (Playwright)"
 pnpm exec playwright test
+step "Fault checks of the cluster (SIGKILL, rolling restart, PostgreSQL restart)"
+bash scripts/faults/run-faults.sh

@@ -1,10 +1,12 @@
 // The fault checks of the production shape, run against a cluster `scripts/faults/run-faults.sh`
 // started: 10 clients read and write through the proxy while (1) one API process of two is
 // SIGKILLed, (2) every API process is restarted in turn, (3) PostgreSQL is restarted. Prints the
-// figures of each and exits 1 when one fails its bar.
-import { execFileSync, spawnSync } from 'node:child_process';
+// figures of each and exits 1 when one fails its bar. Then (4) the static origin goes down under a
+// browser: the shell says which module did not answer and loads it on Retry once the origin is back.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { chromium } from '@playwright/test';
 import { type Acknowledged, type LoadFigures, signIn, startLoad } from '../cluster/load-clients';
 
 const env = Object.fromEntries(
@@ -269,12 +271,58 @@ async function postgresRestart(token: string) {
   );
 }
 
+async function staticOriginDown() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const failures: string[] = [];
+  const figures: Record<string, unknown> = {};
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('cloudfit:remoteTimeoutMs', '5000'));
+    process.kill(Number(readFileSync(`${clusterDir}/run/nginx.pid`, 'utf8')), 'SIGQUIT');
+    await sleep(500);
+    const openedAt = Date.now();
+    await page.goto(`${baseUrl}/login`);
+    const message = page.getByText(/did not answer at/);
+    await message.waitFor({ timeout: 30_000 });
+    figures.saidAfterMs = Date.now() - openedAt;
+    figures.shellSays = await message.textContent();
+    const nginx = spawn(
+      'nginx',
+      ['-c', `${clusterDir}/run/nginx.conf`, '-p', `${clusterDir}/run`, '-g', 'daemon off;'],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
+    nginx.unref();
+    await sleep(1_000);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByLabel(/email/i).first().waitFor({ timeout: 30_000 });
+    figures.afterRetry = 'the sign-in screen loaded';
+  } catch (error) {
+    failures.push(String(error));
+  } finally {
+    await browser.close();
+  }
+  const outcome: Outcome = {
+    name: 'Static origin down under a browser',
+    passed: !failures.length,
+    figures,
+    notes: failures,
+  };
+  outcomes.push(outcome);
+  console.log(`\n${outcome.passed ? 'PASS' : 'FAIL'} ${outcome.name}`);
+  for (const [key, value] of Object.entries(figures)) console.log(`  ${key}: ${JSON.stringify(value)}`);
+  for (const note of failures) console.log(`  ! ${note}`);
+}
+
 async function main() {
   const token = await signIn(baseUrl);
   const startedAt = Date.now();
   await sigkillOneProcess(token);
   await rollingRestart(token);
   await postgresRestart(token);
+  await staticOriginDown();
   const failed = outcomes.filter((outcome) => !outcome.passed);
   console.log(
     `\nfaults: ${outcomes.length - failed.length} of ${outcomes.length} passed in ${Math.round((Date.now() - startedAt) / 1000)} s`,
