@@ -20,7 +20,13 @@ function writeRelease(version: string, contentHash: string, contract = fitting, 
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
       id: 'remote_reports',
-      exposes: [],
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'ReportCatalogue',
+          assets: { js: { sync: [`screen.${contentHash}.js`], async: [] }, css: { sync: [] } },
+        },
+      ],
       cloudfit: { kind: 'remote', name: 'remote_reports', version, commit: 'abc123', builtAt: '', contract },
     }),
   );
@@ -53,6 +59,10 @@ beforeAll(async () => {
   writeFileSync(
     path.join(frontEndRoot, 'shell', 'dist', 'index.html'),
     '<html><head></head><body></body></html>',
+  );
+  writeFileSync(
+    path.join(frontEndRoot, 'shell', 'dist', 'route-screens.json'),
+    JSON.stringify([{ path: '/report', remote: 'remote_reports', expose: 'ReportCatalogue' }]),
   );
   writeRelease('1.0.0', 'aaaa1111');
   writeRelease('1.1.0', 'bbbb2222');
@@ -306,6 +316,13 @@ describe('canary', () => {
     expect(await page.text()).toContain('/releases/remote_reports/1.1.0+bbbb2222/mf-manifest.json');
     const signedOutPage = await server.request('/member-list', { headers: { accept: 'text/html' } });
     expect(await signedOutPage.text()).toContain('/releases/remote_reports/1.0.0+aaaa1111/mf-manifest.json');
+    // The page of a reports screen prefetches that screen's files from the release it is served.
+    const reportPage = await server.request('/report', {
+      headers: { accept: 'text/html', cookie: `cloudfit_viewer=${viewerCookieValue(jwtSecret, canaryUser)}` },
+    });
+    expect(await reportPage.text()).toContain(
+      '<link rel=prefetch href="/releases/remote_reports/1.1.0+bbbb2222/screen.bbbb2222.js">',
+    );
   });
 
   it('ignores a viewer cookie whose signature does not hold', async () => {
@@ -322,6 +339,13 @@ describe('canary', () => {
     const response = await server.request('/api/v1/remote-releases', { token: developer });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^cloudfit_viewer=\d+\.[\w-]{22};.*HttpOnly/);
+    const { refreshToken } = await server.login('developer@demo.com', 'developer');
+    const signOut = await server.request('/api/v1/jwt/logout', {
+      method: 'POST',
+      body: { refreshToken },
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    expect(signOut.headers.get('set-cookie')).toMatch(/^cloudfit_viewer=;.*Max-Age=0/);
   });
 
   it('changes and stops a canary; the live release cannot be its own canary', async () => {
