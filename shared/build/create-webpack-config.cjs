@@ -556,7 +556,10 @@ function createWebpackConfig(app) {
       devServer: {
         port: app.devPort,
         hot: false,
-        liveReload: true,
+        // The shell's own page reloads after a rebuild. A remote runs in the shell's page, which loads
+        // it afresh when the dev server's socket reports a rebuild (shell/src/remotes/dev-live-reload.ts);
+        // the dev server's client in the remote's entry would reload the whole page instead.
+        liveReload: Boolean(app.isHost),
         historyApiFallback: app.isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // A remote's dev server is loaded by a shell on another origin (the README's override): its
@@ -564,7 +567,7 @@ function createWebpackConfig(app) {
         // staging shell) with 403. Naming the local hosts admits those requests while a request
         // addressed to any other host name (DNS rebinding) is still refused.
         allowedHosts: ['localhost', '127.0.0.1'],
-        client: { overlay: false },
+        client: app.isHost ? { overlay: false } : false,
         ...(app.isHost
           ? { proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://127.0.0.1:8080' }] }
           : {}),
