@@ -46,7 +46,7 @@ export async function createStaff(
     await replaceCenters(tx, created!.id, centerIds);
     const after = (await findStaff(tx, created!.id))!;
     await recordAudit(tx, {
-      actorStaffId: actorStaffId,
+      actorStaffId,
       action: 'create',
       entity: 'staff',
       entityId: created!.id,
@@ -91,7 +91,7 @@ export async function updateStaff(
       .where(eq(staff.id, id));
     await replaceCenters(tx, id, centerIds);
     await recordAudit(tx, {
-      actorStaffId: actorStaffId,
+      actorStaffId,
       action: 'update',
       entity: 'staff',
       entityId: id,
@@ -122,7 +122,7 @@ export async function resetStaffPassword(
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.staffId, updated.id), isNull(refreshTokens.revokedAt)));
     await recordAudit(tx, {
-      actorStaffId: actorStaffId,
+      actorStaffId,
       action: 'password-reset',
       entity: 'staff',
       entityId: updated.id,
