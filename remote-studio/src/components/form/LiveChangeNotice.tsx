@@ -1,5 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { LiveEvent } from '@cloudfit/shared/live/live-event';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ConflictField } from './ConflictDialog';
@@ -15,13 +16,14 @@ export function LiveChangeNotice(props: {
   onReload?(): void | Promise<void>;
 }) {
   const { t, i18n } = useTranslation('studio');
+  const format = useStudioFormat();
   const { change } = props;
   const labels = (props.fields ?? [])
     .filter((field) => change.changed.includes(field.name))
     .map((field) => field.label);
   const values = {
     name: change.actorName ?? t('liveNotice.someone'),
-    time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(change.at)),
+    time: format.time(change.at),
     fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(labels),
   };
   return (
