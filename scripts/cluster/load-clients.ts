@@ -11,6 +11,8 @@ export interface LoadFigures {
   /** Slowest answer, in ms, and statuses seen. */
   slowestMs: number;
   statuses: Record<string, number>;
+  /** Every answer's time in ms, in order. */
+  latencies: number[];
 }
 
 export interface Acknowledged {
@@ -56,6 +58,7 @@ export function startLoad(options: LoadOptions) {
     failures: [],
     slowestMs: 0,
     statuses: {},
+    latencies: [],
   };
   const acknowledged: Acknowledged[] = [];
   let stopped = false;
@@ -79,6 +82,7 @@ export function startLoad(options: LoadOptions) {
     }
     const endedAt = Date.now();
     figures.slowestMs = Math.max(figures.slowestMs, endedAt - startedAt);
+    figures.latencies.push(endedAt - startedAt);
     figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
     options.onAnswer?.(status, startedAt, endedAt);
     return { status, body, startedAt, endedAt };
