@@ -96,6 +96,7 @@ async function view(frontEndRoot: string, release: ReleaseRow): Promise<RemoteRe
     builtAt: release.builtAt.toISOString(),
     sizeBytes: release.sizeBytes,
     publishedBy: release.publishedBy,
+    publishedByStaffId: release.publishedByStaffId,
     publishedAt: release.publishedAt.toISOString(),
     mismatches: await mismatchesWithLiveShell(frontEndRoot, release.contract),
   };

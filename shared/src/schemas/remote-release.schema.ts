@@ -50,7 +50,9 @@ export interface RemoteReleaseView {
   commit: string;
   builtAt: string;
   sizeBytes: number;
+  /** The publisher's name; `publishedByStaffId` null means the deploy token. */
   publishedBy: string;
+  publishedByStaffId: number | null;
   publishedAt: string;
   /** What the live shell lacks for this release; empty when it may go live. */
   mismatches: ContractMismatchView[];

@@ -29,7 +29,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { apiClient } from '../http/api-client';
-import { REMOTE_LABELS } from '../remotes/remote-labels';
 import './releases.i18n';
 
 const QUERY_KEY = ['remote-releases'];
@@ -47,8 +46,6 @@ type Change =
   | { kind: 'rollBack'; remote: string; to: RemoteReleaseView | undefined }
   | { kind: 'canary'; remote: string; release: RemoteReleaseView; percent: number }
   | { kind: 'stopCanary'; remote: string };
-
-const labelOf = (remote: string) => REMOTE_LABELS[remote] ?? remote;
 
 function request(change: Change, reason: string, percent: number, language: string) {
   const options = { headers: { 'accept-language': language } };
@@ -77,7 +74,7 @@ function ChangeDialog({ change, onClose }: { change: Change; onClose: () => void
   const [percent, setPercent] = useState(change.kind === 'canary' ? change.percent : 10);
   const [reasonMissing, setReasonMissing] = useState(false);
   const titleId = useId();
-  const remote = labelOf(change.remote);
+  const remote = t(`remotes.${change.remote}`, { defaultValue: change.remote });
   const version = 'release' in change ? change.release.version : '';
   const mutation = useMutation({
     mutationFn: () => request(change, reason.trim(), percent, i18n.language),
@@ -177,7 +174,7 @@ function RemoteReleases({
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-            {labelOf(entry.remote)}
+            {t(`remotes.${entry.remote}`, { defaultValue: entry.remote })}
           </Typography>
           <Button
             variant="outlined"
@@ -229,7 +226,9 @@ function RemoteReleases({
                       </TableCell>
                       <TableCell>{date.format(new Date(release.builtAt))}</TableCell>
                       <TableCell>{formatSize(release.sizeBytes, i18n.language)}</TableCell>
-                      <TableCell>{release.publishedBy}</TableCell>
+                      <TableCell>
+                        {release.publishedByStaffId === null ? t('deployToken') : release.publishedBy}
+                      </TableCell>
                       <TableCell>
                         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                           {isLive && <Chip size="small" color="success" label={t('live')} />}

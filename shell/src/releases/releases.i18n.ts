@@ -2,6 +2,13 @@ import { addResources } from '@cloudfit/shared/i18n/i18n';
 
 addResources('releases', {
   en: {
+    deployToken: 'deploy token',
+    remotes: {
+      remote_studio: 'Studio',
+      remote_reports: 'Reports',
+      remote_demo_apps: 'Demo apps',
+      remote_auth: 'Sign-in',
+    },
     title: 'Releases',
     intro:
       'Each remote’s published releases. Every change asks for a reason and is written to the audit log.',
@@ -49,6 +56,13 @@ addResources('releases', {
     retry: 'Retry',
   },
   de: {
+    deployToken: 'Deploy-Token',
+    remotes: {
+      remote_studio: 'Studio',
+      remote_reports: 'Berichte',
+      remote_demo_apps: 'Demo-Apps',
+      remote_auth: 'Anmeldung',
+    },
     title: 'Releases',
     intro:
       'Die veröffentlichten Releases jedes Remotes. Jede Änderung verlangt eine Begründung und wird im Änderungsprotokoll festgehalten.',
@@ -98,6 +112,13 @@ addResources('releases', {
     retry: 'Erneut versuchen',
   },
   fr: {
+    deployToken: 'jeton de déploiement',
+    remotes: {
+      remote_studio: 'Studio',
+      remote_reports: 'Rapports',
+      remote_demo_apps: 'Applications de démo',
+      remote_auth: 'Connexion',
+    },
     title: 'Versions publiées',
     intro:
       'Les versions publiées de chaque module distant. Chaque changement demande un motif et est inscrit au journal d’audit.',
@@ -147,6 +168,13 @@ addResources('releases', {
     retry: 'Réessayer',
   },
   pt: {
+    deployToken: 'token de implementação',
+    remotes: {
+      remote_studio: 'Estúdio',
+      remote_reports: 'Relatórios',
+      remote_demo_apps: 'Aplicações de demonstração',
+      remote_auth: 'Início de sessão',
+    },
     title: 'Versões publicadas',
     intro:
       'As versões publicadas de cada módulo remoto. Cada alteração pede um motivo e fica registada no registo de auditoria.',
@@ -196,6 +224,13 @@ addResources('releases', {
     retry: 'Tentar novamente',
   },
   'zh-TW': {
+    deployToken: '部署權杖',
+    remotes: {
+      remote_studio: '工作室',
+      remote_reports: '報表',
+      remote_demo_apps: '示範應用程式',
+      remote_auth: '登入',
+    },
     title: '版本發布',
     intro: '各遠端模組已發布的版本。每項變更都需填寫原因，並記錄在稽核紀錄中。',
     builtFolder: '沒有上線中的版本：伺服器提供此模組的建置資料夾。',
