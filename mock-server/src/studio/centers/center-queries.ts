@@ -1,11 +1,10 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
-import type { MoveCenterMembersInput, MoveCenterMembersResult } from '@cloudfit/shared/schemas/center.schema';
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Center } from '@cloudfit/shared/schemas/center.schema';
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/connection';
-import { auditLog, centers, members } from '../../db/schema/core';
+import { centers, members } from '../../db/schema/core';
 import { classes } from '../../db/schema/studio';
-import { withTransaction } from '../../db/transaction';
-import { businessRule, notFound, validationFailed } from '../../http/api-error';
+import { businessRule, validationFailed } from '../../http/api-error';
 
 /** 400 on `field` unless every id is a center (archived ones included: history may name them). */
 export async function assertCentersExist(
@@ -67,61 +66,30 @@ export async function assertCenterCanClose(tx: Transaction, centerId: number): P
   );
 }
 
-/**
- * Moves the home branch of the center's members (all, or those named) to another open center in
- * one transaction, with an audit entry per member for their history.
- */
-export async function moveCenterMembers(
-  db: Database,
-  centerId: number,
-  input: MoveCenterMembersInput,
-  actorStaffId: number,
-): Promise<MoveCenterMembersResult> {
-  return withTransaction(db, async (tx) => {
-    const [from] = await tx.select({ id: centers.id }).from(centers).where(eq(centers.id, centerId));
-    if (!from) throw notFound('Center');
-    const [to] = await tx
-      .select({ id: centers.id, active: centers.active })
-      .from(centers)
-      .where(eq(centers.id, input.toCenterId))
-      .for('update');
-    if (!to?.active || to.id === centerId) {
-      throw validationFailed({ toCenterId: 'Choose another open branch.' });
-    }
-    const moved = await tx
-      .update(members)
-      .set({ homeCenterId: to.id, version: sql`${members.version} + 1`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(members.homeCenterId, centerId),
-          isNull(members.archivedAt),
-          input.memberIds ? inArray(members.id, input.memberIds) : undefined,
-        ),
-      )
-      .returning({ id: members.id });
-    if (moved.length > 0) {
-      // One array parameter: a whole branch can be more members than a statement takes parameters.
-      const movedIds = `{${moved.map((row) => row.id).join(',')}}`;
-      await tx.insert(auditLog).select(
-        tx
-          .select({
-            // Every column, in the table's order: drizzle inserts a select under the full column list.
-            id: sql<number>`nextval(pg_get_serial_sequence('audit_log', 'id'))`.as('id'),
-            actorStaffId: sql<number>`${actorStaffId}::int`.as('actor_staff_id'),
-            action: sql<string>`'move-home-center'`.as('action'),
-            entity: sql<string>`'members'`.as('entity'),
-            entityId: sql<string>`${members.id}::text`.as('entity_id'),
-            before: sql`jsonb_build_object('homeCenterId', ${centerId}::int)`.as('before'),
-            after:
-              sql`jsonb_build_object('homeCenterId', ${members.homeCenterId}, 'version', ${members.version})`.as(
-                'after',
-              ),
-            at: sql<Date>`now()`.as('at'),
-          })
-          .from(members)
-          .where(sql`${members.id} = any(${movedIds}::int[])`),
-      );
-    }
-    return { moved: moved.length };
-  });
+export const toCenter = ({ createdAt: _c, updatedAt: _u, ...center }: typeof centers.$inferSelect): Center =>
+  center;
+
+/** Every branch by name (a chain has a handful, so the list is never paged), or only open or archived ones. */
+export async function listCenters(db: Database, active: boolean | undefined) {
+  const items = await db
+    .select({
+      id: centers.id,
+      name: centers.name,
+      code: centers.code,
+      address: centers.address,
+      phone: centers.phone,
+      timezone: centers.timezone,
+      openingHours: centers.openingHours,
+      active: centers.active,
+      version: centers.version,
+    })
+    .from(centers)
+    .where(active === undefined ? undefined : eq(centers.active, active))
+    .orderBy(asc(centers.name), asc(centers.id));
+  return { items, total: items.length };
+}
+
+export async function findCenter(db: Database, id: number): Promise<Center | undefined> {
+  const [row] = await db.select().from(centers).where(eq(centers.id, id));
+  return row && toCenter(row);
 }
