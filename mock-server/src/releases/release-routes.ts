@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { contractMismatches, type ShellProvides } from '@cloudfit/shared/federation/release-contract';
 import {
   canaryReleaseSchema,
   promoteReleaseSchema,
@@ -24,6 +25,7 @@ import {
   findReleaseByVersion,
   forgetReleaseOrigins,
   listRegistry,
+  liveShellProvides,
   localManifestFile,
   localManifestUrl,
   lockPointer,
@@ -84,7 +86,7 @@ const actorOf = (request: FastifyRequest): Actor => actors.get(request)!;
 const summary = (release: ReleaseRow | undefined) =>
   release ? { id: release.id, version: release.version, release: releaseKey(release) } : null;
 
-async function view(frontEndRoot: string, release: ReleaseRow): Promise<RemoteReleaseView> {
+function view(provides: ShellProvides | undefined, release: ReleaseRow): RemoteReleaseView {
   return {
     id: release.id,
     remote: release.remote,
@@ -98,7 +100,7 @@ async function view(frontEndRoot: string, release: ReleaseRow): Promise<RemoteRe
     publishedBy: release.publishedBy,
     publishedByStaffId: release.publishedByStaffId,
     publishedAt: release.publishedAt.toISOString(),
-    mismatches: await mismatchesWithLiveShell(frontEndRoot, release.contract),
+    mismatches: provides ? contractMismatches(provides, release.contract) : [],
   };
 }
 
@@ -153,7 +155,8 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/remote-releases', { preHandler: releaseActor }, async (): Promise<RemoteReleasesResponse> => {
     const { releases, pointers } = await listRegistry(db);
-    const views = await Promise.all(releases.map((release) => view(frontEndRoot, release)));
+    const provides = await liveShellProvides(frontEndRoot);
+    const views = releases.map((release) => view(provides, release));
     return {
       remotes: REMOTE_NAMES.map((remote) => {
         const pointer = pointers.find((candidate) => candidate.remote === remote);
@@ -185,7 +188,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
             version: body.version,
           });
         }
-        return reply.status(200).send(await view(frontEndRoot, existing));
+        return reply.status(200).send(view(await liveShellProvides(frontEndRoot), existing));
       }
       const key = releaseKey(body);
       const manifestUrl = body.manifestUrl ?? localManifestUrl(body.remote, key);
@@ -231,7 +234,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         return { release: inserted!, created: true };
       });
       if (created) forgetReleaseOrigins(db);
-      return reply.status(created ? 201 : 200).send(await view(frontEndRoot, release));
+      return reply.status(created ? 201 : 200).send(view(await liveShellProvides(frontEndRoot), release));
     },
   );
 
