@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, menu, signInByApi, test } from './fixtures';
+import { expect, menu, seriousViolations, signInByApi, test } from './fixtures';
 
 /** Loads a remote's exposed module through the page's own federation runtime. */
 function sameInstancesAsShell(page: Page, remote: string) {
@@ -272,5 +272,28 @@ test.describe('module federation', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+  });
+
+  test('a developer’s remote diagnostics list each remote’s release and which app provided each shared singleton, axe clean', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'developer');
+    await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
+    await page.goto('/member-list');
+    await expect(page.getByTestId('list-row')).toHaveCount(10);
+    await page
+      .locator('header')
+      .getByRole('button', { name: /Devon Lin/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Remote-Diagnose' }).click();
+    const panel = page.getByRole('dialog', { name: 'Remote-Diagnose' });
+    const studio = panel.getByTestId('diagnostics-remote_studio');
+    await expect(studio).toContainText('Studio');
+    // The loaded release as its manifest states it: version, build time, commit, and its load time.
+    await expect(studio).toContainText(/1\.\d+\.\d+/);
+    await expect(studio).toContainText(/\d+ ms/);
+    await expect(studio).toContainText('OK');
+    await expect(panel.getByRole('row', { name: /^react 19\.\d+\.\d+ shell/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -21,13 +21,15 @@ function restoreEditedFile() {
   original = undefined;
 }
 
+const isServing = (url: string) =>
+  fetch(url)
+    .then((response) => response.ok)
+    .catch(() => false);
+
 async function untilServing(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const ok = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
+    if (await isServing(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -46,9 +48,20 @@ test.describe('a remote from its dev server', () => {
     await untilServing(MANIFEST, 180_000);
   });
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
     restoreEditedFile();
-    if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
+    const group = devServer?.pid;
+    if (!group) return;
+    // The dev server finishes its open connections on the first SIGTERM; it is not waited for long.
+    process.kill(-group, 'SIGTERM');
+    for (let waited = 0; waited < 5_000 && (await isServing(MANIFEST)); waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
   });
 
   test('renders the member list from the dev server, and shows an edit to its source without a page reload', async ({
