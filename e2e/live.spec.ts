@@ -185,4 +185,37 @@ test.describe('live across desks', () => {
     await api(admin, 'POST', `classes/${classId}/bookings`, { memberId: member.id });
     await expect(classRow).toContainText(/1\W*\/\W*2/, { timeout: LIVE_MS });
   });
+
+  test('an open profile form says at once who changed the member elsewhere and what, before its user saves', async ({
+    browser,
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const member = await createMember(admin, { firstName: 'Noa', lastName: `Notice${admin.uid}` });
+    const field = (on: Page, label: string) => on.getByLabel(label, { exact: true });
+    await signInByApi(page, 'admin');
+    await page.goto(`/apps/member/edit/${member.id}`);
+    await expect(field(page, 'Phone')).toBeVisible();
+    await field(page, 'Notes').fill('Asked about towels');
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    const developer = await signInByApi(other, 'developer');
+    await other.goto(`/apps/member/edit/${member.id}`);
+    await field(other, 'Phone').fill('0922-222-222');
+    await other.getByRole('button', { name: 'Save profile' }).click();
+    await expect(other.getByText('Profile saved.')).toBeVisible();
+
+    const notice = page.getByTestId('live-change-notice');
+    await expect(notice).toContainText(`Changed by ${developer.userData.fullName} at`, { timeout: LIVE_MS });
+    await expect(notice).toContainText('Phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The one who saved is not told about their own change.
+    await expect(other.getByTestId('live-change-notice')).toHaveCount(0);
+
+    await notice.getByRole('button', { name: 'Load their version' }).click();
+    await expect(field(page, 'Phone')).toHaveValue('0922-222-222');
+    await expect(notice).toHaveCount(0);
+    await otherContext.close();
+  });
 });
