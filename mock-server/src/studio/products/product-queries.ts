@@ -1,22 +1,17 @@
-import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import type {
   ProductItem,
   ProductListQuery,
   ProductSortKey,
   ProductStockItem,
-  StockAdjustmentInput,
   StockMovementItem,
+  StockMovementListQuery,
 } from '@cloudfit/shared/schemas/product.schema';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { violatedUniqueConstraint } from '../../db/database-errors';
 import type { ListDefinition } from '../../db/list-query';
+import { listSource } from '../../db/list-query';
 import { staff } from '../../db/schema/core';
 import { invoiceLines, invoices, productStock, products, stockMovements } from '../../db/schema/studio';
-import { withTransaction } from '../../db/transaction';
-import { businessRule, notFound, validationFailed } from '../../http/api-error';
-import { assertCentersExist } from '../centers/center-queries';
 
 export const productList: ListDefinition<ProductSortKey> = {
   sortable: {
@@ -88,106 +83,6 @@ export function productFilters(query: ProductListQuery): (SQL | undefined)[] {
   ];
 }
 
-export function rethrowDuplicateProduct(error: unknown): never {
-  const constraint = violatedUniqueConstraint(error);
-  if (constraint === 'products_sku_key') throw validationFailed({ sku: 'Another product has this SKU.' });
-  if (constraint === 'products_barcode_key') {
-    throw validationFailed({ barcode: 'Another product has this barcode.' });
-  }
-  throw error;
-}
-
-/** Adds `delta` to the stock at one center; 422 when it would go below zero. */
-async function moveStock(tx: Transaction, productId: number, centerId: number, delta: number): Promise<void> {
-  await tx.insert(productStock).values({ productId, centerId, quantity: 0 }).onConflictDoNothing();
-  const [updated] = await tx
-    .update(productStock)
-    .set({ quantity: sql`${productStock.quantity} + ${delta}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(productStock.productId, productId),
-        eq(productStock.centerId, centerId),
-        sql`${productStock.quantity} + ${delta} >= 0`,
-      ),
-    )
-    .returning({ quantity: productStock.quantity });
-  if (!updated) {
-    throw businessRule(
-      DOMAIN_CODES.insufficientStock,
-      'There is not enough stock at this branch for this change.',
-    );
-  }
-}
-
-/**
- * A stock change by hand, in one transaction: the stock row(s), the movement row(s) (a transfer is
- * two: minus at the sender, plus at the receiver, each naming the other) and the audit entry.
- */
-export async function adjustStock(
-  db: Database,
-  productId: number,
-  input: StockAdjustmentInput,
-  actorStaffId: number,
-): Promise<ProductItem> {
-  return withTransaction(db, async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
-    if (!product) throw notFound('Product');
-    await assertCentersExist(tx, [input.centerId], 'centerId');
-    if (input.toCenterId !== null) {
-      await assertCentersExist(
-        tx,
-        [input.toCenterId],
-        'toCenterId',
-        'Choose the branch that receives the stock.',
-      );
-    }
-    const before = await findProduct(tx, productId);
-    await moveStock(tx, productId, input.centerId, input.quantityDelta);
-    const movement = {
-      productId,
-      kind: input.kind,
-      reason: input.reason,
-      staffId: actorStaffId,
-    };
-    const [sent] = await tx
-      .insert(stockMovements)
-      .values({ ...movement, centerId: input.centerId, quantityDelta: input.quantityDelta })
-      .returning({ id: stockMovements.id });
-    const movementIds = [sent!.id];
-    if (input.toCenterId !== null) {
-      await moveStock(tx, productId, input.toCenterId, -input.quantityDelta);
-      const [received] = await tx
-        .insert(stockMovements)
-        .values({
-          ...movement,
-          centerId: input.toCenterId,
-          quantityDelta: -input.quantityDelta,
-          referenceId: sent!.id,
-        })
-        .returning({ id: stockMovements.id });
-      await tx
-        .update(stockMovements)
-        .set({ referenceId: received!.id })
-        .where(eq(stockMovements.id, sent!.id));
-      movementIds.push(received!.id);
-    }
-    const after = (await findProduct(tx, productId))!;
-    await recordAudit(tx, {
-      actorStaffId,
-      action: `stock-${input.kind}`,
-      entity: 'products',
-      entityId: productId,
-      before: { stock: before?.stock },
-      after: { stock: after.stock, movementIds, reason: input.reason },
-    });
-    return after;
-  });
-}
-
 export const stockMovementList: ListDefinition<'at'> = {
   sortable: { at: stockMovements.at },
   defaultSort: { by: 'at', desc: true },
@@ -227,3 +122,23 @@ export function selectStockMovements(db: Database) {
 export const toStockMovementItem = (
   row: Awaited<ReturnType<typeof selectStockMovements>>[number],
 ): StockMovementItem => ({ ...row, at: row.at.toISOString() });
+
+export const stockMovementListSource = listSource({
+  definition: stockMovementList,
+  rows: selectStockMovements,
+  count: (db, fields) => db.select(fields).from(stockMovements).$dynamic(),
+  filters: (query: StockMovementListQuery & { productId: number }) => [
+    eq(stockMovements.productId, query.productId),
+    query.centerId === undefined ? undefined : eq(stockMovements.centerId, query.centerId),
+    query.kind === undefined ? undefined : eq(stockMovements.kind, query.kind),
+  ],
+  toItem: toStockMovementItem,
+});
+
+export const productListSource = listSource({
+  definition: productList,
+  rows: (db: Database, query: { centerId?: number }) => selectProducts(db, query.centerId),
+  count: (db, fields) => db.select(fields).from(products).$dynamic(),
+  filters: productFilters,
+  toItem: toProductItem,
+});

@@ -4,37 +4,20 @@ import {
   productItemSchema,
   productListQuerySchema,
   productListResponseSchema,
-  type StockMovementListQuery,
   stockAdjustmentSchema,
   stockMovementListQuerySchema,
   stockMovementListResponseSchema,
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { recordAudit } from '../../db/audit-log';
-import type { Database } from '../../db/connection';
-import { listSource, runListQuery } from '../../db/list-query';
-import { products, stockMovements } from '../../db/schema/studio';
-import { withTransaction } from '../../db/transaction';
-import { updateVersioned } from '../../db/versioned-update';
+import { runListQuery } from '../../db/list-query';
 import { notFound } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
-import {
-  adjustStock,
-  findProduct,
-  productFilters,
-  productList,
-  rethrowDuplicateProduct,
-  selectProducts,
-  selectStockMovements,
-  stockMovementList,
-  toProductItem,
-  toStockMovementItem,
-} from './product-queries';
+import { findProduct, productListSource, stockMovementListSource } from './product-queries';
+import { adjustStock, createProduct, updateProduct } from './product-writes';
 
 const csvColumns: CsvColumn<ProductItem>[] = [
   { header: 'SKU', value: (p) => p.sku },
@@ -46,26 +29,6 @@ const csvColumns: CsvColumn<ProductItem>[] = [
   { header: 'Stock', value: (p) => p.stock.reduce((sum, row) => sum + row.quantity, 0) },
   { header: 'Active', value: (p) => p.active },
 ];
-
-const stockMovementListSource = listSource({
-  definition: stockMovementList,
-  rows: selectStockMovements,
-  count: (db, fields) => db.select(fields).from(stockMovements).$dynamic(),
-  filters: (query: StockMovementListQuery & { productId: number }) => [
-    eq(stockMovements.productId, query.productId),
-    query.centerId === undefined ? undefined : eq(stockMovements.centerId, query.centerId),
-    query.kind === undefined ? undefined : eq(stockMovements.kind, query.kind),
-  ],
-  toItem: toStockMovementItem,
-});
-
-const productListSource = listSource({
-  definition: productList,
-  rows: (db: Database, query: { centerId?: number }) => selectProducts(db, query.centerId),
-  count: (db, fields) => db.select(fields).from(products).$dynamic(),
-  filters: productFilters,
-  toItem: toProductItem,
-});
 
 /**
  * Products are referenced by invoice lines and stock movements, so they are taken off sale
@@ -107,20 +70,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAbility('create', 'Product'),
       schema: { body: createProductSchema, response: { 201: productItemSchema } },
     },
-    async (request, reply) => {
-      const product = await withTransaction(db, async (tx) => {
-        const [created] = await tx.insert(products).values(request.body).returning();
-        await recordAudit(tx, {
-          actorStaffId: request.staff!.id,
-          action: 'create',
-          entity: 'products',
-          entityId: created!.id,
-          after: created,
-        });
-        return (await findProduct(tx, created!.id))!;
-      }).catch(rethrowDuplicateProduct);
-      return reply.status(201).send(product);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(db, request.body, request.staff!.id)),
   );
 
   app.put(
@@ -129,19 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAbility('update', 'Product'),
       schema: { params: idParams, body: updateProductSchema, response: { 200: productItemSchema } },
     },
-    async (request) => {
-      const { version, ...changes } = request.body;
-      await updateVersioned(db, {
-        table: products,
-        resource: 'Product',
-        id: request.params.id,
-        version,
-        changes,
-        actorStaffId: request.staff!.id,
-        toCurrent: (tx, row) => findProduct(tx, row.id),
-      }).catch(rethrowDuplicateProduct);
-      return (await findProduct(db, request.params.id))!;
-    },
+    async (request) => updateProduct(db, request.params.id, request.body, request.staff!.id),
   );
 
   app.post(
