@@ -147,6 +147,8 @@ test.describe('the studio calendar and its numbers', () => {
   test('the month view is readable in the dark and light skins (axe), and in right to left', async ({
     page,
   }) => {
+    // Four full calendars, each read by axe: a few seconds each on a busy machine.
+    test.setTimeout(150_000);
     const { center } = await seededBranch(page);
     await signInByApi(page, 'admin');
     for (const layout of [{ skin: 'dark' }, { skin: 'light' }, { skin: 'dark', isRTL: true }]) {

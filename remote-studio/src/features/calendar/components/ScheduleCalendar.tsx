@@ -60,6 +60,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   const theme = useTheme();
   const { palette } = theme;
   const rtl = theme.direction === 'rtl';
+  const moreBackground = palette.mode === 'dark' ? palette.grey[800] : palette.grey[300];
   // A whole time range isolated at once, so "12:15–13:00" keeps its order in a right-to-left layout.
   const timeText = useMemo(() => {
     const clock = new Intl.DateTimeFormat(props.locale, {
@@ -104,8 +105,11 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
           { color: readableOn(palette.primary.dark) },
         // FullCalendar fades the days of the next and last month to 30 %: too faint to read.
         '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: palette.text.secondary },
-        '& .fc .fc-daygrid-more-link, & .fc .fc-timegrid-more-link': { color: palette.text.primary },
-        '& .fc .fc-timegrid-more-link': { backgroundColor: palette.action.selected },
+        '& .fc .fc-daygrid-more-link': { color: palette.text.primary },
+        '& .fc .fc-timegrid-more-link': {
+          backgroundColor: moreBackground,
+          color: readableOn(moreBackground),
+        },
         '& .fc .fc-bg-event': { opacity: 1, backgroundColor: alpha(palette.warning.main, 0.2) },
         '& .fc .fc-bg-event .fc-event-title': { color: palette.text.primary },
         '& .fc .fc-list-day-cushion': { backgroundColor: palette.action.hover },
