@@ -17,16 +17,9 @@ import { notFound } from '../../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../../http/csv-export';
 import { csvFormatFor } from '../csv-format';
 import { memberBulkRoutes } from './member-bulk';
-import {
-  archiveMember,
-  createMember,
-  findMember,
-  listMembers,
-  listMembersForExport,
-  listMemberTags,
-  updateMember,
-} from './member-queries';
+import { findMember, listMembers, listMembersForExport, listMemberTags } from './member-queries';
 import { withMemberStatuses } from './member-status';
+import { archiveMember, createMember, updateMember } from './member-writes';
 
 const csvColumns: CsvColumn<MemberListEntry>[] = [
   { header: 'Member number', value: (m) => m.memberNumber },
