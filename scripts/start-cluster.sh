@@ -25,6 +25,10 @@ PG_FSYNC="${PG_FSYNC:-on}"
 PUBLIC_URL="http://$CLUSTER_HOST:$CLUSTER_PORT"
 STATIC_ORIGIN="${STATIC_ORIGIN:-http://$CLUSTER_HOST:$STATIC_PORT}"
 
+# Debian puts both in /usr/sbin, which a non-root user's PATH may not hold.
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+HAPROXY="$(command -v haproxy || echo /usr/sbin/haproxy)"
+
 log() { printf '\033[1mcluster:\033[0m %s\n' "$*"; }
 
 bash scripts/install-system-packages.sh
@@ -96,7 +100,7 @@ fill() {
 }
 
 fill scripts/cluster/nginx-static.conf.template >"$CLUSTER_DIR/run/nginx.conf"
-nginx -c "$CLUSTER_DIR/run/nginx.conf" -p "$CLUSTER_DIR/run" -g 'daemon off;' 2>>"$CLUSTER_DIR/logs/static-error.log" &
+"$NGINX" -c "$CLUSTER_DIR/run/nginx.conf" -p "$CLUSTER_DIR/run" -e "$CLUSTER_DIR/logs/static-error.log" -g 'daemon off;' 2>>"$CLUSTER_DIR/logs/static-error.log" &
 log "static origin (nginx) at $STATIC_ORIGIN/"
 
 # An API process, restarted one second after it exits (a crash, a kill, a rolling restart's
@@ -138,7 +142,7 @@ for status in 502 503 504; do
 done
 fill scripts/cluster/haproxy.cfg.template | awk -v servers="$SERVERS" '{ if ($0 == "@SERVERS@") printf "%s", servers; else print }' \
   >"$CLUSTER_DIR/run/haproxy.cfg"
-haproxy -f "$CLUSTER_DIR/run/haproxy.cfg" -db >>"$CLUSTER_DIR/logs/haproxy.log" 2>&1 &
+"$HAPROXY" -f "$CLUSTER_DIR/run/haproxy.cfg" -db >>"$CLUSTER_DIR/logs/haproxy.log" 2>&1 &
 echo $! >"$CLUSTER_DIR/run/haproxy.pid"
 until curl -fs "http://$BIND_HOST:$CLUSTER_PORT/readyz" >/dev/null 2>&1; do sleep 0.3; done
 
@@ -152,6 +156,7 @@ PG_DATA=$PG_DATA
 API_PROCESSES=$API_PROCESSES
 API_BASE_PORT=$((CLUSTER_PORT + 1))
 CLUSTER_DIR=$CLUSTER_DIR
+NGINX=$NGINX
 ENV
 log "HAProxy at $PUBLIC_URL/ -> ${API_PROCESSES} API processes"
 echo "CloudFit (cluster) is running at $PUBLIC_URL/"

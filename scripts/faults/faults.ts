@@ -287,8 +287,17 @@ async function staticOriginDown() {
     figures.saidAfterMs = Date.now() - openedAt;
     figures.shellSays = await message.textContent();
     const nginx = spawn(
-      'nginx',
-      ['-c', `${clusterDir}/run/nginx.conf`, '-p', `${clusterDir}/run`, '-g', 'daemon off;'],
+      env.NGINX ?? 'nginx',
+      [
+        '-c',
+        `${clusterDir}/run/nginx.conf`,
+        '-p',
+        `${clusterDir}/run`,
+        '-e',
+        `${clusterDir}/logs/static-error.log`,
+        '-g',
+        'daemon off;',
+      ],
       {
         detached: true,
         stdio: 'ignore',
