@@ -13,14 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
-import {
-  closePtSession,
-  completePtSession,
-  createPtSession,
-  findPtSession,
-  ptSessionListSource,
-  updatePtSession,
-} from './pt-session-queries';
+import { findPtSession, ptSessionListSource } from './pt-session-queries';
+import { closePtSession, completePtSession, createPtSession, updatePtSession } from './pt-session-writes';
 
 const csvColumns: CsvColumn<PtSessionItem>[] = [
   { header: 'Starts at', value: (s) => s.startsAt },
