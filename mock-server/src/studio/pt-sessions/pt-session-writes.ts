@@ -18,12 +18,12 @@ import { documentReader, insertSignatureRequest } from '../signatures/signature-
 import { ptConfirmationText } from '../signatures/signature-texts';
 import { findPtSession } from './pt-session-queries';
 
+type SessionPlan = Omit<CreatePtSessionInput, 'notes'>;
+
 /**
  * Checks who and where: the member, their active PT pack (which gives the center), a trainer, and
  * that room and trainer are free. Returns the center of the pack.
  */
-type SessionPlan = Omit<CreatePtSessionInput, 'notes'>;
-
 async function checkSessionPlan(
   tx: Transaction,
   plan: SessionPlan,
