@@ -159,6 +159,17 @@ test('a developer promotes a release and rolls it back on the releases screen; f
   await next.close();
 });
 
+test('publishing a version again with other content is refused; the same content is the same release', async ({
+  baseURL,
+}) => {
+  expect(() => release(baseURL!, 'remote-reports', '--dist', fixture, '--version', FIRST)).toThrow(
+    /already published with other content/,
+  );
+  expect(release(baseURL!, 'remote-reports', '--dist', fixture, '--version', SECOND)).toContain(
+    'already registered',
+  );
+});
+
 test('only developers see the releases screen', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/member-list');
