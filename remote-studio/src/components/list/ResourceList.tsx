@@ -221,7 +221,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           </Typography>
           {props.subtitle && (
             <Typography variant="body2" color="text.secondary" data-testid="list-total">
-              {data ? props.subtitle(data.total, totalIsLowerBound) : '\u00a0'}
+              {data ? <bdi>{props.subtitle(data.total, totalIsLowerBound)}</bdi> : '\u00a0'}
             </Typography>
           )}
         </Box>

@@ -35,7 +35,8 @@ export function PageHeader(props: {
         </Typography>
         {props.subtitle && (
           <Typography variant="body2" color="text.secondary" component="div">
-            {props.subtitle}
+            {/* A sentence in its own direction: "51 classes." keeps its number and full stop in right to left. */}
+            <bdi>{props.subtitle}</bdi>
           </Typography>
         )}
       </Box>
