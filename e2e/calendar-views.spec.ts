@@ -124,6 +124,7 @@ test.describe('the studio calendar and its numbers', () => {
 
     await page.goto(`/class-list?q=${encodeURIComponent(title)}&from=${day}&to=${day}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectLeftToRight(page.getByTestId('list-total'), ['1', 'class']);
     const row = page.getByTestId('list-row').filter({ hasText: title });
     const places = row.locator('[data-field="booked"]');
     await expectLeftToRight(places, ['0', '24']);
@@ -157,6 +158,7 @@ test.describe('the studio calendar and its numbers', () => {
       await expect(page.locator('.fc-daygrid-event').first()).toBeVisible();
       expect(await seriousViolations(page), JSON.stringify(layout)).toEqual([]);
       await expect(page.locator('.fc-daygrid-more-link').first()).toBeVisible();
+      if (layout.isRTL) await expectLeftToRight(page.locator('.fc-daygrid-more-link').first(), ['+', 'more']);
     }
     await page.goto('/calendar?view=week');
     await expect(page.locator('.fc-timegrid-event').first()).toBeVisible();
