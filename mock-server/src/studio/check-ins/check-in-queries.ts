@@ -25,7 +25,7 @@ import { ApiError, businessRule, notFound, validationFailed } from '../../http/a
 import { readMembershipsOf } from '../bookings/credit-ledger';
 import { readStudioPolicy } from '../bookings/studio-policy';
 import { localDayFilters } from '../classes/local-day-filter';
-import { ensureWaiverRequest } from '../signatures/signature-queries';
+import { ensureWaiverRequest } from '../signatures/signature-writes';
 
 const REFUSAL_MESSAGES: Record<CheckInRefusalCode, string> = {
   no_membership: 'The member has no membership: sell one instead.',

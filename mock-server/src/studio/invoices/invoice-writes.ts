@@ -38,7 +38,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { countedRedemption } from '../coupons/coupon-redemptions';
 import { lockInvoice, type PaymentToTake, takePayment } from '../payments/payment-writes';
-import { openWaiverAfterSale } from '../signatures/signature-queries';
+import { openWaiverAfterSale } from '../signatures/signature-writes';
 import { findInvoice } from './invoice-queries';
 import { loadSaleContext, type SaleContext } from './sale-context';
 import { ruleRefused } from './sale-refusals';

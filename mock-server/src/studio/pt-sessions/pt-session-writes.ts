@@ -14,8 +14,9 @@ import { withTransaction } from '../../db/transaction';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
 import { moveCredits } from '../bookings/credit-ledger';
 import { assertSlotsFree } from '../classes/schedule-conflicts';
-import { documentReader, insertSignatureRequest } from '../signatures/signature-queries';
+import { documentReader } from '../signatures/signature-queries';
 import { ptConfirmationText } from '../signatures/signature-texts';
+import { insertSignatureRequest } from '../signatures/signature-writes';
 import { findPtSession } from './pt-session-queries';
 
 type SessionPlan = Omit<CreatePtSessionInput, 'notes'>;

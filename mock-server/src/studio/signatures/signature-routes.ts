@@ -9,12 +9,8 @@ import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import { registerListRoutes } from '../list-routes';
-import {
-  createSignatureRequest,
-  findSignatureRequest,
-  signatureRequestListSource,
-  signRequest,
-} from './signature-queries';
+import { findSignatureRequest, signatureRequestListSource } from './signature-queries';
+import { createSignatureRequest, signRequest } from './signature-writes';
 
 /** Signature requests and the documents signed on the pad. A signed document is never written again. */
 export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
