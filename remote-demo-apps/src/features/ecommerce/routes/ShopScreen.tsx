@@ -7,21 +7,26 @@ import {
   type ShopPriceRange,
   type ShopSort,
 } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDeferredValue, useState } from 'react';
 import { useProducts } from '../api/shop-queries';
 import { ProductCard } from '../components/ProductCard';
@@ -37,6 +42,10 @@ export default function ShopScreen() {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [priceRange, setPriceRange] = useState<ShopPriceRange>('all');
   const [selectedBrands, setSelectedBrands] = useState<string[]>([]);
+  // On a phone the filters fold behind a button, so the products come first.
+  const folded = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = (priceRange === 'all' ? 0 : 1) + selectedBrands.length;
   const products = useProducts({
     q: q || undefined,
     sortBy,
@@ -50,25 +59,48 @@ export default function ShopScreen() {
   const brands = products.data?.brands ?? [];
   const pageCount = Math.max(1, Math.ceil((products.data?.total ?? 0) / SHOP_PAGE_SIZE));
 
+  const filters = (
+    <ShopFilters
+      priceRange={priceRange}
+      onPriceRange={(range) => {
+        setPriceRange(range);
+        setPage(1);
+      }}
+      brands={brands}
+      selectedBrands={selectedBrands}
+      onBrands={(next) => {
+        setSelectedBrands(next);
+        setPage(1);
+      }}
+    />
+  );
+
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 3 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           {t('ecommerce.shopTitle')}
         </Typography>
-        <ShopFilters
-          priceRange={priceRange}
-          onPriceRange={(range) => {
-            setPriceRange(range);
-            setPage(1);
-          }}
-          brands={brands}
-          selectedBrands={selectedBrands}
-          onBrands={(next) => {
-            setSelectedBrands(next);
-            setPage(1);
-          }}
-        />
+        {folded ? (
+          <>
+            <Button
+              variant="outlined"
+              fullWidth
+              aria-expanded={filtersOpen}
+              aria-controls="shop-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+              startIcon={<FilterListOutlined />}
+            >
+              {t('ecommerce.filters')}
+              {activeFilters > 0 && ` (${activeFilters})`}
+            </Button>
+            <Collapse in={filtersOpen} id="shop-filters" sx={{ mt: filtersOpen ? 2 : 0 }}>
+              {filters}
+            </Collapse>
+          </>
+        ) : (
+          filters
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
         <Stack spacing={2}>
