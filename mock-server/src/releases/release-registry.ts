@@ -215,7 +215,9 @@ const releaseOriginsByDb = new WeakMap<Database, { origins: string[]; readAt: nu
  * background when that is older than a few seconds, so a release registered through another API
  * process is admitted from about then on.
  */
-export function releaseOrigins(db: Database): string[] {
+export function releaseOrigins(db: Database | undefined): string[] {
+  // A server without a database (a test of the headers alone) has no registry.
+  if (!db) return [];
   let known = releaseOriginsByDb.get(db);
   if (!known) {
     known = { origins: [], readAt: 0, reading: false };
