@@ -1,25 +1,20 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { addDays, dateInZone, zonedTimeToInstant } from '@cloudfit/shared/domain/calendar-dates';
-import type { MembershipMove } from '@cloudfit/shared/domain/membership-line';
 import {
   type ClosureItem,
   type ClosureListQuery,
   type ClosurePlan,
   type ClosureSortKey,
   type CreateClosureInput,
-  type CreateClosureResponse,
   closureDays,
 } from '@cloudfit/shared/schemas/closure.schema';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { type ListDefinition, listSource } from '../../db/list-query';
-import { auditLog, centers, members, staff } from '../../db/schema/core';
+import { centers, members, staff } from '../../db/schema/core';
 import { bookings, classes, closures, membershipFreezes, memberships } from '../../db/schema/studio';
-import { withTransaction } from '../../db/transaction';
 import { businessRule, validationFailed } from '../../http/api-error';
-import { cancelBookingsOf } from '../classes/class-writes';
 import { planClosureMoves } from './closure-plan';
 
 export const closureList: ListDefinition<ClosureSortKey> = {
@@ -87,7 +82,7 @@ const memberName = sql<string>`${members.firstName} || ' ' || ${members.lastName
  * start later so as not to overlap. With `lock`, the center, the classes and the memberships are
  * locked so that the plan is what the creation then applies.
  */
-async function planClosure(tx: Database | Transaction, input: CreateClosureInput, lock: boolean) {
+export async function planClosure(tx: Database | Transaction, input: CreateClosureInput, lock: boolean) {
   const centerQuery = tx.select().from(centers).where(eq(centers.id, input.centerId)).$dynamic();
   const [center] = lock ? await centerQuery.for('update') : await centerQuery;
   if (!center?.active) throw validationFailed({ centerId: 'Choose a branch.' });
@@ -233,159 +228,4 @@ async function planClosure(tx: Database | Transaction, input: CreateClosureInput
 
 export async function previewClosure(db: Database, input: CreateClosureInput): Promise<ClosurePlan> {
   return (await planClosure(db, input, false)).plan;
-}
-
-/** Rows per statement: a branch may have thousands of memberships, far below PostgreSQL's parameter limit. */
-const BATCH = 1000;
-
-/** Moves the dates in a few statements instead of one per membership (the plan locked the rows). */
-async function moveMembershipDates(tx: Transaction, extensions: ClosurePlan['extensions']) {
-  for (let start = 0; start < extensions.length; start += BATCH) {
-    const values = extensions
-      .slice(start, start + BATCH)
-      .map(
-        (extension) =>
-          sql`(${extension.membershipId}::int, ${extension.newStartDate}::date, ${extension.newEndDate}::date)`,
-      );
-    await tx.execute(
-      sql`update ${memberships} set start_date = moved.start_date, end_date = moved.end_date,
-            version = ${memberships.version} + 1, updated_at = now()
-          from (values ${sql.join(values, sql`, `)}) as moved(id, start_date, end_date)
-          where ${memberships.id} = moved.id`,
-    );
-  }
-}
-
-type AuditRow = typeof auditLog.$inferInsert;
-
-async function insertAudit(tx: Transaction, rows: AuditRow[]) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await tx.insert(auditLog).values(rows.slice(start, start + BATCH));
-  }
-}
-
-interface MemberTimelineEntry {
-  cancelledClasses: { classId: number; title: string; startsAt: string }[];
-  extendedMemberships: MembershipMove[];
-}
-
-/**
- * Closes the center in one transaction: the closure, its classes cancelled with the credits of their
- * bookings returned, its memberships extended, and on each member concerned one timeline entry
- * saying what the closure did to them. Every write is audited.
- */
-export async function createClosure(
-  db: Database,
-  input: CreateClosureInput,
-  actorStaffId: number,
-): Promise<CreateClosureResponse> {
-  const { closureId, plan } = await withTransaction(db, async (tx) => {
-    const { center, plan } = await planClosure(tx, input, true);
-    const [closure] = await tx
-      .insert(closures)
-      .values({
-        centerId: center.id,
-        startsOn: input.startsOn,
-        endsOn: input.endsOn,
-        reason: input.reason,
-        classesCancelled: plan.classesCancelled,
-        bookingsCancelled: plan.bookingsCancelled,
-        membershipsExtended: plan.membershipsExtended,
-        createdById: actorStaffId,
-      })
-      .returning();
-    await recordAudit(tx, {
-      actorStaffId,
-      action: 'create',
-      entity: 'closures',
-      entityId: closure!.id,
-      after: closure,
-    });
-
-    const timeline = new Map<number, MemberTimelineEntry>();
-    const entryOf = (memberId: number) => {
-      const entry = timeline.get(memberId) ?? { cancelledClasses: [], extendedMemberships: [] };
-      timeline.set(memberId, entry);
-      return entry;
-    };
-
-    for (const closed of plan.classes) {
-      await cancelBookingsOf(tx, closed.id, actorStaffId);
-      const [before] = await tx.select().from(classes).where(eq(classes.id, closed.id));
-      const [after] = await tx
-        .update(classes)
-        .set({
-          status: 'cancelled',
-          cancelReason: input.reason,
-          overridden: before!.seriesId !== null,
-          version: sql`${classes.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(classes.id, closed.id))
-        .returning();
-      await recordAudit(tx, {
-        actorStaffId,
-        action: 'closure-cancel',
-        entity: 'classes',
-        entityId: closed.id,
-        before,
-        after: { ...after, closureId: closure!.id },
-      });
-      for (const member of closed.members) {
-        entryOf(member.memberId).cancelledClasses.push({
-          classId: closed.id,
-          title: closed.title,
-          startsAt: closed.startsAt,
-        });
-      }
-    }
-
-    await moveMembershipDates(tx, plan.extensions);
-    for (const extension of plan.extensions) {
-      entryOf(extension.memberId).extendedMemberships.push({
-        membershipId: extension.membershipId,
-        days: extension.days,
-        startDate: extension.startDate,
-        newStartDate: extension.newStartDate,
-        endDate: extension.endDate,
-        newEndDate: extension.newEndDate,
-      });
-    }
-
-    await insertAudit(tx, [
-      ...plan.extensions.map(
-        (extension): AuditRow => ({
-          actorStaffId,
-          action: 'closure-extend',
-          entity: 'memberships',
-          entityId: String(extension.membershipId),
-          before: { startDate: extension.startDate, endDate: extension.endDate },
-          after: {
-            startDate: extension.newStartDate,
-            endDate: extension.newEndDate,
-            days: extension.days,
-            closureId: closure!.id,
-          },
-        }),
-      ),
-      ...[...timeline].map(
-        ([memberId, entry]): AuditRow => ({
-          actorStaffId,
-          action: 'closure',
-          entity: 'members',
-          entityId: String(memberId),
-          after: {
-            closureId: closure!.id,
-            centerName: center.name,
-            startsOn: input.startsOn,
-            endsOn: input.endsOn,
-            reason: input.reason,
-            ...entry,
-          },
-        }),
-      ),
-    ]);
-    return { closureId: closure!.id, plan };
-  });
-  return { ...plan, closure: (await findClosure(db, closureId))! };
 }

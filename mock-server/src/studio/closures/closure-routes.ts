@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
-import { closureListSource, createClosure, findClosure, previewClosure } from './closure-queries';
+import { closureListSource, findClosure, previewClosure } from './closure-queries';
+import { createClosure } from './closure-writes';
 
 const csvColumns: CsvColumn<ClosureItem>[] = [
   { header: 'Center', value: (c) => c.centerName },
