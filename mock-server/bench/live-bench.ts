@@ -59,7 +59,9 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; clean
   const dataDir = process.env.DATABASE_URL
     ? null
     : mkdtempSync(path.join(os.tmpdir(), 'cloudfit-live-bench-'));
-  const child = spawn(process.execPath, nodeArguments, {
+  // BENCH_LIVE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+  const extraArguments = process.env.BENCH_LIVE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArguments, ...nodeArguments], {
     cwd: MOCK_SERVER_ROOT,
     env: {
       ...process.env,

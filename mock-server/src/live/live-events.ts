@@ -150,6 +150,23 @@ export function toRoutedEvent(row: LiveRow): RoutedEvent {
   };
 }
 
+/** A role's ability is one object shared by its requests: each answer is worked out once. */
+const readable = new WeakMap<AppAbility, Map<Subject | 'all', boolean>>();
+
+function mayRead(ability: AppAbility, subject: Subject | 'all'): boolean {
+  let answers = readable.get(ability);
+  if (!answers) {
+    answers = new Map();
+    readable.set(ability, answers);
+  }
+  let answer = answers.get(subject);
+  if (answer === undefined) {
+    answer = subject === 'all' ? ability.can('manage', 'all') : ability.can('read', subject);
+    answers.set(subject, answer);
+  }
+  return answer;
+}
+
 /** Who a stream is for: what they may read, and the branches they work at (null: every branch). */
 export interface LiveReader {
   ability: AppAbility;
@@ -162,13 +179,7 @@ export interface LiveReader {
  * branch's members, so a member's change reaches every desk that may read members).
  */
 export function mayReceive(reader: LiveReader, routed: RoutedEvent): boolean {
-  if (
-    routed.subject === 'all'
-      ? !reader.ability.can('manage', 'all')
-      : !reader.ability.can('read', routed.subject)
-  ) {
-    return false;
-  }
+  if (!mayRead(reader.ability, routed.subject)) return false;
   const { branchId, memberId } = routed.event;
   if (reader.branchIds === null || branchId === null || memberId !== null) return true;
   return reader.branchIds.has(branchId);

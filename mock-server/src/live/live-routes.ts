@@ -54,8 +54,16 @@ function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined): 
   return value;
 }
 
+/** Each event goes to every stream as the same object: its text is made once. */
+const eventTexts = new WeakMap<LiveEvent, string>();
+
 function eventText(event: LiveEvent): string {
-  return `id: ${event.id}\nevent: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`;
+  let text = eventTexts.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`;
+    eventTexts.set(event, text);
+  }
+  return text;
 }
 
 /**
