@@ -4,7 +4,7 @@ import {
 } from '@cloudfit/shared/schemas/class-import.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
-import { importClasses } from './class-import-queries';
+import { importClasses } from './class-import-writes';
 
 /** `/class-import`'s endpoint: a dry run that reports every row, and the all-or-nothing import. */
 export const classImportRoutes: FastifyPluginAsyncZod = async (app) => {
