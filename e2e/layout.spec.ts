@@ -29,13 +29,7 @@ test.describe('layout', () => {
   test('the menu shows the studio entries the role may open, and hides the rest', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list');
-    for (const label of [
-      'Member management',
-      'Class management',
-      'System users',
-      'Reports',
-      'System settings',
-    ]) {
+    for (const label of ['Member management', 'Class management', 'Staff', 'Reports', 'Settings']) {
       await expect(menu(page).getByText(label, { exact: true })).toBeVisible();
     }
 
@@ -44,8 +38,8 @@ test.describe('layout', () => {
     await signInByApi(client, 'client');
     await client.goto('/member-list');
     await expect(menu(client).getByText('Member management', { exact: true })).toBeVisible();
-    await expect(menu(client).getByText('Coupon', { exact: true })).toBeVisible();
-    for (const hidden of ['System users', 'Reports', 'System settings', 'Expenditure']) {
+    await expect(menu(client).getByText('Coupons', { exact: true })).toBeVisible();
+    for (const hidden of ['Staff', 'Reports', 'Settings', 'Expenditure']) {
       await expect(menu(client).getByText(hidden, { exact: true })).toHaveCount(0);
     }
   });
@@ -54,7 +48,7 @@ test.describe('layout', () => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list');
     await menu(page).getByRole('button', { name: 'Class management' }).click();
-    await menu(page).getByRole('link', { name: 'Room List' }).click();
+    await menu(page).getByRole('link', { name: 'Rooms' }).click();
     await expect(page).toHaveURL(/\/room-list$/);
     await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
 
@@ -74,7 +68,7 @@ test.describe('layout', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu', { name: 'Member management' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Access Control' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Access control' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/access-control$/);
 
@@ -266,7 +260,7 @@ test.describe('layout', () => {
     await untilStill(page);
     await menu(page).getByRole('button', { name: 'Class management' }).click();
     await untilStill(page);
-    await menu(page).getByRole('link', { name: 'Room List' }).click();
+    await menu(page).getByRole('link', { name: 'Rooms' }).click();
     await expect(page).toHaveURL(/\/room-list$/);
     await expect(menu(page)).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
@@ -306,7 +300,7 @@ test.describe('layout', () => {
     await untilStill(page);
     await menu(page).getByRole('button', { name: 'Class management' }).click();
     await untilStill(page);
-    await menu(page).getByRole('link', { name: 'Room List' }).click();
+    await menu(page).getByRole('link', { name: 'Rooms' }).click();
     await expect(page.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
   });
 
@@ -323,14 +317,14 @@ test.describe('layout', () => {
 
     // Typed straight after the shortcut, nothing is lost: the field is ready once the screen is up.
     await page.keyboard.press('/');
-    await page.keyboard.type('room li');
+    await page.keyboard.type('rooms');
     const search = page.getByRole('combobox', { name: 'Search screens and members' });
     await expect(search).toBeFocused();
-    await expect(search).toHaveValue('room li');
-    await expect(page.getByRole('option').first()).toContainText('Room List');
+    await expect(search).toHaveValue('rooms');
+    await expect(page.getByRole('option').first()).toContainText('Rooms');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/room-list$/);
-    await expect(page).toHaveTitle('Room List · CloudFit');
+    await expect(page).toHaveTitle('Rooms · CloudFit');
     await expect(search).toHaveCount(0);
     await page.keyboard.press('/');
     await page.keyboard.type('cla');

@@ -9,7 +9,7 @@ addResources('reports', {
       nonPaymentSubtitle: 'Unpaid and partly paid invoices, by how long they are past due.',
       personalTraining: 'Personal training',
       personalTrainingSubtitle: 'Sessions per trainer and the value of the completed ones.',
-      catalogue: 'Reports',
+      catalogue: 'Report catalogue',
       catalogueSubtitle: 'Every report of the studio, for any range of days and branch.',
     },
     catalogue: {
@@ -195,11 +195,11 @@ addResources('reports', {
     screens: {
       transactions: 'Transaktionen',
       transactionsSubtitle: 'Zahlungen und Erstattungen nach Tag, Zahlungsart und Mitarbeiter.',
-      nonPayment: 'Offene Posten',
+      nonPayment: 'Zahlungsrückstände',
       nonPaymentSubtitle: 'Unbezahlte und teilweise bezahlte Rechnungen, nach Dauer der Überfälligkeit.',
       personalTraining: 'Personal Training',
       personalTrainingSubtitle: 'Einheiten je Trainer und der Wert der abgeschlossenen Einheiten.',
-      catalogue: 'Berichte',
+      catalogue: 'Berichtskatalog',
       catalogueSubtitle: 'Alle Berichte des Studios, für jeden Zeitraum und jede Filiale.',
     },
     catalogue: {
@@ -397,7 +397,7 @@ addResources('reports', {
       nonPaymentSubtitle: 'Factures impayées ou partiellement payées, selon leur retard.',
       personalTraining: 'Coaching personnel',
       personalTrainingSubtitle: 'Séances par coach et valeur des séances réalisées.',
-      catalogue: 'Rapports',
+      catalogue: 'Catalogue des rapports',
       catalogueSubtitle: 'Tous les rapports du studio, pour toute période et tout site.',
     },
     catalogue: {
@@ -594,11 +594,11 @@ addResources('reports', {
     screens: {
       transactions: 'Transações',
       transactionsSubtitle: 'Pagamentos e reembolsos por dia, método e funcionário.',
-      nonPayment: 'Inadimplência',
+      nonPayment: 'Pagamentos em falta',
       nonPaymentSubtitle: 'Faturas não pagas ou pagas em parte, por tempo de atraso.',
       personalTraining: 'Treino personalizado',
       personalTrainingSubtitle: 'Sessões por treinador e o valor das concluídas.',
-      catalogue: 'Relatórios',
+      catalogue: 'Catálogo de relatórios',
       catalogueSubtitle: 'Todos os relatórios do estúdio, para qualquer período e unidade.',
     },
     catalogue: {
@@ -793,7 +793,7 @@ addResources('reports', {
       nonPaymentSubtitle: '未付與部分付款的發票，依逾期天數分組。',
       personalTraining: '私人教練報表',
       personalTrainingSubtitle: '每位教練的課堂數與已完成課堂的價值。',
-      catalogue: '報表',
+      catalogue: '報表目錄',
       catalogueSubtitle: '工作室的所有報表，可選任何日期範圍與分店。',
     },
     catalogue: {
