@@ -66,12 +66,27 @@ function dispatch(conn: Connection, block: string): void {
   }
 }
 
+/**
+ * The server writes at least a heartbeat every 15 s: a stream silent for this long is a connection
+ * that died without closing (a sleeping laptop, a dropped network), and is made again.
+ */
+export const LIVE_STALL_MS = 45_000;
+
+class StalledStream extends Error {}
+
 async function readStream(conn: Connection, body: ReadableStream<Uint8Array>): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
-    const { done, value } = await reader.read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        void reader.cancel().catch(() => undefined);
+        reject(new StalledStream());
+      }, LIVE_STALL_MS);
+    });
+    const { done, value } = await Promise.race([reader.read(), stalled]).finally(() => clearTimeout(timer));
     if (done) return;
     buffer += decoder.decode(value, { stream: true }).replaceAll('\r\n', '\n');
     let end = buffer.indexOf('\n\n');
