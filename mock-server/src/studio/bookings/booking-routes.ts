@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
-import { bookClass, bookingListSource, cancelBooking, findBooking, markAttendance } from './booking-queries';
+import { bookingListSource, findBooking } from './booking-queries';
+import { bookClass, cancelBooking, markAttendance } from './booking-writes';
 
 const csvColumns: CsvColumn<BookingItem>[] = [
   { header: 'Class', value: (b) => b.classTitle },

@@ -15,7 +15,7 @@ import { centers, members } from '../../db/schema/core';
 import { bookings, classes } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
-import { fillFreedPlaces, lockClass, renumberWaitlist } from '../bookings/booking-queries';
+import { fillFreedPlaces, lockClass, renumberWaitlist } from '../bookings/booking-writes';
 import { lockMembershipsOf, moveCredits } from '../bookings/credit-ledger';
 import { findClass } from './class-queries';
 import { assertSlotsFree } from './schedule-conflicts';

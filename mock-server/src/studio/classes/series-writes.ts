@@ -15,7 +15,7 @@ import { members } from '../../db/schema/core';
 import { bookings, classes, classSeries } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
-import { fillFreedPlaces, lockClass } from '../bookings/booking-queries';
+import { fillFreedPlaces, lockClass } from '../bookings/booking-writes';
 import { toSeriesItem } from './class-queries';
 import { bookingsLostOn, cancelBookings, cancelBookingsOf, centerTimeZone } from './class-writes';
 import { assertSlotsFree } from './schedule-conflicts';
