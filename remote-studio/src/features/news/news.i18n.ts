@@ -233,7 +233,7 @@ addResources('studio', {
   },
   'zh-TW': {
     news: {
-      title: '公告',
+      title: '最新消息',
       subtitle_one: '共 {{total}} 則',
       subtitle_other: '共 {{total}} 則',
       panelTitle: '公告',

@@ -303,7 +303,7 @@ addResources('studio', {
   },
   'zh-TW': {
     products: {
-      title: '商品列表',
+      title: '產品管理',
       subtitle: '{{total}} 項商品',
       searchPlaceholder: '名稱、SKU 或條碼',
       empty: '沒有符合「{{q}}」的商品。',

@@ -227,7 +227,7 @@ addResources('studio', {
   },
   'zh-TW': {
     staff: {
-      title: '員工',
+      title: '系統使用者',
       subtitle_one: '共 {{total}} 個帳號',
       subtitle_other: '共 {{total}} 個帳號',
       searchPlaceholder: '姓名、電子郵件或帳號',
