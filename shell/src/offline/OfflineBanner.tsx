@@ -1,5 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { checkConnectivity, useConnectivity } from '@cloudfit/shared/offline/connectivity';
+import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -21,6 +22,7 @@ function since(at: Date, locale: string): string {
 export function OfflineBanner() {
   const { t, i18n } = useTranslation('offline');
   const { online, offlineSince } = useConnectivity();
+  const format = useStudioFormat();
   const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (online) return;
@@ -29,11 +31,9 @@ export function OfflineBanner() {
   }, [online]);
   if (online || !offlineSince) return null;
   const at = new Date(offlineSince);
-  const sameDay = at.toDateString() === new Date().toDateString();
-  const time = new Intl.DateTimeFormat(
-    i18n.language,
-    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(at);
+  // In the studio's time zone, as every screen shows times; the date too after a day.
+  const time =
+    Date.now() - at.getTime() < 86_400_000 ? format.time(offlineSince) : format.dateTime(offlineSince);
   return (
     <Alert
       severity="warning"

@@ -23,13 +23,6 @@ function offlineWorkerPlugin() {
         handler: 'NetworkFirst',
         options: { cacheName: 'cloudfit-pages', networkTimeoutSeconds: 8, expiration: { maxEntries: 40 } },
       },
-      {
-        urlPattern: ({ url }) =>
-          /\/(remotes\.json|mf-manifest\.json|remoteEntry\.js|[\w-]+\.json)$/.test(url.pathname) &&
-          !url.pathname.startsWith('/api/'),
-        handler: 'NetworkFirst',
-        options: { cacheName: 'cloudfit-entries', networkTimeoutSeconds: 8, expiration: { maxEntries: 60 } },
-      },
       // A file whose name carries its content hash never changes: the kept copy is the file.
       {
         urlPattern: ({ url }) => /[.-][0-9a-f]{8,}\.(js|css|woff2?|ttf|svg|png|webp)$/i.test(url.pathname),
@@ -39,6 +32,13 @@ function offlineWorkerPlugin() {
           cacheableResponse: { statuses: [0, 200] },
           expiration: { maxEntries: 800, purgeOnQuotaError: true },
         },
+      },
+      // Every other file of the apps (main.js, remoteEntry.js, remotes.json, mf-manifest.json):
+      // its name stays, its content changes with each release.
+      {
+        urlPattern: ({ url }) => /\.(js|json)$/.test(url.pathname) && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'cloudfit-entries', networkTimeoutSeconds: 8, expiration: { maxEntries: 60 } },
       },
       {
         urlPattern: new RegExp(
