@@ -28,6 +28,8 @@ interface RouteRule {
   url?: string | ((samples: Samples) => string);
   /** Every one is needed; a route may list a finer rule its handler checks (a check-in override). */
   abilities: [Action, Subject][];
+  /** Only these roles, whatever their abilities: the release registry is developers' alone. */
+  roles?: Role[];
   body?: (samples: Samples) => unknown;
 }
 
@@ -782,6 +784,50 @@ const ROUTE_RULES: RouteRule[] = [
     url: '/reports/retention/export.csv',
     abilities: [['read', 'Report']],
   },
+  // The release registry (mock-server/src/releases): developers (and the deploy token) only.
+  { method: 'GET', path: '/remote-releases', abilities: [], roles: ['developer'] },
+  {
+    method: 'POST',
+    path: '/remote-releases',
+    abilities: [],
+    roles: ['developer'],
+    body: () => ({
+      remote: 'remote_reports',
+      version: '9.9.9',
+      contentHash: 'abcdef12',
+      commit: 'matrix',
+      builtAt: '2026-01-01T00:00:00.000Z',
+      sizeBytes: 1,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/remote-releases/promote',
+    abilities: [],
+    roles: ['developer'],
+    body: () => ({ releaseId: 999999, reason: 'matrix' }),
+  },
+  {
+    method: 'POST',
+    path: '/remote-releases/rollback',
+    abilities: [],
+    roles: ['developer'],
+    body: () => ({ remote: 'remote_reports', reason: 'matrix' }),
+  },
+  {
+    method: 'POST',
+    path: '/remote-releases/canary',
+    abilities: [],
+    roles: ['developer'],
+    body: () => ({ remote: 'remote_reports', releaseId: 999999, percent: 10, reason: 'matrix' }),
+  },
+  {
+    method: 'POST',
+    path: '/remote-releases/canary/stop',
+    abilities: [],
+    roles: ['developer'],
+    body: () => ({ remote: 'remote_reports', reason: 'matrix' }),
+  },
 ];
 
 function invoiceBody(memberId: number, issue: boolean) {
@@ -1011,7 +1057,9 @@ describe('authorization matrix', () => {
           token: caller.token,
           body: rule.body?.(samples),
         });
-        const allowed = rule.abilities.every(([action, subject]) => ability.can(action, subject));
+        const allowed =
+          rule.abilities.every(([action, subject]) => ability.can(action, subject)) &&
+          (!rule.roles || (caller.role !== null && rule.roles.includes(caller.role)));
         const expected = !caller.token ? [401] : !caller.role ? [403] : allowed ? undefined : [403];
         const ok = expected
           ? expected.includes(response.status)
