@@ -119,7 +119,9 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         '& .fc a': { color: 'inherit' },
         '& .fc-event.cancelled .fc-event-title': { textDecoration: 'line-through' },
         // A title too long for its box is cut at its end, not its start, in a right-to-left layout too.
-        '& .fc-direction-rtl .fc-event-title': { unicodeBidi: 'plaintext' },
+        '& .fc-direction-rtl .fc-event-title, & .fc-direction-rtl .fc-event-time': {
+          unicodeBidi: 'plaintext',
+        },
       }}
     >
       <FullCalendar
@@ -155,6 +157,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         // "+26 more" opens a popover: a button, which may say whether it is expanded; a bare link may not.
         moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
+        moreLinkContent={(arg) => isolate(arg.view.type.startsWith('timeGrid') ? arg.shortText : arg.text)}
         snapDuration="00:15"
         eventTimeFormat={timeText}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
