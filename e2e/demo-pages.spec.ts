@@ -2,7 +2,7 @@ import { uniqueId } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 test.describe('demo template pages', () => {
-  test("pricing switches between the monthly and annual prices; the front desk is not authorized", async ({
+  test('pricing switches between the monthly and annual prices; the front desk is not authorized', async ({
     page,
     browser,
   }) => {

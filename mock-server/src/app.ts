@@ -12,8 +12,8 @@ import { ApiError } from './http/api-error';
 import { apiErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerReleaseServing, releaseRoutes } from './releases/release-routes';
 import { liveRoutes } from './live/live-routes';
+import { registerReleaseServing, releaseRoutes } from './releases/release-routes';
 import { frontEndRoutes, spaFallback } from './static/front-end-routes';
 import { studioRoutes } from './studio/studio-routes';
 

@@ -1,3 +1,3 @@
 export * from './core';
-export * from './studio';
 export * from './releases';
+export * from './studio';
