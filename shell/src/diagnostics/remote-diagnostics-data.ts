@@ -43,11 +43,13 @@ interface FederationGlobal {
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
-/** The version the server's remotes document states for a remote (`_releases`), if it does. */
-function liveVersionOf(document: unknown, remote: string): string | undefined {
-  const releases = (document as { _releases?: Record<string, { version?: unknown }> } | null)?._releases;
-  const version = releases?.[remote]?.version;
-  return typeof version === 'string' ? version : undefined;
+/** The release the server's remotes document names for a remote (`_releases`: version and content hash), if any. */
+export function liveVersionOf(document: unknown, remote: string): string | undefined {
+  const releases = (
+    document as { _releases?: Record<string, { version?: unknown; release?: unknown }> } | null
+  )?._releases;
+  const named = releases?.[remote]?.release ?? releases?.[remote]?.version;
+  return typeof named === 'string' ? named : undefined;
 }
 
 export async function remoteRows(): Promise<RemoteRow[]> {
