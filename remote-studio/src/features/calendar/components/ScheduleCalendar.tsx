@@ -119,9 +119,9 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         '& .fc a': { color: 'inherit' },
         '& .fc-event.cancelled .fc-event-title': { textDecoration: 'line-through' },
         // A title too long for its box is cut at its end, not its start, in a right-to-left layout too.
-        '& .fc-direction-rtl .fc-event-title, & .fc-direction-rtl .fc-event-time': {
-          unicodeBidi: 'plaintext',
-        },
+        '& .fc-direction-rtl .fc-event-title': { unicodeBidi: 'plaintext' },
+        // A time (an isolate, no letter to take a direction from) is cut after "07:00 – 0", not before.
+        '& .fc-direction-rtl .fc-timegrid-event .fc-event-time': { direction: 'ltr', textAlign: 'right' },
       }}
     >
       <FullCalendar
