@@ -271,6 +271,40 @@ describe('promote and roll back', () => {
     expect(nothing).toMatchObject({ status: 422, body: { error: { code: 'release_nothing_to_roll_back' } } });
   });
 
+  it('refuses hostile ids and bodies with a 4xx, never a 500', async () => {
+    const bodies: [string, unknown][] = [
+      ['/remote-releases/promote', { releaseId: 1e12, reason: 'x' }],
+      ['/remote-releases/promote', { releaseId: -1, reason: 'x' }],
+      ['/remote-releases/promote', { releaseId: '1; drop table', reason: 'x' }],
+      ['/remote-releases/canary', { remote: 'remote_reports', releaseId: 2 ** 40, percent: 10, reason: 'x' }],
+      [
+        '/remote-releases/canary',
+        { remote: 'remote_reports', releaseId: releaseIds['1.1.0'], percent: 101, reason: 'x' },
+      ],
+      ['/remote-releases/rollback', { remote: '../../etc', reason: 'x' }],
+      ['/remote-releases', { ...releaseBody('1.2.3', 'abcd'), contentHash: 'zz' }],
+      ['/remote-releases', { ...releaseBody(`1.2.3-${'x'.repeat(5000)}`, 'abcdabcd') }],
+      [
+        '/remote-releases',
+        {
+          ...releaseBody('1.2.3', 'abcdabcd'),
+          manifestUrl: '/releases/remote_reports/../../x/mf-manifest.json',
+        },
+      ],
+      [
+        '/remote-releases',
+        { ...releaseBody('1.2.3', 'abcdabcd'), manifestUrl: 'javascript:alert(1)', contract: fitting },
+      ],
+    ];
+    for (const [pathname, body] of bodies) {
+      const { status } = await api('POST', pathname, developer, body);
+      expect([pathname, status >= 400 && status < 500]).toEqual([pathname, true]);
+    }
+    expect((await server.request('/releases/remote_reports/%E0%A4%A/mf-manifest.json')).status).toBeLessThan(
+      500,
+    );
+  });
+
   it('wants a reason', async () => {
     const refused = await api('POST', '/remote-releases/promote', developer, {
       releaseId: releaseIds['1.0.0'],
