@@ -3,7 +3,7 @@ import '../../../components/kit.i18n';
 import '../access-control.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { useConnectivity } from '@cloudfit/shared/offline/connectivity';
+import { reportUnreachable, useConnectivity } from '@cloudfit/shared/offline/connectivity';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../../components/page/PageHeader';
 import { useDeskCenter } from '../api/desk-center';
 import { useDeskMember } from '../api/desk-member';
@@ -25,6 +25,7 @@ import { MemberAtDesk } from '../components/MemberAtDesk';
 import { MemberScanField } from '../components/MemberScanField';
 import { OverrideDialog } from '../components/OverrideDialog';
 import { TodaysCheckIns } from '../components/TodaysCheckIns';
+import { isUnreachable } from '../offline/door-copy';
 import { OfflineDoor } from '../offline/OfflineDoor';
 
 function whoFromAddress(params: URLSearchParams): DeskMember | null {
@@ -52,6 +53,10 @@ export default function AccessControlScreen() {
   const { online } = useConnectivity();
 
   const evaluation = useCheckInEvaluation(who, centerId);
+  // The server gone mid-scan: the desk turns to its offline door at once, not at the next probe.
+  useEffect(() => {
+    if (evaluation.error && isUnreachable(evaluation.error)) reportUnreachable();
+  }, [evaluation.error]);
   const member = useDeskMember(evaluation.data?.memberNumber);
 
   const readyForNextScan = () => {
