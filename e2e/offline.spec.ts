@@ -186,6 +186,16 @@ test('the desk checks in offline, across a browser restart, and the server takes
   await expect(tab.getByTestId('offline-synced')).toContainText("managers' review list: 1");
   await expect(tab.getByTestId('offline-banner')).toBeHidden();
   await expect(tab.getByTestId('offline-queue')).toBeHidden();
+
+  // Signing out leaves nothing of the members on the device.
+  const deskDatabases = () =>
+    tab.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(await deskDatabases()).toContain('cloudfit-desk');
+  await tab.getByRole('button', { name: /^Jane Doe/ }).click();
+  await tab.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(tab).toHaveURL(/\/login/);
+  await expect.poll(deskDatabases).not.toContain('cloudfit-desk');
+  expect(await tab.evaluate(() => caches.has('cloudfit-api'))).toBe(false);
   await desk.close();
 
   const recorded = async (member: TestMember) =>
