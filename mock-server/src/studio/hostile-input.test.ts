@@ -528,9 +528,10 @@ const ENDPOINTS: WriteEndpoint[] = [
 
 describe('hostile input to the catalog and administration writes', () => {
   let before: Record<string, string>;
+  // Digesting every table of the seeded studio takes seconds on a busy machine.
   beforeAll(async () => {
     before = await snapshot();
-  });
+  }, TEST_SERVER_START_TIMEOUT_MS);
 
   it.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint] as const))(
     '%s refuses every malformed or hostile body with a 4xx and changes nothing',
