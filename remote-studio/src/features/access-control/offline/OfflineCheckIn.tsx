@@ -111,15 +111,23 @@ function MemberCard(props: { entry: DoorListEntry; center: Center; onCheckIn(): 
             tone={decision.allowed ? 'success' : 'error'}
           />
           {decision.reason && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {refusalText(decision.reason)} {t('accessControl.offline.noOverride')}
-            </Typography>
+            <>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {refusalText(decision.reason)}
+              </Typography>
+              <Typography variant="body2">{t('accessControl.offline.noOverride')}</Typography>
+            </>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {entry.creditsRemaining !== null &&
-              `${t('accessControl.member.creditsLeft', { count: entry.creditsRemaining })} · `}
-            {t('accessControl.member.balance')}:{' '}
-            {entry.balanceOwed > 0 ? format.money(entry.balanceOwed) : t('accessControl.member.nothingOwed')}
+            {entry.creditsRemaining !== null && (
+              <>
+                {t('accessControl.member.creditsLeft', { count: entry.creditsRemaining })}
+                <br />
+              </>
+            )}
+            {entry.balanceOwed > 0
+              ? t('accessControl.offline.balanceOwed', { amount: format.money(entry.balanceOwed) })
+              : t('accessControl.member.nothingOwed')}
           </Typography>
         </Box>
         {(entry.notes || entry.tags.length > 0) && (
