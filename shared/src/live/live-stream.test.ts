@@ -1,5 +1,5 @@
-import { apiClient } from '../http/api-client';
-import { appStore } from '../store/app-store';
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import { appStore } from '@cloudfit/shared/store/app-store';
 import type { LiveEvent } from './live-event';
 import { subscribeLive } from './live-stream';
 

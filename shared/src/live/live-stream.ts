@@ -1,5 +1,5 @@
-import { apiClient } from '../http/api-client';
-import { appStore } from '../store/app-store';
+import { apiClient } from '@cloudfit/shared/http/api-client';
+import { appStore } from '@cloudfit/shared/store/app-store';
 import { LIVE_EVENT_NAME, LIVE_EVENTS_PATH, LIVE_RESYNC_EVENT_NAME, type LiveEvent } from './live-event';
 
 export type LiveState = 'idle' | 'connecting' | 'open' | 'retrying';
