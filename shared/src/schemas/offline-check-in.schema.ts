@@ -7,7 +7,11 @@ import { entityId, instant, optionalText, queryId, TEXT_LIMITS } from './studio-
 const int = z.number().int();
 
 /** `GET /check-ins/door-list?centerId=`: what a desk at the branch needs to decide at the door offline. */
-export const doorListQuerySchema = z.strictObject({ centerId: queryId });
+export const doorListQuerySchema = z.strictObject({
+  centerId: queryId,
+  /** One member's entry only: what a desk reads again after a change to that member. */
+  memberId: queryId.optional(),
+});
 
 export const doorListEntrySchema = z.object({
   memberId: int,

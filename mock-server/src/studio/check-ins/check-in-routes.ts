@@ -54,7 +54,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAbility('create', 'CheckIn'),
       schema: { querystring: doorListQuerySchema, response: { 200: doorListResponseSchema } },
     },
-    async (request) => doorList(db, request.query.centerId),
+    async (request) => doorList(db, request.query.centerId, request.query.memberId),
   );
 
   app.post(

@@ -82,6 +82,19 @@ describe('GET /check-ins/door-list', () => {
     expect(byId.get(frozenBefore)).toMatchObject({ allowed: false, reason: 'frozen', statuses: ['frozen'] });
   });
 
+  it("gives one member's entry alone, as a desk reads it after a change to that member", async () => {
+    const { body } = await call('GET', `/check-ins/door-list?centerId=1&memberId=${frozenBefore}`, desk);
+    expect(body.items).toEqual([
+      expect.objectContaining({ memberId: frozenBefore, allowed: false, reason: 'frozen' }),
+    ]);
+    const { body: whole } = await call('GET', '/check-ins/door-list?centerId=1', desk);
+    const inWhole = whole.items.find((item: { memberId: number }) => item.memberId === frozenBefore);
+    expect(body.items[0]).toEqual(inWhole);
+    expect(
+      (await call('GET', '/check-ins/door-list?centerId=1&memberId=2000000000', desk)).body.items,
+    ).toEqual([]);
+  });
+
   it('refuses an unknown branch with a message, and a visitor', async () => {
     expect((await call('GET', '/check-ins/door-list?centerId=99999', desk)).body.error.message).toBe(
       'Choose a branch.',

@@ -28,9 +28,10 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 /**
  * Every member the desk at `centerId` may meet, with the server's decision for today at that
  * branch (opening hours aside: the desk applies those at the moment of the scan). Set-based: one
- * query per fact for the whole studio, then the same evaluation as the door's, per member.
+ * query per fact for the whole studio, then the same evaluation as the door's, per member. With
+ * `memberId`, that member's entry only (none when archived): what a desk reads after a change.
  */
-export async function doorList(db: Database, centerId: number): Promise<DoorListResponse> {
+export async function doorList(db: Database, centerId: number, memberId?: number): Promise<DoorListResponse> {
   const [center] = await db
     .select({ timezone: centers.timezone })
     .from(centers)
@@ -50,8 +51,10 @@ export async function doorList(db: Database, centerId: number): Promise<DoorList
       tags: members.tags,
     })
     .from(members)
-    .where(isNull(members.archivedAt))
+    .where(and(isNull(members.archivedAt), memberId === undefined ? undefined : eq(members.id, memberId)))
     .orderBy(asc(members.id));
+  const only = (column: string) =>
+    memberId === undefined ? sql`` : sql`and ${sql.raw(column)} = ${memberId}`;
   const ids = rows.map((row) => row.id);
   const [memberships, statuses, policy] = await Promise.all([
     readMembershipsOf(db, ids),
@@ -68,17 +71,17 @@ export async function doorList(db: Database, centerId: number): Promise<DoorList
     sql`select
       (select json_agg(json_build_array(o.member_id, o.owed)) from (
         select member_id, sum(total - paid)::float8 as owed from invoices
-        where status not in ('draft', 'void') group by member_id having sum(total - paid) > 0) o) as owed,
+        where status not in ('draft', 'void') ${only('member_id')} group by member_id having sum(total - paid) > 0) o) as owed,
       array(select distinct b.member_id from bookings b join classes c on c.id = b.class_id
         join centers ce on ce.id = c.center_id
-        where b.status in ('booked', 'attended') and (c.starts_at at time zone ce.timezone)::date = ${today}::date)
+        where b.status in ('booked', 'attended') and (c.starts_at at time zone ce.timezone)::date = ${today}::date ${only('b.member_id')})
         as booked_today,
       array(select distinct d.member_id from signed_documents d join signature_requests r on r.id = d.request_id
-        where r.kind = 'waiver') as signed_waiver,
+        where r.kind = 'waiver' ${only('d.member_id')}) as signed_waiver,
       array(select m.id from memberships m
-        where m.package_id is null
+        where (true ${only('m.member_id')}) and (m.package_id is null
           or exists (select 1 from package_centers pc where pc.package_id = m.package_id and pc.center_id = ${centerId})
-          or not exists (select 1 from package_centers pc where pc.package_id = m.package_id)) as valid_here`,
+          or not exists (select 1 from package_centers pc where pc.package_id = m.package_id))) as valid_here`,
   );
   const owed = new Map((facts!.owed ?? []).map(([memberId, amount]) => [Number(memberId), Number(amount)]));
   const bookedToday = new Set(facts!.booked_today.map(Number));

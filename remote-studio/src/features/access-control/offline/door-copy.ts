@@ -10,7 +10,9 @@ import { readDoorList, saveDoorList } from './desk-db';
 /** A full refresh while nothing announces changes (the event stream down, a missed event). */
 const REFRESH_MS = 5 * 60_000;
 /** Changes arriving together (a sale: invoice, membership, payment) refresh the copy once. */
-const LIVE_BATCH_MS = 2_000;
+const LIVE_BATCH_MS = 1_000;
+/** More members changed at once than this: the whole list is read again instead. */
+const MAX_MEMBERS_READ = 20;
 /** Changes to these can change who may come in. */
 const DOOR_RESOURCES = new Set([
   'members',
@@ -73,15 +75,63 @@ export function useDoorCopy(centerId: number | undefined) {
     };
   }, [online, centerId, refresh]);
 
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  /** One member changed: their entry again, into the copy (gone when archived). */
+  const refreshMembers = useCallback(
+    async (memberIds: readonly number[]) => {
+      if (centerId === undefined) return;
+      try {
+        const entries = await Promise.all(
+          memberIds.map((memberId) =>
+            apiClient.get<DoorListResponse>('check-ins/door-list', { searchParams: { centerId, memberId } }),
+          ),
+        );
+        const kept = await readDoorList(centerId);
+        if (!kept) return;
+        const changed = new Map(
+          entries.flatMap((answer) => answer.items).map((item) => [item.memberId, item]),
+        );
+        const known = new Set(kept.items.map((item) => item.memberId));
+        const items = [
+          ...kept.items.flatMap((item) =>
+            memberIds.includes(item.memberId)
+              ? changed.has(item.memberId)
+                ? [changed.get(item.memberId)!]
+                : []
+              : [item],
+          ),
+          ...[...changed.values()].filter((item) => !known.has(item.memberId)),
+        ];
+        const list = { ...kept, items };
+        await saveDoorList(list);
+        queryClient.setQueryData(doorCopyKey(centerId), list);
+      } catch (error) {
+        if (isUnreachable(error)) reportUnreachable();
+      }
+    },
+    [centerId, queryClient],
+  );
+
+  // Changes arriving together are read once: the members they name, or everything for a change
+  // that names none (a closure, the studio's rules) or too many.
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; members: Set<number>; all: boolean }>({
+    members: new Set(),
+    all: false,
+  });
+  useEffect(() => () => clearTimeout(pending.current.timer), []);
+  const schedule = (memberId: number | null) => {
+    const batch = pending.current;
+    if (memberId === null) batch.all = true;
+    else batch.members.add(memberId);
+    batch.timer ??= setTimeout(() => {
+      const { all, members } = batch;
+      pending.current = { members: new Set(), all: false };
+      if (all || members.size > MAX_MEMBERS_READ) void refresh();
+      else void refreshMembers([...members]);
+    }, LIVE_BATCH_MS);
+  };
   useLiveEvents(
     (event) => {
-      if (!DOOR_RESOURCES.has(event.resource) || pending.current) return;
-      pending.current = setTimeout(() => {
-        pending.current = undefined;
-        void refresh();
-      }, LIVE_BATCH_MS);
+      if (DOOR_RESOURCES.has(event.resource)) schedule(event.memberId);
     },
     () => void refresh(),
   );
