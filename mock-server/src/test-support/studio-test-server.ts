@@ -5,10 +5,9 @@ type Json = any;
 
 export interface StudioTestServer {
   readonly server: TestServer;
-  /** Access tokens of the seeded manager, front desk and developer. */
+  /** Access tokens of the seeded manager and front desk. */
   readonly admin: string;
   readonly client: string;
-  readonly developer: string;
   /** `server.api` as the manager, or as `token`. */
   call(method: string, pathname: string, body?: unknown, token?: string): ReturnType<TestServer['api']>;
   /** `select count(*) from <from>`: rows of a table and condition, with parameters. */
@@ -25,10 +24,10 @@ export interface StudioTestServer {
  */
 export function useStudioTestServer(): StudioTestServer {
   let server: TestServer | undefined;
-  const tokens = { admin: '', client: '', developer: '' };
+  const tokens = { admin: '', client: '' };
   beforeAll(async () => {
     server = await startTestServer();
-    for (const role of ['admin', 'client', 'developer'] as const) {
+    for (const role of ['admin', 'client'] as const) {
       tokens[role] = (await server.login(`${role}@demo.com`, role)).accessToken;
     }
   }, TEST_SERVER_START_TIMEOUT_MS);
@@ -54,9 +53,6 @@ export function useStudioTestServer(): StudioTestServer {
     },
     get client() {
       return tokens.client;
-    },
-    get developer() {
-      return tokens.developer;
     },
     call: (method, pathname, body, token = tokens.admin) => started().api(method, pathname, { token, body }),
     count,
