@@ -25,7 +25,13 @@ function sharedSingletons(appPackageJson) {
     if (!range) throw new Error(`${appPackageJson.name} must depend on ${name} to share it`);
     return `^${range.replace(/^[\^~]/, '')}`;
   };
-  const singleton = (name, requiredVersion = version(name)) => ({ singleton: true, requiredVersion });
+  // Strict: a remote whose required range the loaded copy does not satisfy fails to load itself,
+  // instead of running on a version it was not built for; the shell and the other remotes go on.
+  const singleton = (name, requiredVersion = version(name)) => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion,
+  });
   return {
     react: singleton('react'),
     'react/': singleton('react', version('react')),
@@ -45,7 +51,7 @@ function sharedSingletons(appPackageJson) {
     ...Object.fromEntries(
       APP_WIDE_MODULES.map((module) => [
         `@cloudfit/shared/${module}`,
-        { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
+        { singleton: true, strictVersion: true, requiredVersion: `^${sharedPackageJson.version}` },
       ]),
     ),
   };
