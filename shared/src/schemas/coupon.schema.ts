@@ -81,27 +81,6 @@ export type CreateCouponInput = z.infer<typeof createCouponSchema>;
 export const updateCouponSchema = couponFields.extend({ version: versionField }).superRefine(checkCoupon);
 export type UpdateCouponInput = z.infer<typeof updateCouponSchema>;
 
-/** The live check on the sale and invoice forms: the amounts the coupon could apply to. */
-export const checkCouponSchema = z.strictObject({
-  code: z
-    .string({ error: 'Enter a coupon code.' })
-    .trim()
-    .min(1, 'Enter a coupon code.')
-    .max(40, 'Enter a valid coupon code.')
-    .transform((code) => code.toUpperCase()),
-  memberId: entityId('Choose a member.'),
-  lines: z
-    .array(
-      z.strictObject({
-        kind: z.enum(INVOICE_LINE_KINDS, { error: 'Choose a line type.' }),
-        amount: money('Enter an amount of 0 or more.'),
-      }),
-    )
-    .min(1, 'Add at least one line.')
-    .max(100, 'An invoice can have at most 100 lines.'),
-});
-export type CheckCouponInput = z.infer<typeof checkCouponSchema>;
-
 export const COUPON_SORT_KEYS = ['code', 'value', 'validTo', 'redemptions', 'createdAt'] as const;
 export type CouponSortKey = (typeof COUPON_SORT_KEYS)[number];
 
