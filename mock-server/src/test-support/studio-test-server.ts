@@ -1,3 +1,5 @@
+import type { Locale } from '@cloudfit/shared/constants';
+import { memberInput } from './member-input';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from './test-server';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
@@ -16,6 +18,11 @@ export interface StudioTestServer {
   auditCount(entity: string, id: number | string): Promise<number>;
   /** An item as a PUT body: the editable fields plus version. */
   editable(item: Json, fields: string[]): Record<string, unknown>;
+  /** A new member named "Rule <lastName>" at `homeCenterId`, created through the API as the manager. */
+  createMember(
+    lastName: string,
+    fields: { homeCenterId: number; preferredLanguage?: Locale },
+  ): Promise<{ id: number; preferredLanguage: string | null }>;
 }
 
 /**
@@ -57,6 +64,17 @@ export function useStudioTestServer(): StudioTestServer {
     call: (method, pathname, body, token = tokens.admin) => started().api(method, pathname, { token, body }),
     count,
     auditCount: (entity, id) => count('audit_log where entity = $1 and entity_id = $2', [entity, String(id)]),
+    createMember: async (lastName, { homeCenterId, preferredLanguage }) => {
+      const body = memberInput({
+        firstName: 'Rule',
+        lastName,
+        homeCenterId,
+        ...(preferredLanguage ? { preferredLanguage } : {}),
+      });
+      const created = await started().api('POST', '/members', { token: tokens.admin, body });
+      if (created.status !== 201) throw new Error(`POST /members answered ${created.status}`);
+      return created.body;
+    },
     editable: (item, fields) =>
       Object.fromEntries([...fields, 'version'].map((field) => [field, item[field]])),
   };

@@ -1,5 +1,4 @@
 import type { Locale } from '@cloudfit/shared/constants';
-import { memberInput } from '../../test-support/member-input';
 import { useStudioTestServer } from '../../test-support/studio-test-server';
 import { TEST_SERVER_START_TIMEOUT_MS } from '../../test-support/test-server';
 import { createSalesFixtures, type SalesFixtures } from './sales-test-fixtures';
@@ -32,20 +31,8 @@ function membershipsOf(invoiceId: number) {
   );
 }
 
-async function newMember(lastName: string, preferredLanguage?: Locale) {
-  const created = await call(
-    'POST',
-    '/members',
-    memberInput({
-      firstName: 'Rule',
-      lastName,
-      homeCenterId: sales.centerId,
-      ...(preferredLanguage ? { preferredLanguage } : {}),
-    }),
-  );
-  expect(created.status).toBe(201);
-  return created.body as { id: number; preferredLanguage: string | null };
-}
+const newMember = (lastName: string, preferredLanguage?: Locale) =>
+  studio.createMember(lastName, { homeCenterId: sales.centerId, preferredLanguage });
 
 function packageLine(packageId: number, extra: Record<string, unknown> = {}) {
   return { kind: 'package', referenceId: packageId, quantity: 1, discount: 0, ...extra };

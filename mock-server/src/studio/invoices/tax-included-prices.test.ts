@@ -1,5 +1,4 @@
 import type { Locale } from '@cloudfit/shared/constants';
-import { memberInput } from '../../test-support/member-input';
 import { useStudioTestServer } from '../../test-support/studio-test-server';
 import { TEST_SERVER_START_TIMEOUT_MS } from '../../test-support/test-server';
 import { createSalesFixtures, type SalesFixtures } from './sales-test-fixtures';
@@ -14,20 +13,8 @@ beforeAll(async () => {
   sales = await createSalesFixtures(studio.server, 10);
 }, TEST_SERVER_START_TIMEOUT_MS);
 
-async function newMember(lastName: string, preferredLanguage?: Locale) {
-  const created = await call(
-    'POST',
-    '/members',
-    memberInput({
-      firstName: 'Rule',
-      lastName,
-      homeCenterId: sales.centerId,
-      ...(preferredLanguage ? { preferredLanguage } : {}),
-    }),
-  );
-  expect(created.status).toBe(201);
-  return created.body as { id: number; preferredLanguage: string | null };
-}
+const newMember = (lastName: string, preferredLanguage?: Locale) =>
+  studio.createMember(lastName, { homeCenterId: sales.centerId, preferredLanguage });
 
 describe('prices that include tax', () => {
   afterAll(() => studio.server.query('update studio_settings set prices_include_tax = false'));
