@@ -20,16 +20,21 @@ function since(at: Date, locale: string): string {
  * and what does not (anything that sells, takes money or books).
  */
 export function OfflineBanner() {
-  const { t, i18n } = useTranslation('offline');
   const { online, offlineSince } = useConnectivity();
+  // Online, nothing is read: the formatter's studio profile would be asked for on every page, even
+  // signed out (a 401 there sends a visitor on the sign-in or password pages to the login screen).
+  if (online || !offlineSince) return null;
+  return <OfflineSince offlineSince={offlineSince} />;
+}
+
+function OfflineSince({ offlineSince }: { offlineSince: string }) {
+  const { t, i18n } = useTranslation('offline');
   const format = useStudioFormat();
   const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (online) return;
     const timer = setInterval(tick, 30_000);
     return () => clearInterval(timer);
-  }, [online]);
-  if (online || !offlineSince) return null;
+  }, []);
   const at = new Date(offlineSince);
   // In the studio's time zone, as every screen shows times; the date too after a day.
   const time =
