@@ -426,14 +426,16 @@ class CloudfitManifestBlock {
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    // Tapped after federation's manifest plugin (which taps when it is applied), and before the
-    // compressions, which work at the same stage.
+    // A production build: after federation's manifest plugin (which taps when it is applied) and
+    // before the compressions, which work at the same stage. The dev server applies federation's
+    // plugin later and compresses nothing, so there the block goes in at the next stage.
+    const production = compiler.options.mode === 'production';
     compiler.hooks.thisCompilation.tap({ name: 'CloudfitManifestBlock', stage: 100 }, (compilation) => {
       compilation.hooks.processAssets.tap(
         {
           name: 'CloudfitManifestBlock',
-          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
-          before: ['BrotliCompression', 'GzipCompression'],
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + (production ? 0 : 1),
+          ...(production ? { before: ['BrotliCompression', 'GzipCompression'] } : {}),
         },
         () => {
           const asset = compilation.getAsset('mf-manifest.json');
