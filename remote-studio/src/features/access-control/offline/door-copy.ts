@@ -50,18 +50,30 @@ export function useDoorCopy(centerId: number | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const refresh = useCallback(async () => {
-    if (centerId === undefined) return;
-    try {
-      const list = await apiClient.get<DoorListResponse>('check-ins/door-list', {
-        searchParams: { centerId },
-      });
-      await saveDoorList(list);
-      queryClient.setQueryData(doorCopyKey(centerId), list);
-    } catch (error) {
-      if (isUnreachable(error)) reportUnreachable();
-    }
-  }, [centerId, queryClient]);
+  // One read at a time, in order: a whole list read before a change must not land after the
+  // change's own read and put the old entry back.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const inTurn = useCallback((task: () => Promise<void>) => {
+    queue.current = queue.current.then(task, task);
+    return queue.current;
+  }, []);
+
+  const refresh = useCallback(
+    () =>
+      inTurn(async () => {
+        if (centerId === undefined) return;
+        try {
+          const list = await apiClient.get<DoorListResponse>('check-ins/door-list', {
+            searchParams: { centerId },
+          });
+          await saveDoorList(list);
+          queryClient.setQueryData(doorCopyKey(centerId), list);
+        } catch (error) {
+          if (isUnreachable(error)) reportUnreachable();
+        }
+      }),
+    [centerId, queryClient, inTurn],
+  );
 
   useEffect(() => {
     if (!online || centerId === undefined) return;
@@ -77,38 +89,41 @@ export function useDoorCopy(centerId: number | undefined) {
 
   /** One member changed: their entry again, into the copy (gone when archived). */
   const refreshMembers = useCallback(
-    async (memberIds: readonly number[]) => {
-      if (centerId === undefined) return;
-      try {
-        const entries = await Promise.all(
-          memberIds.map((memberId) =>
-            apiClient.get<DoorListResponse>('check-ins/door-list', { searchParams: { centerId, memberId } }),
-          ),
-        );
-        const kept = await readDoorList(centerId);
-        if (!kept) return;
-        const changed = new Map(
-          entries.flatMap((answer) => answer.items).map((item) => [item.memberId, item]),
-        );
-        const known = new Set(kept.items.map((item) => item.memberId));
-        const items = [
-          ...kept.items.flatMap((item) =>
-            memberIds.includes(item.memberId)
-              ? changed.has(item.memberId)
-                ? [changed.get(item.memberId)!]
-                : []
-              : [item],
-          ),
-          ...[...changed.values()].filter((item) => !known.has(item.memberId)),
-        ];
-        const list = { ...kept, items };
-        await saveDoorList(list);
-        queryClient.setQueryData(doorCopyKey(centerId), list);
-      } catch (error) {
-        if (isUnreachable(error)) reportUnreachable();
-      }
-    },
-    [centerId, queryClient],
+    (memberIds: readonly number[]) =>
+      inTurn(async () => {
+        if (centerId === undefined) return;
+        try {
+          const entries = await Promise.all(
+            memberIds.map((memberId) =>
+              apiClient.get<DoorListResponse>('check-ins/door-list', {
+                searchParams: { centerId, memberId },
+              }),
+            ),
+          );
+          const kept = await readDoorList(centerId);
+          if (!kept) return;
+          const changed = new Map(
+            entries.flatMap((answer) => answer.items).map((item) => [item.memberId, item]),
+          );
+          const known = new Set(kept.items.map((item) => item.memberId));
+          const items = [
+            ...kept.items.flatMap((item) =>
+              memberIds.includes(item.memberId)
+                ? changed.has(item.memberId)
+                  ? [changed.get(item.memberId)!]
+                  : []
+                : [item],
+            ),
+            ...[...changed.values()].filter((item) => !known.has(item.memberId)),
+          ];
+          const list = { ...kept, items };
+          await saveDoorList(list);
+          queryClient.setQueryData(doorCopyKey(centerId), list);
+        } catch (error) {
+          if (isUnreachable(error)) reportUnreachable();
+        }
+      }),
+    [centerId, queryClient, inTurn],
   );
 
   // Changes arriving together are read once: the members they name, or everything for a change
