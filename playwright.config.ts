@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1360, height: 860 },
+    // The desk's service worker takes over fetching once installed, and requests it fetches are
+    // beyond page.route: tests that fake a remote or count the first screen's reads run without it.
+    // The offline spec launches its own context with it allowed.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The shell's service worker answers for the files it keeps, where page.route cannot see them;
