@@ -131,8 +131,10 @@ test('the desk checks in offline, across a browser restart, and the server takes
     timeout: 30_000,
   });
   const doorList = tab.waitForResponse((response) => response.url().includes('/check-ins/door-list'));
+  const liveStream = tab.waitForResponse((response) => response.url().includes('/api/v1/events'));
   await tab.reload();
   await doorList;
+  await liveStream;
   await expect(tab.getByTestId('desk-scan')).toBeVisible();
   await tab.waitForFunction(
     () =>
