@@ -25,13 +25,7 @@ function sharedSingletons(appPackageJson) {
     if (!range) throw new Error(`${appPackageJson.name} must depend on ${name} to share it`);
     return `^${range.replace(/^[\^~]/, '')}`;
   };
-  // Strict: a remote whose required range the loaded copy does not satisfy fails to load itself,
-  // instead of running on a version it was not built for; the shell and the other remotes go on.
-  const singleton = (name, requiredVersion = version(name)) => ({
-    singleton: true,
-    strictVersion: true,
-    requiredVersion,
-  });
+  const singleton = (name, requiredVersion = version(name)) => ({ singleton: true, requiredVersion });
   return {
     react: singleton('react'),
     'react/': singleton('react', version('react')),
@@ -51,7 +45,7 @@ function sharedSingletons(appPackageJson) {
     ...Object.fromEntries(
       APP_WIDE_MODULES.map((module) => [
         `@cloudfit/shared/${module}`,
-        { singleton: true, strictVersion: true, requiredVersion: `^${sharedPackageJson.version}` },
+        { singleton: true, requiredVersion: `^${sharedPackageJson.version}` },
       ]),
     ),
   };
