@@ -1,5 +1,8 @@
 import { SHELL_API_VERSION } from '@cloudfit/shared/federation/release-contract';
-import contractGateRuntimePlugin, { readShellProvides } from './contract-gate-runtime-plugin';
+import contractGateRuntimePlugin, {
+  contractOfShares,
+  readShellProvides,
+} from './contract-gate-runtime-plugin';
 import { RemoteContractError, remoteLoadFacts } from './remote-load-facts';
 
 type SnapshotArgs = Parameters<
@@ -43,6 +46,22 @@ function argsFor(manifestJson: unknown): SnapshotArgs {
 }
 
 describe('the contract gate', () => {
+  it('reads the contract of a manifest without a cloudfit block from its federation share list', () => {
+    const provides = SHELL_MANIFEST.cloudfit.provides;
+    const manifest = {
+      shared: [
+        { name: 'react', requiredVersion: '^19.0.0' },
+        { name: '@mui/material/Alert', requiredVersion: '^9.5.0' },
+        { name: '@mui/material/Box', requiredVersion: '^9.5.0' },
+        { name: 'lodash', requiredVersion: '^4.0.0' },
+      ],
+    };
+    expect(contractOfShares(manifest, provides)).toEqual({
+      shellApi: SHELL_API_VERSION,
+      shared: { react: '^19.0.0', '@mui/material': '^9.5.0' },
+    });
+  });
+
   beforeAll(async () => {
     const fetchShellManifest = jest.fn(async () => new Response(JSON.stringify(SHELL_MANIFEST)));
     await readShellProvides(fetchShellManifest as unknown as typeof fetch);
@@ -74,8 +93,21 @@ describe('the contract gate', () => {
     });
   });
 
-  it('lets a manifest without a contract through (a build from before contracts)', async () => {
-    const args = argsFor({ metaData: {}, exposes: [], shared: [] });
-    await expect(loadRemoteSnapshot?.(args)).resolves.toBe(args);
+  it('checks a manifest without a contract block by its share list: through when it fits, refused when skewed', async () => {
+    const fits = argsFor({
+      metaData: {},
+      exposes: [],
+      shared: [{ name: 'react', requiredVersion: '^19.0.0' }],
+    });
+    await expect(loadRemoteSnapshot?.(fits)).resolves.toBe(fits);
+    const skewed = argsFor({
+      metaData: {},
+      exposes: [],
+      shared: [{ name: 'react', requiredVersion: '^18.2.0' }],
+    });
+    await expect(loadRemoteSnapshot?.(skewed)).rejects.toBeInstanceOf(RemoteContractError);
+    expect(remoteLoadFacts().refused.remote_studio).toEqual([
+      { name: 'react', required: '^18.2.0', provided: '19.3.1' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type CloudfitManifestBlock,
   contractMismatches,
+  type ReleaseContract,
   type ShellProvides,
 } from '@cloudfit/shared/federation/release-contract';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -25,11 +26,34 @@ export function readShellProvides(fetchManifest: typeof fetch = fetch): Promise<
   return shellProvides;
 }
 
+/** The shared package a federation share key belongs to: '@mui/material/Alert' → '@mui/material'. */
+function providedKeyOf(shareName: string, provides: ShellProvides): string {
+  if (shareName in provides.shared) return shareName;
+  const parts = shareName.split('/');
+  return shareName.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? shareName);
+}
+
+/**
+ * The contract of a manifest without a cloudfit block (a build from before it, or another team's
+ * tooling), read from federation's own share list: the range each shared package it uses requires.
+ */
+export function contractOfShares(manifestJson: unknown, provides: ShellProvides): ReleaseContract {
+  const shares = (manifestJson as { shared?: { name?: string; requiredVersion?: string }[] }).shared ?? [];
+  const shared: Record<string, string> = {};
+  for (const { name, requiredVersion } of shares) {
+    if (!name || !requiredVersion || requiredVersion === '*') continue;
+    const key = providedKeyOf(name, provides);
+    if (key in provides.shared) shared[key] ??= requiredVersion;
+  }
+  return { shellApi: provides.shellApi, shared };
+}
+
 /**
  * The contract gate: when a remote's manifest arrives, before its entry script or any of its code
  * loads, the release's contract (the shell API version and shared singleton ranges it was built
  * against) is checked against what this shell provides; a release the shell cannot satisfy is
- * refused with the mismatches. A manifest without a contract (an older build) is let through.
+ * refused with the mismatches. A manifest without a contract block is checked by its federation share
+ * list, so a remote built against another version of a shared singleton fails alone, before it runs.
  * Imports nothing shared: runtime plugins run before shared modules are negotiated.
  */
 export default function contractGateRuntimePlugin(): ModuleFederationRuntimePlugin {
@@ -45,9 +69,10 @@ export default function contractGateRuntimePlugin(): ModuleFederationRuntimePlug
       if (!manifestJson || !manifestUrl) return args;
       const block = (manifestJson as { cloudfit?: CloudfitManifestBlock }).cloudfit;
       const release = block?.kind === 'remote' ? block : null;
-      if (release) {
-        const provides = await readShellProvides();
-        const mismatches = provides ? contractMismatches(provides, release.contract) : [];
+      const provides = await readShellProvides();
+      if (provides) {
+        const contract = release ? release.contract : contractOfShares(manifestJson, provides);
+        const mismatches = contractMismatches(provides, contract);
         if (mismatches.length > 0) {
           remoteLoadFacts().refused[moduleInfo.name] = mismatches;
           throw new RemoteContractError(moduleInfo.name, mismatches);
