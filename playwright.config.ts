@@ -26,9 +26,6 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The shell's service worker answers for the files it keeps, where page.route cannot see them;
-    // e2e/offline.spec.ts, which tests the worker, allows it.
-    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
