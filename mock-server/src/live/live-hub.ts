@@ -13,14 +13,38 @@ import {
 export interface LiveSubscriber {
   reader: LiveReader;
   send(event: LiveEvent): void;
-  /** The hub lost track of what it delivered: the subscriber must read everything again. */
-  resync(): void;
+  /**
+   * The subscriber must read everything again: the hub lost track of what it delivered, or one
+   * write changed too many records to send one by one (then `newestId` is the last of them).
+   */
+  resync(newestId?: number): void;
 }
 
 /** How many delivered ids the hub remembers, so an entry announced twice is sent once. */
 const REMEMBERED_IDS = 4_096;
 /** Entries read after a lost listening connection, at most; beyond, every subscriber resyncs. */
 const RECONNECT_CATCH_UP = 1_000;
+
+/** Events one subscriber gets from one flush, at most; beyond, it is told to read everything again. */
+export const MAX_EVENTS_AT_ONCE = 500;
+/** Ids read per query: a bulk action announces thousands of entries at once. */
+const READ_BATCH = 2_000;
+/** A run longer than this in one payload is not from our writes and is ignored. */
+const MAX_RUN = 100_000;
+
+/** The entry ids of a payload: one id (`recordAudit`) or comma-separated ids and runs (`12-240,245`). */
+export function announcedIds(payload: string): number[] {
+  const ids: number[] = [];
+  for (const part of payload.split(',')) {
+    const match = /^(\d{1,15})(?:-(\d{1,15}))?$/.exec(part.trim());
+    if (!match) continue;
+    const from = Number(match[1]);
+    const to = match[2] === undefined ? from : Number(match[2]);
+    if (to < from || to - from > MAX_RUN) continue;
+    for (let id = from; id <= to; id++) ids.push(id);
+  }
+  return ids;
+}
 
 /**
  * One per API app: listens on the database's live channel (every process's commits arrive there),
@@ -85,9 +109,9 @@ export class LiveHub {
   }
 
   #announce(payload: string): void {
-    const id = Number(payload);
-    if (!Number.isSafeInteger(id)) return;
-    this.#pending.push(id);
+    const ids = announcedIds(payload);
+    if (ids.length === 0) return;
+    for (const id of ids) this.#pending.push(id);
     if (this.#flushScheduled) return;
     this.#flushScheduled = true;
     // Entries committed together arrive together: one read for all of them.
@@ -97,7 +121,12 @@ export class LiveHub {
       this.#pending = [];
       this.#enqueue(async () => {
         if (this.#subscribers.size === 0) return;
-        this.#deliver((await readLiveRowsById(this.#db, ids)).map(toRoutedEvent));
+        const routed: RoutedEvent[] = [];
+        for (let start = 0; start < ids.length; start += READ_BATCH) {
+          const rows = await readLiveRowsById(this.#db, ids.slice(start, start + READ_BATCH));
+          routed.push(...rows.map(toRoutedEvent));
+        }
+        this.#deliver(routed);
       });
     });
   }
@@ -121,6 +150,7 @@ export class LiveHub {
   }
 
   #deliver(events: RoutedEvent[]): void {
+    const fresh: RoutedEvent[] = [];
     for (const routed of events) {
       const { id } = routed.event;
       if (this.#delivered.has(id)) continue;
@@ -129,9 +159,15 @@ export class LiveHub {
         this.#delivered.delete(this.#delivered.values().next().value!);
       }
       this.#newestDelivered = Math.max(this.#newestDelivered, id);
-      for (const subscriber of this.#subscribers) {
-        if (mayReceive(subscriber.reader, routed)) subscriber.send(routed.event);
-      }
+      fresh.push(routed);
+    }
+    if (fresh.length === 0) return;
+    const newestId = fresh.at(-1)!.event.id;
+    for (const subscriber of this.#subscribers) {
+      const theirs = fresh.filter((routed) => mayReceive(subscriber.reader, routed));
+      // A bulk action's thousands of events would outrun a slow desk: one read of everything is less.
+      if (theirs.length > MAX_EVENTS_AT_ONCE) subscriber.resync(newestId);
+      else for (const routed of theirs) subscriber.send(routed.event);
     }
   }
 }

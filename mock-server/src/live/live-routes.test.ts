@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { LiveEvent } from '@cloudfit/shared/live/live-event';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
+import { MAX_EVENTS_AT_ONCE } from './live-hub';
 
 jest.setTimeout(60_000);
 
@@ -195,6 +196,79 @@ describe('GET /events (live changes)', () => {
       headers: { 'last-event-id': 'abc' },
     });
     expect(response.status).toBe(400);
+  });
+
+  async function post<T>(path: string, body: unknown): Promise<T> {
+    const response = await server.request(`/api/v1${path}`, { method: 'POST', token: admin, body });
+    expect(response.status).toBeLessThan(300);
+    return (await response.json()) as T;
+  }
+
+  /** Waits until `stream` has `count` events matching, and answers their record ids. */
+  async function idsOf(stream: StreamClient, match: (event: LiveEvent) => boolean, count: number) {
+    await stream.waitFor(() => stream.events.filter(match).length >= count, 15_000).catch(() => undefined);
+    return new Set(stream.events.filter(match).map((event) => event.recordId));
+  }
+
+  it('announces a bulk tag on each member it changes, thousands at once, to the desk', async () => {
+    const deskStream = await open(desk);
+    const few = await post<{ members: number }>('/members/bulk', {
+      selection: { ids: [21, 22] },
+      action: { type: 'addTag', tag: 'Live few' },
+    });
+    expect(few.members).toBe(2);
+    const fewEvents = await idsOf(deskStream, (e) => e.type === 'members.bulk-add-tag', 2);
+    expect([...fewEvents].sort()).toEqual(['21', '22']);
+    const event = deskStream.events.find((e) => e.recordId === '21')!;
+    expect(event).toMatchObject({ memberId: 21, changed: expect.arrayContaining(['tags']) });
+    expect(event.actorName).toBeTruthy();
+
+    // Thousands of events would outrun a desk: it is told to read everything again, once.
+    const all = await post<{ members: number }>('/members/bulk', {
+      selection: { filter: {} },
+      action: { type: 'addTag', tag: 'Live all' },
+    });
+    expect(all.members).toBeGreaterThan(MAX_EVENTS_AT_ONCE);
+    await deskStream.waitFor(() => deskStream.resyncs > 0, 15_000);
+    const afterCheckIn = await checkIn(14);
+    await deskStream.waitFor((e) => e.resource === 'check-ins' && e.recordId === String(afterCheckIn));
+    expect(deskStream.resyncs).toBe(1);
+    expect(deskStream.events.filter((e) => e.type === 'members.bulk-add-tag')).toHaveLength(2);
+  });
+
+  it("announces a closure's extended memberships with their members", async () => {
+    const adminStream = await open(admin);
+    const onDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const created = await post<{ membershipsExtended: number }>('/closures', {
+      centerId: 3,
+      startsOn: onDay(20),
+      endsOn: onDay(21),
+      reason: 'Live stream closure',
+    });
+    expect(created.membershipsExtended).toBeGreaterThan(0);
+    const extended = await idsOf(
+      adminStream,
+      (e) => e.type === 'memberships.closure-extend',
+      created.membershipsExtended,
+    );
+    expect(extended.size).toBe(created.membershipsExtended);
+    const sample = adminStream.events.find((e) => e.type === 'memberships.closure-extend')!;
+    expect(sample.memberId).toEqual(expect.any(Number));
+    expect(sample.changed).toEqual(expect.arrayContaining(['endDate']));
+  });
+
+  it('announces members moved to another branch to the desk', async () => {
+    const deskStream = await open(desk);
+    const [first, second] = await server.query<{ id: number }>(
+      'select id from members where home_center_id = 1 and archived_at is null order by id limit 2',
+    );
+    const moved = await post<{ moved: number }>('/centers/1/move-members', {
+      toCenterId: 2,
+      memberIds: [first!.id, second!.id],
+    });
+    expect(moved.moved).toBe(2);
+    const events = await idsOf(deskStream, (e) => e.type === 'members.move-home-center', 2);
+    expect(events).toEqual(new Set([String(first!.id), String(second!.id)]));
   });
 });
 

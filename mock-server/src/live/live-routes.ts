@@ -128,8 +128,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         if (caughtUpIds.has(event.id)) return;
         write(eventText(event));
       };
-      const resync = () => {
-        if (caughtUp) write(`event: ${LIVE_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
+      const resync = (newestId?: number) => {
+        // With the newest id, a reconnect catches up from after the changes the resync covers.
+        const id = newestId === undefined ? '' : `id: ${newestId}\n`;
+        if (caughtUp) write(`${id}event: ${LIVE_RESYNC_EVENT_NAME}\ndata: {}\n\n`);
         else missedTooMuch = true;
       };
 

@@ -6,7 +6,7 @@ import type {
   UpdateCenterInput,
 } from '@cloudfit/shared/schemas/center.schema';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit-log';
+import { announceAuditEntries, recordAudit } from '../../db/audit-log';
 import type { Database } from '../../db/connection';
 import { violatedUniqueConstraint } from '../../db/database-errors';
 import { centers } from '../../db/schema';
@@ -120,24 +120,31 @@ export async function moveCenterMembers(
     if (moved.length > 0) {
       // One array parameter: a whole branch can be more members than a statement takes parameters.
       const movedIds = `{${moved.map((row) => row.id).join(',')}}`;
-      await tx.insert(auditLog).select(
-        tx
-          .select({
-            // Every column, in the table's order: drizzle inserts a select under the full column list.
-            id: sql<number>`nextval(pg_get_serial_sequence('audit_log', 'id'))`.as('id'),
-            actorStaffId: sql<number>`${actorStaffId}::int`.as('actor_staff_id'),
-            action: sql<string>`'move-home-center'`.as('action'),
-            entity: sql<string>`'members'`.as('entity'),
-            entityId: sql<string>`${members.id}::text`.as('entity_id'),
-            before: sql`jsonb_build_object('homeCenterId', ${centerId}::int)`.as('before'),
-            after:
-              sql`jsonb_build_object('homeCenterId', ${members.homeCenterId}, 'version', ${members.version})`.as(
-                'after',
-              ),
-            at: sql<Date>`now()`.as('at'),
-          })
-          .from(members)
-          .where(sql`${members.id} = any(${movedIds}::int[])`),
+      const entries = await tx
+        .insert(auditLog)
+        .select(
+          tx
+            .select({
+              // Every column, in the table's order: drizzle inserts a select under the full column list.
+              id: sql<number>`nextval(pg_get_serial_sequence('audit_log', 'id'))`.as('id'),
+              actorStaffId: sql<number>`${actorStaffId}::int`.as('actor_staff_id'),
+              action: sql<string>`'move-home-center'`.as('action'),
+              entity: sql<string>`'members'`.as('entity'),
+              entityId: sql<string>`${members.id}::text`.as('entity_id'),
+              before: sql`jsonb_build_object('homeCenterId', ${centerId}::int)`.as('before'),
+              after:
+                sql`jsonb_build_object('homeCenterId', ${members.homeCenterId}, 'version', ${members.version})`.as(
+                  'after',
+                ),
+              at: sql<Date>`now()`.as('at'),
+            })
+            .from(members)
+            .where(sql`${members.id} = any(${movedIds}::int[])`),
+        )
+        .returning({ id: auditLog.id });
+      await announceAuditEntries(
+        tx,
+        entries.map((entry) => entry.id),
       );
     }
     return { moved: moved.length };

@@ -5,9 +5,8 @@ import type {
   CreateClosureResponse,
 } from '@cloudfit/shared/schemas/closure.schema';
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit-log';
+import { type AuditRow, recordAudit, recordAuditBatch } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { auditLog } from '../../db/schema/core';
 import { classes, closures, memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { cancelBookingsOf } from '../classes/class-writes';
@@ -31,14 +30,6 @@ async function moveMembershipDates(tx: Transaction, extensions: ClosurePlan['ext
           from (values ${sql.join(values, sql`, `)}) as moved(id, start_date, end_date)
           where ${memberships.id} = moved.id`,
     );
-  }
-}
-
-type AuditRow = typeof auditLog.$inferInsert;
-
-async function insertAudit(tx: Transaction, rows: AuditRow[]) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await tx.insert(auditLog).values(rows.slice(start, start + BATCH));
   }
 }
 
@@ -130,7 +121,7 @@ export async function createClosure(
       });
     }
 
-    await insertAudit(tx, [
+    await recordAuditBatch(tx, [
       ...plan.extensions.map(
         (extension): AuditRow => ({
           actorStaffId,

@@ -12,8 +12,9 @@ import {
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
+import { type AuditRow, recordAuditBatch } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
-import { auditLog, centers, members } from '../../db/schema/core';
+import { centers, members } from '../../db/schema/core';
 import { memberships } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { ApiError, businessRule } from '../../http/api-error';
@@ -84,15 +85,6 @@ async function countChanges(db: Database, ids: number[], action: MemberBulkActio
   return { members: row?.members ?? 0, memberships: 0 };
 }
 
-type AuditRow = typeof auditLog.$inferInsert;
-
-/** Audit rows in slices, so thousands of members never exceed PostgreSQL's parameter limit. */
-async function insertAudit(tx: Transaction, rows: AuditRow[]) {
-  for (let start = 0; start < rows.length; start += 1000) {
-    await tx.insert(auditLog).values(rows.slice(start, start + 1000));
-  }
-}
-
 async function changeTags(
   tx: Transaction,
   ids: number[],
@@ -111,7 +103,7 @@ async function changeTags(
     })
     .where(and(inArray(members.id, ids), isNull(members.archivedAt), tagChangeCondition(action)))
     .returning({ id: members.id, tags: members.tags });
-  await insertAudit(
+  await recordAuditBatch(
     tx,
     changed.map((member) => ({
       actorStaffId,
@@ -152,7 +144,7 @@ async function extendMemberships(
       { membershipId: row.id, newEndDate: row.endDate },
     ]);
   }
-  await insertAudit(tx, [
+  await recordAuditBatch(tx, [
     ...extended.map(
       (row): AuditRow => ({
         actorStaffId,
