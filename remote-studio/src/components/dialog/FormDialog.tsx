@@ -32,7 +32,7 @@ export function FormDialog<S extends z.ZodType<unknown, FieldValues>>(props: For
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const { form, onSubmit, formError, dialogs, draftNotice } = props.resourceForm;
+  const { form, onSubmit, formError, dialogs, draftNotice, liveNotice } = props.resourceForm;
   const submitting = form.formState.isSubmitting;
 
   const close = () => {
@@ -54,6 +54,7 @@ export function FormDialog<S extends z.ZodType<unknown, FieldValues>>(props: For
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent dividers>
           {draftNotice}
+          {liveNotice}
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {formError}

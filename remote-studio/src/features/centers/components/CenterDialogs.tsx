@@ -36,6 +36,7 @@ export function CenterEditDialog(props: { center: Center; onClose(): void }) {
       defaultValues={centerFormValues(props.center)}
       submit={useSaveCenter(props.center.id)}
       successMessage={t('centers.saved')}
+      live={{ resource: 'centers', recordId: props.center.id }}
       conflict={{
         fields: centerConflictFields(t),
         toFormValues: (current) => centerFormValues(current as Center),

@@ -64,6 +64,7 @@ export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void })
       }
       return false;
     },
+    live: { resource: 'classes', recordId: editing?.id },
     conflict: editing && {
       fields: [
         { name: 'title', label: t('classes.fields.title') },

@@ -40,6 +40,7 @@ export function CouponEditDialog(props: { item: CouponItem; onClose(): void }) {
       defaultValues={couponFormValues(props.item)}
       submit={useSaveCoupon(props.item.id)}
       successMessage={t('coupons.saved')}
+      live={{ resource: 'coupons', recordId: props.item.id }}
       conflict={{
         fields: couponConflictFields(t, format),
         toFormValues: (current) => couponFormValues(current as CouponItem),

@@ -46,6 +46,7 @@ export function ExpenditureEditDialog(props: { item: ExpenditureItem; onClose():
       defaultValues={expenditureFormValues(props.item)}
       submit={useSaveExpenditure(props.item.id)}
       successMessage={t('expenditures.saved')}
+      live={{ resource: 'expenditures', recordId: props.item.id }}
       conflict={{
         fields: expenditureConflictFields(t, format, centerName),
         toFormValues: (current) => expenditureFormValues(current as ExpenditureItem),

@@ -49,6 +49,7 @@ export function NewsEditDialog(props: { item: NewsItem; onClose(): void }) {
       defaultValues={newsFormValues(props.item)}
       submit={useSaveNews(props.item.id)}
       successMessage={t('news.saved')}
+      live={{ resource: 'news', recordId: props.item.id }}
       conflict={{
         fields: newsConflictFields(t, format, centers),
         toFormValues: (current) => newsFormValues(current as NewsItem),

@@ -23,6 +23,7 @@ export function PackageEditForm({ item }: { item: PackageItem }) {
     successMessage: t('packages.saved'),
     // The saved record carries the next version: the following save must send it.
     onSaved: (saved) => resourceForm.form.reset(packageFormValues(saved)),
+    live: { resource: 'packages', recordId: item.id },
     conflict: {
       fields: packageConflictFields(t, format, centers, [
         ...(trainers ?? []),

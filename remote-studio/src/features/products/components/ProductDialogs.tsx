@@ -40,6 +40,7 @@ export function ProductEditDialog(props: { item: ProductItem; onClose(): void })
       defaultValues={productFormValues(props.item)}
       submit={useSaveProduct(props.item.id)}
       successMessage={t('products.saved')}
+      live={{ resource: 'products', recordId: props.item.id }}
       conflict={{
         fields: productConflictFields(t, format),
         toFormValues: (current) => productFormValues(current as ProductItem),

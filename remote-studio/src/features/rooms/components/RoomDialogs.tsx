@@ -38,6 +38,7 @@ export function RoomEditDialog(props: { item: RoomItem; onClose(): void }) {
       defaultValues={roomFormValues(props.item)}
       submit={useSaveRoom(props.item.id)}
       successMessage={t('rooms.saved')}
+      live={{ resource: 'rooms', recordId: props.item.id }}
       conflict={{
         fields: roomConflictFields(t, centers),
         toFormValues: (current) => roomFormValues(current as RoomItem),

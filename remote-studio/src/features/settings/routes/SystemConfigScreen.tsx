@@ -54,6 +54,8 @@ function SettingsForm({ settings }: { settings: SettingsItem }) {
       setCurrencyLocked(true);
       return false;
     },
+    // The studio's one settings record.
+    live: { resource: 'studio-settings', recordId: 1 },
     conflict: {
       fields: settingsConflictFields(t, format),
       toFormValues: (current) => settingsFormValues(current as SettingsItem),

@@ -21,6 +21,7 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
     successMessage: t('staff.saved'),
     // The saved record carries the next version: the following save must send it.
     onSaved: (saved) => resourceForm.form.reset(staffFormValues(saved)),
+    live: { resource: 'staff', recordId: staff.id },
     conflict: {
       fields: staffConflictFields(t, centers),
       toFormValues: (current) => staffFormValues(current as Staff),
