@@ -59,8 +59,16 @@ describe('bulk tags', () => {
       [memberIds.map(String)],
     );
     expect(audit).toEqual([
-      { entity_id: String(memberIds[1]), before: { tags: [] }, after: { tags: ['vip'], tag: 'vip' } },
-      { entity_id: String(memberIds[2]), before: { tags: [] }, after: { tags: ['vip'], tag: 'vip' } },
+      {
+        entity_id: String(memberIds[1]),
+        before: { tags: [] },
+        after: { tags: ['vip'], tag: 'vip', version: 2 },
+      },
+      {
+        entity_id: String(memberIds[2]),
+        before: { tags: [] },
+        after: { tags: ['vip'], tag: 'vip', version: 2 },
+      },
     ]);
 
     const again = await bulk({ ...body, dryRun: true });

@@ -102,7 +102,7 @@ async function changeTags(
       updatedAt: new Date(),
     })
     .where(and(inArray(members.id, ids), isNull(members.archivedAt), tagChangeCondition(action)))
-    .returning({ id: members.id, tags: members.tags });
+    .returning({ id: members.id, tags: members.tags, version: members.version });
   await recordAuditBatch(
     tx,
     changed.map((member) => ({
@@ -116,7 +116,8 @@ async function changeTags(
             ? member.tags.filter((tag) => tag !== action.tag)
             : [...member.tags, action.tag],
       },
-      after: { tags: member.tags, tag: action.tag },
+      // With the version, an open profile form of the member says it was changed here.
+      after: { tags: member.tags, tag: action.tag, version: member.version },
     })),
   );
   return { members: changed.length, memberships: 0 };
@@ -136,7 +137,12 @@ async function extendMemberships(
       updatedAt: new Date(),
     })
     .where(runningTimeMemberships(ids))
-    .returning({ id: memberships.id, memberId: memberships.memberId, endDate: memberships.endDate });
+    .returning({
+      id: memberships.id,
+      memberId: memberships.memberId,
+      endDate: memberships.endDate,
+      version: memberships.version,
+    });
   const byMember = new Map<number, { membershipId: number; newEndDate: string }[]>();
   for (const row of extended) {
     byMember.set(row.memberId, [
@@ -151,7 +157,7 @@ async function extendMemberships(
         action: 'bulk-extend',
         entity: 'memberships',
         entityId: String(row.id),
-        after: { endDate: row.endDate, days: action.days, reason: action.reason },
+        after: { endDate: row.endDate, days: action.days, reason: action.reason, version: row.version },
       }),
     ),
     ...[...byMember].map(
