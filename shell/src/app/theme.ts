@@ -6,8 +6,19 @@ import type { Direction } from './emotion-cache';
 const BREAKPOINT_NAMES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 const FALLBACK_BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 };
 
+/**
+ * Quotes and apostrophes from a Latin face: where none of the Latin faces below is installed (a
+ * Linux desk with only the Noto CJK fonts), the CJK face drew them full width ("Today’ s").
+ */
+const LATIN_PUNCTUATION_FACE = {
+  fontFamily: 'CloudFit Latin Punctuation',
+  src: 'local("Segoe UI"), local("Roboto"), local("Helvetica Neue"), local("Arial"), local("Noto Sans"), local("DejaVu Sans"), local("Liberation Sans")',
+  unicodeRange: 'U+2018-201F, U+2032-2033',
+};
+
 /** Latin faces first; the Noto CJK and system CJK faces render zh-TW where the Latin ones have no glyphs. */
 const FONT_STACK = [
+  '"CloudFit Latin Punctuation"',
   '"Segoe UI"',
   'Roboto',
   '"Helvetica Neue"',
@@ -71,7 +82,12 @@ export function createAppTheme(skin: Skin, direction: Direction): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: lightIconRules },
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({
+          '@font-face': LATIN_PUNCTUATION_FACE,
+          ...lightIconRules(theme),
+        }),
+      },
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: { root: { boxShadow: bordered ? 'none' : CARD_SHADOW } },
