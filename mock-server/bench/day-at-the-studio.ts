@@ -1,0 +1,369 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `pnpm bench`'s memory part: a scripted "day at the studio" through the real HTTP API against one
+ * server (the start script's Node flags, a fresh PGlite with the seeded studio, or DATABASE_URL):
+ * 10 desks (front-desk sign-ins) scan members and check them in and sell memberships, 2 managers
+ * view reports and download CSV exports, all at once. Then a second day on the same process. The
+ * server's resident memory (RSS, from /proc) is sampled every second; reported: RSS at the end of
+ * each day, the peak, the second day's growth, and each request kind's p50/p95. Not a test.
+ *
+ *   pnpm --filter mock-server exec tsx bench/day-at-the-studio.ts
+ *   BENCH_DAY_SCALE=0.1 ...   # a shorter day (default 1: ~1,500 check-ins, 150 sales, 40 report
+ *                             # views, 20 exports per day)
+ *   BENCH_DAY_PORT=8292       # the server's port
+ *   BENCH_DAY_LABEL=before    # also writes results/<date>-day-<label>.json
+ *
+ * Writes bench/results/day-latest.json.
+ */
+
+const SCALE = Math.min(Math.max(Number(process.env.BENCH_DAY_SCALE || 1), 0.01), 10);
+const PORT = Number(process.env.BENCH_DAY_PORT || 8292);
+const DESKS = 10;
+const MANAGERS = 2;
+const DAY = {
+  checkIns: Math.round(1500 * SCALE),
+  sales: Math.round(150 * SCALE),
+  reportViews: Math.max(1, Math.round(40 * SCALE)),
+  exports: Math.max(1, Math.round(20 * SCALE)),
+};
+const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
+const RESULTS_DIR = path.join(__dirname, 'results');
+const JWT_SECRET = 'cloudfit-day-bench-secret-not-for-production';
+const BASE = `http://127.0.0.1:${PORT}/api/v1`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+function rssMb(pid: number | undefined): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const loadAverage = () => os.loadavg().map((load) => Math.round(load * 10) / 10);
+
+async function startServer(): Promise<{ child: ChildProcess; cleanup(): void }> {
+  const packageJson = JSON.parse(readFileSync(path.join(MOCK_SERVER_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [, ...nodeArguments] = packageJson.scripts.start.split(/\s+/);
+  const dataDir = process.env.DATABASE_URL
+    ? null
+    : mkdtempSync(path.join(os.tmpdir(), 'cloudfit-day-bench-'));
+  const extraArguments = process.env.BENCH_DAY_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArguments, ...nodeArguments], {
+    cwd: MOCK_SERVER_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET,
+      ...(dataDir ? { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite') } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`API server exited with ${code} before it was ready`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('CloudFit is running')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    child,
+    cleanup: () => {
+      child.kill('SIGTERM');
+      if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2_000).unref();
+    },
+  };
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${BASE}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+interface Timings {
+  ms: Map<string, number[]>;
+  statuses: Map<string, Record<string, number>>;
+}
+
+async function call(
+  timings: Timings,
+  kind: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  if (!timings.ms.has(kind)) timings.ms.set(kind, []);
+  timings.ms.get(kind)!.push(elapsed);
+  const statuses = timings.statuses.get(kind) ?? {};
+  statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  timings.statuses.set(kind, statuses);
+  return { status: response.status, text };
+}
+
+async function json<T>(token: string, url: string, init?: { method: string; body: unknown }): Promise<T> {
+  const response = await fetch(`${BASE}/${url}`, {
+    method: init?.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Door check-in refuses outside a branch's opening hours; the bench runs at any hour. */
+async function keepBranchesOpen(token: string): Promise<number[]> {
+  type Center = {
+    id: number;
+    name: string;
+    code: string;
+    address: string;
+    phone: string;
+    timezone: string;
+    openingHours: unknown[];
+    version: number;
+  };
+  const centers = await json<{ items: Center[] }>(token, 'centers?active=true');
+  for (const { id, name, code, address, phone, timezone, version, openingHours } of centers.items) {
+    if (openingHours.length === 0) continue;
+    await json(token, `centers/${id}`, {
+      method: 'PUT',
+      body: { name, code, address, phone, timezone, openingHours: [], active: true, version },
+    });
+  }
+  return centers.items.map((center) => center.id);
+}
+
+interface Member {
+  id: number;
+  memberNumber: string;
+}
+
+async function runDay(
+  day: number,
+  tokens: { desks: string[]; managers: string[] },
+  studio: {
+    members: Member[];
+    centerIds: number[];
+    pack: { id: number; price: number; centerIds: number[] };
+  },
+): Promise<Timings> {
+  const timings: Timings = { ms: new Map(), statuses: new Map() };
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  let checkIns = 0;
+  let sales = 0;
+  let reports = 0;
+  let exportsDone = 0;
+  const member = (n: number) => studio.members[(n * 7919 + day * 104_729) % studio.members.length]!;
+
+  const desk = async (index: number) => {
+    const token = tokens.desks[index]!;
+    const centerId = studio.centerIds[index % studio.centerIds.length]!;
+    for (;;) {
+      const wantSale =
+        sales < DAY.sales && (checkIns >= DAY.checkIns || Math.random() < DAY.sales / DAY.checkIns);
+      if (wantSale) {
+        const n = sales++;
+        const m = member(n + 50_000);
+        await call(timings, 'member info', token, 'GET', `members/${m.id}`);
+        await call(timings, 'sale', token, 'POST', `members/${m.id}/memberships`, {
+          packageId: studio.pack.id,
+          centerId: studio.pack.centerIds[0],
+          startDate: today,
+          trainerId: null,
+          couponCode: null,
+          payment: studio.pack.price > 0 ? { amount: studio.pack.price, method: 'cash' } : null,
+          notes: null,
+        });
+        continue;
+      }
+      if (checkIns >= DAY.checkIns) return;
+      const n = checkIns++;
+      const m = member(n);
+      // What the desk's screen reads on a scan, then the check-in.
+      await call(timings, 'scan (member search)', token, 'GET', `members?q=${m.memberNumber}&perPage=10`);
+      await call(timings, 'check-in', token, 'POST', 'check-ins', {
+        memberId: m.id,
+        centerId,
+        confirmRepeat: true,
+      });
+      if (n % 10 === 0)
+        await call(timings, 'desk log', token, 'GET', `check-ins?centerId=${centerId}&perPage=25`);
+    }
+  };
+
+  const reportUrls = [
+    `reports/transactions?from=${monthAgo}&to=${today}&perPage=25`,
+    'reports/non-payment?perPage=25',
+    `reports/personal-training?from=${monthAgo}&to=${today}&perPage=25`,
+    'reports/catalogue',
+  ];
+  const exportUrls = [
+    'members/export.csv',
+    'payments/export.csv',
+    'invoices/export.csv',
+    'check-ins/export.csv',
+  ];
+  const manager = async (index: number) => {
+    const token = tokens.managers[index]!;
+    for (;;) {
+      if (reports < DAY.reportViews && (exportsDone >= DAY.exports || Math.random() < 0.67)) {
+        const n = reports++;
+        await call(timings, 'report view', token, 'GET', reportUrls[n % reportUrls.length]!);
+      } else if (exportsDone < DAY.exports) {
+        const n = exportsDone++;
+        await call(timings, 'export', token, 'GET', exportUrls[n % exportUrls.length]!);
+      } else return;
+      // A manager reads what is on screen before the next view.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  await Promise.all([
+    ...Array.from({ length: DESKS }, (_, i) => desk(i)),
+    ...Array.from({ length: MANAGERS }, (_, i) => manager(i)),
+  ]);
+  return timings;
+}
+
+function summarizeTimings(timings: Timings) {
+  return Object.fromEntries(
+    [...timings.ms.entries()].map(([kind, values]) => [
+      kind,
+      {
+        requests: values.length,
+        p50Ms: percentile(values, 50),
+        p95Ms: percentile(values, 95),
+        statuses: timings.statuses.get(kind),
+      },
+    ]),
+  );
+}
+
+async function main() {
+  const loadAtStart = loadAverage();
+  console.log(
+    `day at the studio (scale ${SCALE}): ${DAY.checkIns} check-ins, ${DAY.sales} sales, ${DAY.reportViews} report views, ${DAY.exports} exports per day; ${DESKS} desks, ${MANAGERS} managers`,
+  );
+  const server = await startServer();
+  const pid = server.child.pid;
+  const samples: { atS: number; day: number; rssMb: number }[] = [];
+  const started = Date.now();
+  let currentDay = 0;
+  const sampler = setInterval(() => {
+    samples.push({ atS: Math.round((Date.now() - started) / 100) / 10, day: currentDay, rssMb: rssMb(pid) });
+  }, 1000);
+  try {
+    const rssAtStart = rssMb(pid);
+    const admin = await signIn('admin@demo.com', 'admin');
+    const desks: string[] = [];
+    for (let i = 0; i < DESKS; i++) desks.push(await signIn('client@demo.com', 'client'));
+    const managers = [admin, await signIn('admin@demo.com', 'admin')];
+    const centerIds = await keepBranchesOpen(admin);
+    const members: Member[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const body = await json<{ items: Member[] }>(admin, `members?perPage=100&page=${page}`);
+      members.push(...body.items);
+    }
+    const packages = await json<{
+      items: { id: number; price: number; centerIds: number[]; active: boolean }[];
+    }>(admin, 'packages?kind=time&perPage=100');
+    const pack = packages.items.find((item) => item.active && item.centerIds.length > 0)!;
+    const rssBeforeDay1 = rssMb(pid);
+    console.log(`RSS at start ${rssAtStart} MB, after sign-ins and setup ${rssBeforeDay1} MB`);
+
+    const days = [];
+    for (const day of [1, 2]) {
+      currentDay = day;
+      const dayStarted = Date.now();
+      const timings = await runDay(day, { desks, managers }, { members, centerIds, pack });
+      const rssEnd = rssMb(pid);
+      const peak = Math.max(
+        ...samples.filter((sample) => sample.day === day).map((sample) => sample.rssMb),
+        rssEnd,
+      );
+      const summary = summarizeTimings(timings);
+      days.push({
+        day,
+        seconds: Math.round((Date.now() - dayStarted) / 1000),
+        rssEndMb: rssEnd,
+        rssPeakMb: peak,
+        requests: summary,
+      });
+      console.log(
+        `\nday ${day}: ${Math.round((Date.now() - dayStarted) / 1000)} s, RSS at the end ${rssEnd} MB, peak ${peak} MB`,
+      );
+      for (const [kind, figures] of Object.entries(summary))
+        console.log(
+          `  ${kind.padEnd(22)} ${String(figures.requests).padStart(5)} requests  p50 ${figures.p50Ms} ms  p95 ${figures.p95Ms} ms  ${JSON.stringify(figures.statuses)}`,
+        );
+    }
+    const growthPercent =
+      Math.round(((days[1]!.rssEndMb - days[0]!.rssEndMb) / days[0]!.rssEndMb) * 1000) / 10;
+    console.log(
+      `\nsecond day's growth: ${growthPercent} % (goals: <= 350 MB at the end of day 1, growth < 10 %)`,
+    );
+    const result = {
+      ranAt: new Date().toISOString(),
+      engine: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      machine: {
+        name: process.env.BENCH_MACHINE || os.hostname(),
+        cpus: os.cpus().length,
+        node: process.version,
+        loadAverageAtStart: loadAtStart,
+        loadAverageAtEnd: loadAverage(),
+      },
+      scale: SCALE,
+      day: DAY,
+      goals: { rssEndMb: 350, secondDayGrowthPercent: 10 },
+      rssAtStartMb: rssAtStart,
+      rssBeforeDay1Mb: rssBeforeDay1,
+      days,
+      secondDayGrowthPercent: growthPercent,
+      samples,
+    };
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(path.join(RESULTS_DIR, 'day-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    if (process.env.BENCH_DAY_LABEL) {
+      const name = `${result.ranAt.slice(0, 10)}-day-${process.env.BENCH_DAY_LABEL}.json`;
+      writeFileSync(path.join(RESULTS_DIR, name), `${JSON.stringify(result, null, 2)}\n`);
+      console.log(`wrote bench/results/${name}`);
+    }
+  } finally {
+    clearInterval(sampler);
+    server.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
