@@ -218,4 +218,37 @@ test.describe('live across desks', () => {
     await expect(notice).toHaveCount(0);
     await otherContext.close();
   });
+
+  test('an open edit dialog says at once that the room was changed elsewhere, and which field', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const name = `Live room ${admin.uid}`;
+    const room = await api<{ id: number; version: number }>(admin, 'POST', 'rooms', {
+      centerId: center.id,
+      name,
+      capacity: 10,
+      active: true,
+    });
+    await signInByApi(page, 'admin');
+    await page.goto('/room-list');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await page.getByTestId('list-row').filter({ hasText: name }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit room ${name}` });
+    await dialog.getByLabel('Capacity').fill('14');
+
+    await api(admin, 'PUT', `rooms/${room.id}`, {
+      centerId: center.id,
+      name,
+      capacity: 20,
+      active: true,
+      version: room.version,
+    });
+
+    const notice = dialog.getByTestId('live-change-notice');
+    await expect(notice).toContainText('Changed by', { timeout: LIVE_MS });
+    await expect(notice).toContainText('Capacity');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
