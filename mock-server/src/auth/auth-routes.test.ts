@@ -47,8 +47,9 @@ describe('POST /jwt/login', () => {
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body).toEqual(unknownEmail.body);
     expect(wrongPassword.body.error.message).toBe(AUTH_MESSAGES.invalidCredentials);
-    // Both run the password KDF; without it the unknown email would answer in about 1 ms.
-    expect(unknownEmail.ms).toBeGreaterThan(wrongPassword.ms / 4);
+    // Both run the password KDF; without it the unknown email would answer in about 1 ms. On a busy
+    // machine one answer can take far longer than the other, so the bar is at most 10 ms.
+    expect(unknownEmail.ms).toBeGreaterThan(Math.min(wrongPassword.ms / 4, 10));
   });
 
   it('refuses an inactive account with the same message', async () => {
