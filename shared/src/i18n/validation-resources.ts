@@ -689,19 +689,19 @@ const MESSAGES: Record<string, Record<TranslatedLocale, string>> = {
   },
   'Send the check-in id the desk made.': {
     de: 'Senden Sie die Check-in-ID, die der Empfang vergeben hat.',
-    fr: "Envoyez l'identifiant de l'entrée créé par l'accueil.",
+    fr: 'Envoyez l’identifiant de l’entrée créé par l’accueil.',
     pt: 'Envie o identificador da entrada criado pela receção.',
     'zh-TW': '請傳送櫃檯產生的報到編號。',
   },
   'Enter when the check-in happened.': {
     de: 'Geben Sie an, wann der Check-in stattfand.',
-    fr: 'Indiquez quand l'entrée a eu lieu.',
+    fr: 'Indiquez quand l’entrée a eu lieu.',
     pt: 'Indique quando ocorreu a entrada.',
     'zh-TW': '請輸入報到的時間。',
   },
   'Say whether the desk let the member in.': {
     de: 'Geben Sie an, ob der Empfang das Mitglied eingelassen hat.',
-    fr: "Indiquez si l'accueil a laissé entrer le membre.",
+    fr: 'Indiquez si l’accueil a laissé entrer le membre.',
     pt: 'Indique se a receção deixou o membro entrar.',
     'zh-TW': '請說明櫃檯是否讓會員入場。',
   },
