@@ -100,6 +100,14 @@ test('on a phone the ten most used screens fit the width and every row is in rea
   await expect(page).toHaveURL(/\/apps\/member\/edit\/\d+$/);
   await page.goBack();
 
+  // The search hint is too long for a phone's field: the field says "Search" and the whole hint
+  // stands below it, nothing cut.
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Search');
+  await expect(search).toHaveAccessibleDescription('Name, phone, email or member number');
+  const hint = page.getByText('Name, phone, email or member number');
+  expect(await hint.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
   // The filters fold behind a button; opened, they filter as on a wide screen.
   await expect(page.getByRole('group', { name: 'Status' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Filters' }).click();

@@ -231,7 +231,9 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
-            placeholder={props.searchPlaceholder}
+            // A phone's field is too narrow for the whole hint: it reads "Search", the hint below it.
+            placeholder={phone ? t('kit.list.search') : props.searchPlaceholder}
+            helperText={phone ? props.searchPlaceholder : undefined}
             // Wide enough for the whole hint in the user's language ("ch" is about a character).
             sx={{
               width: {
