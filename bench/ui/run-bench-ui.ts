@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { PREFERENCE_KEYS } from '../../shared/src/store/preferences';
+import { type DeskActionFigures, measureDeskActions } from './desk-actions';
 
 /**
  * `pnpm bench:ui`: how fast the built front ends show the member list to a signed-in user on a cold
@@ -23,6 +24,9 @@ import { PREFERENCE_KEYS } from '../../shared/src/store/preferences';
  *                                          # another app's first list, measured the same way: no sign-in,
  *                                          # no warm navigations, and no CloudFit server started
  *
+ *   BENCH_UI_DESK_RUNS=5 pnpm bench:ui       # repetitions of each desk action (default 30; 0 skips them)
+ *
+ * After the first-screen figures it times the desk actions, warm (see desk-actions.ts), p50/p95.
  * The server runs on BENCH_UI_PORT (8193) with a throwaway PGlite folder.
  */
 
@@ -45,7 +49,16 @@ const LOCALE = process.env.BENCH_UI_LOCALE;
 const WARM_ROUTES = PEER_URL ? [] : ['/invoice', '/report-transacion'];
 const FIRST_SCREEN = PEER_URL ?? '/member-list';
 
-const GOALS = { tenthRowMs: 500, jsKb: 300, requests: 30, warmNavigationMs: 300 };
+const DESK_RUNS = Math.min(Math.max(Number(process.env.BENCH_UI_DESK_RUNS ?? 30), 0), 200);
+const GOALS = {
+  tenthRowMs: 500,
+  jsKb: 300,
+  requests: 30,
+  warmNavigationMs: 300,
+  deskActionP95Ms: 150,
+  calendarP95Ms: 400,
+};
+const loadAverage = () => os.loadavg().map((load) => Math.round(load * 10) / 10);
 
 interface ResourceEntry {
   url: string;
@@ -212,7 +225,9 @@ async function coldRun(browser: Browser): Promise<ColdRun> {
     await page.goto(FIRST_SCREEN);
     await page.waitForFunction(() => window.__benchTenthRowAt !== undefined, null, { timeout: 60_000 });
     const tenthRowMs = await page.evaluate(() => window.__benchTenthRowAt!);
-    await page.waitForLoadState('networkidle');
+    // The desk's event stream stays open, so the network is never idle for long: wait for the
+    // files fetched before the rows to finish, at most a few seconds.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     const resources = await resourcesBefore(page, tenthRowMs);
     const scripts = resources.filter((entry) => new URL(entry.url).pathname.endsWith('.js'));
     if (process.env.BENCH_UI_VERBOSE) {
@@ -285,6 +300,7 @@ async function main() {
   const missing = PEER_URL ? [] : APPS.filter((app) => !existsSync(path.join(FRONTEND_ROOT, app, 'dist')));
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}. Run pnpm build first.`);
 
+  const loadAtStart = loadAverage();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cloudfit-bench-ui-'));
   const server = PEER_URL ? undefined : startServer(dataDir);
   let browser: Browser | undefined;
@@ -305,12 +321,24 @@ async function main() {
     const summary = summarize(runs);
     printSummary(summary);
 
+    let deskActions: Record<string, DeskActionFigures> | null = null;
+    if (!PEER_URL && DESK_RUNS > 0) {
+      console.log(`\ndesk actions, warm, ${DESK_RUNS} runs each (input event -> result painted)`);
+      deskActions = await measureDeskActions(browser, {
+        baseUrl: BASE_URL,
+        session: await signIn(),
+        runs: DESK_RUNS,
+        log: (line) => console.log(line),
+      });
+    }
+
     const result = {
       ranAt: new Date().toISOString(),
       machine: {
         name: process.env.BENCH_UI_MACHINE || os.hostname(),
         // The machine is shared: a busy one makes every figure slower.
-        loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
+        loadAverage: loadAverage(),
+        loadAverageAtStart: loadAtStart,
         cpus: os.cpus().length,
         cpu: os.cpus()[0]?.model,
         node: process.version,
@@ -322,6 +350,7 @@ async function main() {
       locale: LOCALE ?? 'en',
       goals: GOALS,
       summary,
+      deskActions,
       runs,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
