@@ -304,6 +304,7 @@ async function main() {
     const desks: string[] = [];
     for (let i = 0; i < DESKS; i++) desks.push(await signIn('client@demo.com', 'client'));
     const managers = [admin, await signIn('admin@demo.com', 'admin')];
+    const rssAfterSignIns = rssMb(pid);
     const centerIds = await keepBranchesOpen(admin);
     const members: Member[] = [];
     for (let page = 1; page <= 5; page++) {
@@ -315,7 +316,9 @@ async function main() {
     }>(admin, 'packages?kind=time&perPage=100');
     const pack = packages.items.find((item) => item.active && item.centerIds.length > 0)!;
     const rssBeforeDay1 = rssMb(pid);
-    console.log(`RSS at start ${rssAtStart} MB, after sign-ins and setup ${rssBeforeDay1} MB`);
+    console.log(
+      `RSS at start ${rssAtStart} MB, after ${DESKS + MANAGERS} sign-ins ${rssAfterSignIns} MB, after the setup reads ${rssBeforeDay1} MB`,
+    );
 
     const days = [];
     for (const day of [1, 2]) {
@@ -362,6 +365,7 @@ async function main() {
       day: DAY,
       goals: { rssEndMb: 350, secondDayGrowthPercent: 10 },
       rssAtStartMb: rssAtStart,
+      rssAfterSignInsMb: rssAfterSignIns,
       rssBeforeDay1Mb: rssBeforeDay1,
       days,
       secondDayGrowthPercent: growthPercent,
