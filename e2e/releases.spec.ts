@@ -87,7 +87,19 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   release(baseURL, 'remote-reports', '--dist', fixture, '--version', SECOND);
 });
 
-test.afterAll(() => {
+test.afterAll(async ({ browserName: _ }, testInfo) => {
+  // The other specs share this server: the reports remote goes back to its built folder before
+  // this spec's release folders are deleted (rolling back past the first release reaches it).
+  const baseURL = testInfo.project.use.baseURL!;
+  for (let step = 0; step < 3; step++) {
+    const remotes = (await (await fetch(`${baseURL}/remotes.json`)).json()) as Record<string, unknown>;
+    if (remotes.remote_reports === '/remotes/remote-reports/mf-manifest.json') break;
+    try {
+      release(baseURL, 'rollback', 'remote-reports', '--reason', 'end of the releases browser test');
+    } catch {
+      break;
+    }
+  }
   rmSync(fixture, { recursive: true, force: true });
   for (const folder of readdirSync(RELEASES_DIR)) {
     if (folder.includes(`e2e.${uid}.`))
@@ -168,6 +180,13 @@ test('publishing a version again with other content is refused; the same content
   expect(release(baseURL!, 'remote-reports', '--dist', fixture, '--version', SECOND)).toContain(
     'already registered',
   );
+});
+
+test('after this spec the reports remote is served from its built folder again', async ({ baseURL }) => {
+  // Left on a release of this spec, every later screen of the remote would load deleted files.
+  release(baseURL!, 'rollback', 'remote-reports', '--reason', 'back to the built folder');
+  const remotes = (await (await fetch(`${baseURL}/remotes.json`)).json()) as Record<string, unknown>;
+  expect(remotes.remote_reports).toBe('/remotes/remote-reports/mf-manifest.json');
 });
 
 test('only developers see the releases screen', async ({ page }) => {
