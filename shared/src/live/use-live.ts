@@ -50,16 +50,19 @@ export function useLiveQueries(resources?: readonly string[]): void {
         for (const resource of due) void queryClient.invalidateQueries({ queryKey: [resource] });
       }, BATCH_MS);
     };
-    let first = true;
+    let dropped = false;
     const stop = subscribeLive({
       onEvent: (event) => refresh(affectedResources(event.resource)),
       onResync: () => void queryClient.invalidateQueries(),
       onState: (state) => {
-        // The state the stream is in as the screen subscribes says nothing new.
-        const opened = state === 'open' && !first;
-        first = false;
-        // What the screen read before its stream was listening may have changed meanwhile.
-        if (opened) refresh(wanted.current ?? LIVE_RESOURCES);
+        // Open again after the stream dropped: what the screen shows may have changed meanwhile
+        // beyond what the catch-up replays. The first open refreshes nothing, or every screen
+        // would read its data twice on each page load.
+        if (state === 'retrying') dropped = true;
+        if (state === 'open' && dropped) {
+          dropped = false;
+          refresh(wanted.current ?? LIVE_RESOURCES);
+        }
       },
     });
     return () => {

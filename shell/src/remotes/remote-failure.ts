@@ -47,13 +47,16 @@ export async function diagnoseRemoteFailure(
   const chain = causes(error);
   const refusal = chain.find(RemoteContractError.is);
   if (refusal) return { kind: 'contract', mismatches: refusal.mismatches };
-  const violation = cspViolationOf(manifestUrl);
-  if (violation) {
+  const refusedByPolicy = (): RemoteFailureReason | null => {
+    const violation = cspViolationOf(manifestUrl);
+    if (!violation) return null;
     return {
       kind: 'security-policy',
       blocked: violation.blockedURI.startsWith('http') ? violation.blockedURI : violation.sourceFile,
     };
-  }
+  };
+  const early = refusedByPolicy();
+  if (early) return early;
   const timeout = chain.find((cause) => cause instanceof RemoteTimeoutError);
   if (timeout) return { kind: 'timeout', timeoutMs: (timeout as RemoteTimeoutError).timeoutMs };
   const url = new URL(manifestUrl, window.location.href).href;
@@ -63,6 +66,10 @@ export async function diagnoseRemoteFailure(
   } catch {
     return { kind: 'unreachable', url };
   }
+  // The browser reports a policy violation as a task of its own, which may come after the error:
+  // by the time the probe has answered it is in.
+  const late = refusedByPolicy();
+  if (late) return late;
   const messages = chain.map((cause) => (cause instanceof Error ? cause.message : String(cause)));
   const file = messages
     .map((message) => /"resourceUrl":"([^"]+)"|Failed to load script "([^"]+)"/.exec(message))
