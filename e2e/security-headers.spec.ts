@@ -38,23 +38,50 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
+/** Waits until no request has been in flight for half a second, the live event stream aside (it stays open). */
+async function settled(page: Page) {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const counts = (request: { url(): string }) => !isLiveStream(request);
+  const start = (request: { url(): string }) => {
+    if (counts(request)) inFlight += 1;
+  };
+  const end = (request: { url(): string }) => {
+    if (!counts(request)) return;
+    inFlight -= 1;
+    quietSince = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  await expect.poll(() => inFlight <= 0 && Date.now() - quietSince >= 500, { timeout: 30_000 }).toBe(true);
+  page.off('request', start);
+  page.off('requestfinished', end);
+  page.off('requestfailed', end);
+}
+
 async function visit(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await settled(page);
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.getByTestId('remote-error'), `${url} shows its screen`).toHaveCount(0);
 }
+
+/** The live event stream stays open as long as the page: it never makes the network busy. */
+const isLiveStream = (request: { url(): string }) => request.url().includes('/api/v1/events');
 
 /** Counts the page's requests, so a test can wait until the network has been quiet for a while. */
 function trackRequests(page: Page) {
   let started = 0;
   let inFlight = 0;
-  page.on('request', () => {
+  page.on('request', (request) => {
+    if (isLiveStream(request)) return;
     started += 1;
     inFlight += 1;
   });
-  const done = () => {
-    inFlight -= 1;
+  const done = (request: { url(): string }) => {
+    if (!isLiveStream(request)) inFlight -= 1;
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
