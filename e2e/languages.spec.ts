@@ -53,7 +53,10 @@ async function navigateInApp(page: Page, path: string) {
 /** How many of the page's requests are still unanswered: a screen has its data and code once none are. */
 function countPendingRequests(page: Page): () => number {
   const pending = new Set<Request>();
-  page.on('request', (request) => pending.add(request));
+  // The live event stream stays open as long as the page: it is never pending work.
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/v1/events')) pending.add(request);
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
   return () => pending.size;
