@@ -1,7 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  loadAverage,
+  nodeArgumentsFrom,
+  percentile,
+  rssMb,
+  signIn as signInAt,
+  startBenchServer,
+} from './bench-server';
 
 /**
  * `pnpm bench`'s memory part: a scripted "day at the studio" through the real HTTP API against one
@@ -30,91 +37,11 @@ const DAY = {
   reportViews: Math.max(1, Math.round(40 * SCALE)),
   exports: Math.max(1, Math.round(20 * SCALE)),
 };
-const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
 const JWT_SECRET = 'cloudfit-day-bench-secret-not-for-production';
 const BASE = `http://127.0.0.1:${PORT}/api/v1`;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
-}
-
-function rssMb(pid: number | undefined): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-const loadAverage = () => os.loadavg().map((load) => Math.round(load * 10) / 10);
-
-/**
- * The server as a studio runs it: on a database seeded by an earlier start. The first start on a
- * fresh PGlite seeds the demo studio inside the process, and the embedded database's memory never
- * shrinks, so that process would carry the seeding's peak into the day (BENCH_DAY_FRESH=1 keeps it).
- */
-async function startServer(): Promise<{ child: ChildProcess; cleanup(): void }> {
-  const dataDir = process.env.DATABASE_URL
-    ? null
-    : mkdtempSync(path.join(os.tmpdir(), 'cloudfit-day-bench-'));
-  if (dataDir && !process.env.BENCH_DAY_FRESH) {
-    const seeding = await startProcess(dataDir);
-    console.log(`RSS of the first start, which seeded the studio: ${rssMb(seeding.pid)} MB`);
-    const exited = new Promise((resolve) => seeding.once('exit', resolve));
-    seeding.kill('SIGTERM');
-    await exited;
-  }
-  const child = await startProcess(dataDir);
-  return {
-    child,
-    cleanup: () => {
-      child.kill('SIGTERM');
-      if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2_000).unref();
-    },
-  };
-}
-
-async function startProcess(dataDir: string | null): Promise<ChildProcess> {
-  const packageJson = JSON.parse(readFileSync(path.join(MOCK_SERVER_ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [, ...nodeArguments] = packageJson.scripts.start.split(/\s+/);
-  const extraArguments = process.env.BENCH_DAY_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extraArguments, ...nodeArguments], {
-    cwd: MOCK_SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      ...(dataDir ? { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite') } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API server exited with ${code} before it was ready`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('CloudFit is running')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
-  return child;
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
+const signIn = (email: string, password: string) => signInAt(BASE, email, password);
 
 interface Timings {
   ms: Map<string, number[]>;
@@ -290,8 +217,15 @@ async function main() {
   console.log(
     `day at the studio (scale ${SCALE}): ${DAY.checkIns} check-ins, ${DAY.sales} sales, ${DAY.reportViews} report views, ${DAY.exports} exports per day; ${DESKS} desks, ${MANAGERS} managers`,
   );
-  const server = await startServer();
-  const pid = server.child.pid;
+  // The server as a studio runs it: on a database seeded by an earlier start (BENCH_DAY_FRESH=1
+  // measures the process that seeds).
+  const server = await startBenchServer({
+    port: PORT,
+    jwtSecret: JWT_SECRET,
+    extraNodeArguments: nodeArgumentsFrom(process.env.BENCH_DAY_NODE_ARGS),
+    seedFirst: !process.env.BENCH_DAY_FRESH,
+  });
+  const pid = server.process.pid;
   const samples: { atS: number; day: number; rssMb: number }[] = [];
   const started = Date.now();
   let currentDay = 0;
@@ -380,7 +314,7 @@ async function main() {
     }
   } finally {
     clearInterval(sampler);
-    server.cleanup();
+    await server.stop();
   }
 }
 

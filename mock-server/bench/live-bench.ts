@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nodeArgumentsFrom, percentile, rssMb, signIn, startBenchServer } from './bench-server';
 
 /**
  * `pnpm bench`'s live part: STREAMS front-desk clients hold the event stream (GET /events) of one
@@ -20,85 +19,8 @@ import path from 'node:path';
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS || 200);
 const WRITE_EVERY_MS = 100;
 const WRITES = Number(process.env.BENCH_LIVE_WRITES || 200);
-const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(__dirname, 'results');
 const JWT_SECRET = 'cloudfit-live-bench-secret-not-for-production';
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function rssMb(pid: number | undefined): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The start script's command (its Node flags: production's heap cap), on a fresh database. */
-async function startServer(): Promise<{ base: string; child: ChildProcess; cleanup(): void }> {
-  const port = await freePort();
-  const packageJson = JSON.parse(readFileSync(path.join(MOCK_SERVER_ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [, ...nodeArguments] = packageJson.scripts.start.split(/\s+/);
-  const dataDir = process.env.DATABASE_URL
-    ? null
-    : mkdtempSync(path.join(os.tmpdir(), 'cloudfit-live-bench-'));
-  // BENCH_LIVE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
-  const extraArguments = process.env.BENCH_LIVE_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extraArguments, ...nodeArguments], {
-    cwd: MOCK_SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      ...(dataDir ? { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite') } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API server exited with ${code} before it was ready`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('CloudFit is running')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
-  return {
-    base: `http://127.0.0.1:${port}/api/v1`,
-    child,
-    cleanup: () => {
-      child.kill('SIGTERM');
-      if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2_000).unref();
-    },
-  };
-}
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 /** Check-in id to the times each client received it. */
 type Arrivals = Map<string, number[]>;
@@ -143,19 +65,23 @@ async function main() {
   console.log(
     `live bench on ${engine}: ${STREAMS} streams, a check-in every ${WRITE_EVERY_MS} ms, ${WRITES} check-ins`,
   );
-  const server = await startServer();
+  // BENCH_LIVE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+  const server = await startBenchServer({
+    jwtSecret: JWT_SECRET,
+    extraNodeArguments: nodeArgumentsFrom(process.env.BENCH_LIVE_NODE_ARGS),
+  });
   try {
     const desk = await signIn(server.base, 'client@demo.com', 'client');
     const admin = await signIn(server.base, 'admin@demo.com', 'admin');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const rssBeforeStreamsMb = rssMb(server.child.pid);
+    const rssBeforeStreamsMb = rssMb(server.process.pid);
     const controller = new AbortController();
     const arrivals: Arrivals = new Map();
     for (let stream = 0; stream < STREAMS; stream++) {
       await openStream(server.base, desk, arrivals, controller.signal);
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const rssWithStreamsMb = rssMb(server.child.pid);
+    const rssWithStreamsMb = rssMb(server.process.pid);
 
     const writes: { id: string; sentAt: number; answeredAt: number }[] = [];
     let rssMaxMb = rssWithStreamsMb;
@@ -179,11 +105,11 @@ async function main() {
           writes.push({ id: String(checkIn.id), sentAt, answeredAt });
         })(),
       );
-      if (write % 10 === 0) rssMaxMb = Math.max(rssMaxMb, rssMb(server.child.pid));
+      if (write % 10 === 0) rssMaxMb = Math.max(rssMaxMb, rssMb(server.process.pid));
     }
     await Promise.all(pending);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    rssMaxMb = Math.max(rssMaxMb, rssMb(server.child.pid));
+    rssMaxMb = Math.max(rssMaxMb, rssMb(server.process.pid));
     controller.abort();
 
     const fromSend: number[] = [];
@@ -231,7 +157,7 @@ async function main() {
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`wrote ${path.relative(process.cwd(), file)}`);
   } finally {
-    server.cleanup();
+    await server.stop();
   }
 }
 

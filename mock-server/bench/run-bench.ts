@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config';
@@ -12,6 +11,7 @@ import {
   scaleLocation,
   seedScale,
 } from '../src/db/seed/scale-seed';
+import { type BenchServer, percentile, rssMb, signIn, startBenchServer } from './bench-server';
 
 /**
  * `pnpm bench`: the API over real HTTP (loopback) on the scale database, on PGlite and on
@@ -28,12 +28,13 @@ import {
  *   BENCH_ENGINES=pglite pnpm bench     # one engine
  *   DATABASE_URL=postgres://... pnpm bench
  *   PGLITE_DIR=/tmp/scale pnpm bench    # where the PGlite scale database is built or reused
+ *   BENCH_GROUPS="member search,member list" pnpm --filter mock-server exec tsx bench/run-bench.ts
+ *                                       # only those groups' cases, without the export and processes runs
  *
  * Prints tables and writes bench/results/latest.json.
  */
 
 const RESULTS_DIR = path.join(__dirname, 'results');
-const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
 const WARM_UP = 3;
 /**
  * 100, not 30: with 30 requests a p50 moved by 1–2 ms between runs on an idle machine (PGlite's
@@ -51,6 +52,8 @@ const LOAD_WARM_UP_SECONDS = 1;
  * after; PGlite's one-connection e-mail lookup 4.7 ms as the 67th request, 4.2 ms from the 127th).
  */
 const SERVER_WARM_UP_SECONDS = 4;
+/** Only the cases of these groups ("member search", "member lookup", "member list", "lists"...). */
+const ONLY_GROUPS = process.env.BENCH_GROUPS?.split(',').map((group) => group.trim());
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES || '1,2')
   .split(',')
   .map(Number)
@@ -103,95 +106,6 @@ interface EngineResult {
   /** Every member's CSV downloaded while 10 connections load the sorted list. */
   exportUnderLoad?: { rows: number; seconds: number; load: LoadResult; serverRssMaxMb: number };
   processes: ProcessesResult[];
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface ApiServer {
-  base: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** The arguments of `node` in the start script, so the server runs with production's heap cap. */
-function startScriptNodeArguments(): string[] {
-  const packageJson = JSON.parse(readFileSync(path.join(MOCK_SERVER_ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [command, ...nodeArguments] = packageJson.scripts.start.split(/\s+/);
-  if (command !== 'node') throw new Error(`the start script should run node: ${packageJson.scripts.start}`);
-  return nodeArguments;
-}
-
-/** `pnpm start`'s command in its own Node process on 127.0.0.1, resolved once it says it is running. */
-async function startServer(location: DatabaseLocation): Promise<ApiServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, startScriptNodeArguments(), {
-    cwd: MOCK_SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'cloudfit-bench-secret-not-for-production',
-      ...('databaseUrl' in location
-        ? { DATABASE_URL: location.databaseUrl }
-        : { DATABASE_URL: '', PGLITE_DIR: location.pgliteDir }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API server exited with ${code} before it was ready`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('CloudFit is running')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
-  return {
-    base: `http://127.0.0.1:${port}/api/v1`,
-    process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** Resident set of a process in MB (Linux /proc), or 0 where that is not available. */
-function rssMb(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
 async function timedGet(url: string, token: string) {
@@ -328,6 +242,8 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
   let rowCounts: Record<string, number>;
   let latencyCases: BenchCase[];
   let loadCases: BenchCase[];
+  let sortedList: BenchCase;
+  let processCases: BenchCase[];
   try {
     log(`scale seed: ${DEFAULT_SCALE_MEMBERS.toLocaleString('en')} members (built unless present)`);
     seed = await seedScale(handle, { log: (line) => log(`  ${line}`) });
@@ -391,6 +307,12 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
       },
     ];
     loadCases = [surname, fullName, byName, deepPage, memberNumber, phone, email];
+    sortedList = byName;
+    processCases = [surname, byName];
+    if (ONLY_GROUPS) {
+      latencyCases = latencyCases.filter((benchCase) => ONLY_GROUPS.includes(benchCase.group));
+      loadCases = loadCases.filter((benchCase) => ONLY_GROUPS.includes(benchCase.group));
+    }
     [serverVersion] = (await handle.rawQuery<{ server_version: string }>('show server_version')).map(
       (row) => row.server_version,
     ) as [string];
@@ -410,7 +332,7 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
     await handle.close();
   }
 
-  const server = await startServer(location);
+  const server = await startBenchServer({ location });
   const serverRssAtStartMb = rssMb(server.process.pid);
   const cases: CaseResult[] = [];
   const loadResults: LoadResult[] = [];
@@ -443,14 +365,16 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
       }
       const loadRssMaxMb = phaseRssMaxMb;
       phaseRssMaxMb = 0;
-      // Every member as CSV while the sorted list takes the 10 connections: the memory an export
-      // adds to the load counts in the largest RSS.
-      const download = downloadCsv(`${server.base}/members/export.csv`, token);
-      const loadDuringExport = await load([server.base], token, loadCases[2]!, download);
-      exportUnderLoad = { ...(await download), load: loadDuringExport, serverRssMaxMb: phaseRssMaxMb };
-      log(
-        `export of ${exportUnderLoad.rows} members in ${exportUnderLoad.seconds} s under load: ${loadDuringExport.name} ${loadDuringExport.requestsPerSecond} req/s, p97.5 ${loadDuringExport.p975Ms} ms`,
-      );
+      if (!ONLY_GROUPS) {
+        // Every member as CSV while the sorted list takes the 10 connections: the memory an export
+        // adds to the load counts in the largest RSS.
+        const download = downloadCsv(`${server.base}/members/export.csv`, token);
+        const loadDuringExport = await load([server.base], token, sortedList, download);
+        exportUnderLoad = { ...(await download), load: loadDuringExport, serverRssMaxMb: phaseRssMaxMb };
+        log(
+          `export of ${exportUnderLoad.rows} members in ${exportUnderLoad.seconds} s under load: ${loadDuringExport.name} ${loadDuringExport.requestsPerSecond} req/s, p97.5 ${loadDuringExport.p975Ms} ms`,
+        );
+      }
       log(`server RSS at most ${loadRssMaxMb} MB during the load run, ${phaseRssMaxMb} MB during the export`);
     } finally {
       clearInterval(sampler);
@@ -463,7 +387,7 @@ async function benchEngine(location: DatabaseLocation): Promise<EngineResult> {
   }
 
   const processes =
-    'databaseUrl' in location ? await benchProcesses(location, [loadCases[0]!, loadCases[2]!], log) : [];
+    'databaseUrl' in location && !ONLY_GROUPS ? await benchProcesses(location, processCases, log) : [];
   return {
     engine: handle.engine,
     serverVersion,
@@ -486,9 +410,9 @@ async function benchProcesses(
 ): Promise<ProcessesResult[]> {
   const results: ProcessesResult[] = [];
   for (const count of PROCESS_COUNTS) {
-    const servers: ApiServer[] = [];
+    const servers: BenchServer[] = [];
     try {
-      for (let index = 0; index < count; index++) servers.push(await startServer(location));
+      for (let index = 0; index < count; index++) servers.push(await startBenchServer({ location }));
       const token = await signIn(servers[0]!.base);
       const loadResults: LoadResult[] = [];
       await warmUp(

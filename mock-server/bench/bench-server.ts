@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { DatabaseLocation } from '../src/db/connection';
+
+/**
+ * The one way every bench (`run-bench.ts`, `live-bench.ts`, `day-at-the-studio.ts`) starts the API
+ * server: `pnpm start`'s command in its own Node process on 127.0.0.1, so it runs with production's
+ * Node flags, and the helpers they all read it with.
+ */
+
+const MOCK_SERVER_ROOT = path.resolve(__dirname, '..');
+
+export interface BenchServerOptions {
+  /** A PGlite folder or a PostgreSQL URL; without it, DATABASE_URL or else a fresh PGlite in a temporary folder. */
+  location?: DatabaseLocation;
+  /** Default: a free port. */
+  port?: number;
+  jwtSecret?: string;
+  /** Node arguments before the start script's (e.g. `--cpu-prof`). */
+  extraNodeArguments?: string[];
+  /**
+   * On a fresh PGlite, start once to seed the studio and stop, then start the measured process: the
+   * embedded database's memory never shrinks, so a process that seeded carries that peak.
+   */
+  seedFirst?: boolean;
+}
+
+export interface BenchServer {
+  /** `http://127.0.0.1:<port>/api/v1` */
+  base: string;
+  process: ChildProcess;
+  /** Stops the process and removes a temporary database folder. */
+  stop(): Promise<void>;
+}
+
+/** The arguments of `node` in the start script, so a bench's server runs with production's heap cap. */
+export function startScriptNodeArguments(): string[] {
+  const packageJson = JSON.parse(readFileSync(path.join(MOCK_SERVER_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...nodeArguments] = packageJson.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`the start script should run node: ${packageJson.scripts.start}`);
+  return nodeArguments;
+}
+
+/** Node arguments from a bench's environment variable (`"--cpu-prof --cpu-prof-dir=/tmp/prof"`). */
+export function nodeArgumentsFrom(value: string | undefined): string[] {
+  return value?.split(/\s+/).filter(Boolean) ?? [];
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resident set of a process in MB (Linux /proc), or 0 where that is not available. */
+export function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** p-th percentile of the values (sorted or not), to 0.1. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+export const loadAverage = () => os.loadavg().map((load) => Math.round(load * 10) / 10);
+
+export async function signIn(base: string, email = 'admin@demo.com', password = 'admin'): Promise<string> {
+  const response = await fetch(`${base}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function spawnServer(
+  location: DatabaseLocation,
+  port: number,
+  options: BenchServerOptions,
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [...(options.extraNodeArguments ?? []), ...startScriptNodeArguments()],
+    {
+      cwd: MOCK_SERVER_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: options.jwtSecret ?? 'cloudfit-bench-secret-not-for-production',
+        ...('databaseUrl' in location
+          ? { DATABASE_URL: location.databaseUrl }
+          : { DATABASE_URL: '', PGLITE_DIR: location.pgliteDir }),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`API server exited with ${code} before it was ready`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('CloudFit is running')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  return child;
+}
+
+/** Starts the API server and resolves once it says it is running. */
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const port = options.port ?? (await freePort());
+  let temporaryDir: string | null = null;
+  let location = options.location;
+  if (!location) {
+    if (process.env.DATABASE_URL) location = { databaseUrl: process.env.DATABASE_URL };
+    else {
+      temporaryDir = mkdtempSync(path.join(os.tmpdir(), 'cloudfit-bench-'));
+      location = { pgliteDir: path.join(temporaryDir, 'pglite') };
+    }
+  }
+  if (temporaryDir && options.seedFirst) {
+    const seeding = await spawnServer(location, port, options);
+    console.log(`RSS of the first start, which seeded the studio: ${rssMb(seeding.pid)} MB`);
+    await stopProcess(seeding);
+  }
+  const child = await spawnServer(location, port, options);
+  return {
+    base: `http://127.0.0.1:${port}/api/v1`,
+    process: child,
+    stop: async () => {
+      await stopProcess(child);
+      if (temporaryDir) rmSync(temporaryDir, { recursive: true, force: true });
+    },
+  };
+}
