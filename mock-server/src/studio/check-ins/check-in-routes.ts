@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
-import { checkInListSource, evaluateAtDesk, recordCheckIn } from './check-in-queries';
-import { doorList, markReviewed, replayCheckIns } from './offline-check-ins';
+import { checkInListSource, doorList, evaluateAtDesk } from './check-in-queries';
+import { markReviewed, recordCheckIn, replayCheckIns } from './check-in-writes';
 
 const csvColumns: CsvColumn<CheckInItem>[] = [
   { header: 'At', value: (c) => c.at },

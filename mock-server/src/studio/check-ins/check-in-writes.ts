@@ -1,121 +1,109 @@
 import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
-import type { CheckInRefusalCode } from '@cloudfit/shared/api/domain-codes';
-import { dateInZone } from '@cloudfit/shared/domain/calendar-dates';
-import { evaluateCheckIn } from '@cloudfit/shared/domain/check-in-evaluation';
-import type { CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
+import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
+import { type CheckInRefusalCode, DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import type {
-  DoorListEntry,
-  DoorListResponse,
+  CheckInItem,
+  CreateCheckInInput,
+  RepeatCheckInDetails,
+} from '@cloudfit/shared/schemas/check-in.schema';
+import type {
   OfflineCheckInInput,
   ReplayCheckInsResult,
   ReplayOutcome,
 } from '@cloudfit/shared/schemas/offline-check-in.schema';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
-import { type Database, queryRows } from '../../db/connection';
+import type { Database } from '../../db/connection';
 import { centers, members } from '../../db/schema/core';
 import { checkIns } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
-import { ApiError, notFound, validationFailed } from '../../http/api-error';
-import { readMembershipsOf } from '../bookings/credit-ledger';
-import { readStudioPolicy } from '../bookings/studio-policy';
-import { memberStatusesOf } from '../members/member-status';
+import { ApiError, businessRule, notFound, validationFailed } from '../../http/api-error';
+import { ensureWaiverRequest } from '../signatures/signature-writes';
 import { evaluateAtDesk, findCheckIn } from './check-in-queries';
+
+const REFUSAL_MESSAGES: Record<CheckInRefusalCode, string> = {
+  no_membership: 'The member has no membership: sell one instead.',
+  not_started: "The member's membership has not started yet.",
+  expired: "The member's membership has expired.",
+  frozen: "The member's membership is frozen: unfreeze it instead.",
+  no_credits: 'The member has no credits left.',
+  owes_money: 'The member owes money.',
+  unsigned_document: 'The member has not signed the waiver.',
+  outside_opening_hours: 'The branch is closed now: check in during its opening hours.',
+  not_valid_at_center: "The member's membership is not valid at this branch: sell one valid here instead.",
+};
 
 /** How far ahead of the server's clock a desk's clock may run before its times are refused. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 /**
- * Every member the desk at `centerId` may meet, with the server's decision for today at that
- * branch (opening hours aside: the desk applies those at the moment of the scan). Set-based: one
- * query per fact for the whole studio, then the same evaluation as the door's, per member. With
- * `memberId`, that member's entry only (none when archived): what a desk reads after a change.
+ * Records an attempt, allowed or refused. With `override` a refused member is let in: the refusal
+ * reason stays on the row beside who overrode it and why. An override of a refusal that cannot be
+ * overridden is a 422 with the refusal as its code; one the user may not make is a 403; neither
+ * is recorded (the refused attempt is, when posted without the override).
  */
-export async function doorList(db: Database, centerId: number, memberId?: number): Promise<DoorListResponse> {
-  const [center] = await db
-    .select({ timezone: centers.timezone })
-    .from(centers)
-    .where(eq(centers.id, centerId));
-  if (!center) throw validationFailed({ centerId: 'Choose a branch.' });
-  const generatedAt = new Date();
-  const today = dateInZone(generatedAt, center.timezone);
-  const rows = await db
-    .select({
-      id: members.id,
-      memberNumber: members.memberNumber,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      phone: members.phone,
-      photoUrl: members.photoUrl,
-      notes: members.notes,
-      tags: members.tags,
-    })
-    .from(members)
-    .where(and(isNull(members.archivedAt), memberId === undefined ? undefined : eq(members.id, memberId)))
-    .orderBy(asc(members.id));
-  const only = (column: string) =>
-    memberId === undefined ? sql`` : sql`and ${sql.raw(column)} = ${memberId}`;
-  const ids = rows.map((row) => row.id);
-  const [memberships, statuses, policy] = await Promise.all([
-    readMembershipsOf(db, ids),
-    memberStatusesOf(db, ids),
-    readStudioPolicy(db),
-  ]);
-  const [facts] = await queryRows<{
-    owed: [number, number][] | null;
-    booked_today: number[];
-    signed_waiver: number[];
-    valid_here: number[];
-  }>(
-    db,
-    sql`select
-      (select json_agg(json_build_array(o.member_id, o.owed)) from (
-        select member_id, sum(total - paid)::float8 as owed from invoices
-        where status not in ('draft', 'void') ${only('member_id')} group by member_id having sum(total - paid) > 0) o) as owed,
-      array(select distinct b.member_id from bookings b join classes c on c.id = b.class_id
-        join centers ce on ce.id = c.center_id
-        where b.status in ('booked', 'attended') and (c.starts_at at time zone ce.timezone)::date = ${today}::date ${only('b.member_id')})
-        as booked_today,
-      array(select distinct d.member_id from signed_documents d join signature_requests r on r.id = d.request_id
-        where r.kind = 'waiver' ${only('d.member_id')}) as signed_waiver,
-      array(select m.id from memberships m
-        where (true ${only('m.member_id')}) and (m.package_id is null
-          or exists (select 1 from package_centers pc where pc.package_id = m.package_id and pc.center_id = ${centerId})
-          or not exists (select 1 from package_centers pc where pc.package_id = m.package_id))) as valid_here`,
-  );
-  const owed = new Map((facts!.owed ?? []).map(([memberId, amount]) => [Number(memberId), Number(amount)]));
-  const bookedToday = new Set(facts!.booked_today.map(Number));
-  const signedWaiver = new Set(facts!.signed_waiver.map(Number));
-  const validHere = new Set(facts!.valid_here.map(Number));
-  const items = rows.map((row): DoorListEntry => {
-    const held = memberships.get(row.id) ?? [];
-    const balanceOwed = owed.get(row.id) ?? 0;
-    const evaluation = evaluateCheckIn({
-      memberships: held,
-      today,
-      hasBookingToday: bookedToday.has(row.id),
-      balanceOwed,
-      hasSignedWaiver: signedWaiver.has(row.id),
-      rules: policy,
-      validHere,
+export async function recordCheckIn(
+  db: Database,
+  input: CreateCheckInInput,
+  ability: AppAbility,
+  actorStaffId: number,
+) {
+  const { evaluation, id } = await withTransaction(db, async (tx) => {
+    const evaluation = await evaluateAtDesk(tx, input, ability);
+    const override = !evaluation.allowed && input.override ? input.override : null;
+    if (override && evaluation.reason) {
+      if (!evaluation.overridable) throw businessRule(evaluation.reason, REFUSAL_MESSAGES[evaluation.reason]);
+      if (!evaluation.canOverride) {
+        throw new ApiError(403, API_ERROR_CODES.forbidden, 'Only a manager can override this refusal.');
+      }
+    }
+    if ((evaluation.allowed || override) && evaluation.lastCheckInAt && !input.confirmRepeat) {
+      const [last] = await tx
+        .select({ id: checkIns.id })
+        .from(checkIns)
+        .where(
+          and(
+            eq(checkIns.memberId, evaluation.memberId),
+            eq(checkIns.centerId, input.centerId),
+            eq(checkIns.allowed, true),
+          ),
+        )
+        .orderBy(desc(checkIns.at))
+        .limit(1);
+      const details: RepeatCheckInDetails = { checkInId: last?.id ?? 0, at: evaluation.lastCheckInAt };
+      throw businessRule(
+        DOMAIN_CODES.alreadyCheckedIn,
+        'The member was just checked in here. Check in again only if they left and came back.',
+        details,
+      );
+    }
+    if (evaluation.reason === 'unsigned_document' && !override) {
+      evaluation.waiverRequestId = await ensureWaiverRequest(tx, evaluation.memberId, actorStaffId);
+    }
+    const [created] = await tx
+      .insert(checkIns)
+      .values({
+        memberId: evaluation.memberId,
+        centerId: input.centerId,
+        allowed: evaluation.allowed || override !== null,
+        reason: evaluation.reason,
+        membershipId: evaluation.membershipId,
+        overriddenById: override ? actorStaffId : null,
+        overrideNote: override?.note ?? null,
+        staffId: actorStaffId,
+        device: input.device ?? null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorStaffId,
+      action: override ? 'check-in-override' : 'check-in',
+      entity: 'check_ins',
+      entityId: created!.id,
+      after: created,
     });
-    const membership = held.find((candidate) => candidate.id === evaluation.membershipId);
-    return {
-      memberId: row.id,
-      memberNumber: row.memberNumber,
-      fullName: `${row.firstName} ${row.lastName}`,
-      phone: row.phone,
-      photoUrl: row.photoUrl,
-      statuses: statuses.get(row.id) ?? [],
-      allowed: evaluation.allowed,
-      reason: evaluation.allowed ? null : evaluation.reason,
-      creditsRemaining: membership?.creditsRemaining ?? null,
-      balanceOwed,
-      notes: row.notes,
-      tags: row.tags,
-    };
+    return { evaluation, id: created!.id };
   });
-  return { centerId, generatedAt: generatedAt.toISOString(), items };
+  return { checkIn: (await findCheckIn(db, id))!, evaluation };
 }
 
 /** The record a sync already made of this attempt, if it made one. */
