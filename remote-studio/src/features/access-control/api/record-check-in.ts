@@ -6,7 +6,7 @@ import {
   type CheckInItem,
   repeatCheckInDetailsSchema,
 } from '@cloudfit/shared/schemas/check-in.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 export interface RecordCheckInInput {
   memberId: number;

@@ -4,6 +4,7 @@ import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.
 import type { MemberListEntry, MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import type { MembershipState } from '@cloudfit/shared/schemas/membership.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
@@ -16,7 +17,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { useMemberMemberships } from '../api/member-memberships';
 import { useMemberRecord } from '../api/member-notes';
 import { usePendingSignatures } from '../api/pending-signatures';

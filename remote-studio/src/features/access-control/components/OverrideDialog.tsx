@@ -1,7 +1,7 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 
 const NOTE_MAX = 200;
 

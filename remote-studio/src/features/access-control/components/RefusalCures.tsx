@@ -5,10 +5,10 @@ import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { PaymentDialog } from '../../sales/components/InvoiceMoneyDialogs';
 import { oldestUnpaidInvoice, unfreezeToday } from '../api/refusal-cures';
 

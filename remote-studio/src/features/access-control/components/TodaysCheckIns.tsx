@@ -1,12 +1,12 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { ListColumn } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { useRefusalText } from './CheckInOutcome';
 
 /** Another desk's check-in shows here within this time. */

@@ -4,12 +4,12 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CheckInItem } from '@cloudfit/shared/schemas/check-in.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { useRefusalText } from '../components/CheckInOutcome';
 import './offline-desk.i18n';
 

@@ -1,11 +1,11 @@
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { useRefusalText } from '../components/CheckInOutcome';
 import type { useQueueSync } from './offline-queue';
 import './offline-desk.i18n';

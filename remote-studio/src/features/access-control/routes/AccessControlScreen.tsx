@@ -1,5 +1,5 @@
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../access-control.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -7,6 +7,7 @@ import { reportUnreachable, useConnectivity } from '@cloudfit/shared/offline/con
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { useDeskCenter } from '../api/desk-center';
 import { useDeskMember } from '../api/desk-member';
 import { type DeskMember, useCheckInEvaluation } from '../api/evaluate-check-in';

@@ -1,17 +1,15 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../account.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { changePasswordSchema } from '@cloudfit/shared/schemas/account.schema';
 import { AUTH_MESSAGES } from '@cloudfit/shared/schemas/auth.schema';
+import { FormText, ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { z } from 'zod';
-import { FormText } from '../../../components/form/form-fields';
-import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { changePassword } from '../api/account-api';
 
 const changePasswordFormSchema = changePasswordSchema

@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../account.i18n';
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { switchLanguage, useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -8,16 +8,19 @@ import {
   updateAccountProfileSchema,
 } from '@cloudfit/shared/schemas/account.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
+import {
+  FieldGrid,
+  FormSelect,
+  FormText,
+  LOCALE_NAMES,
+  ResourceFormBody,
+  useResourceForm,
+} from '@cloudfit/shared/ui/kit/form';
+import { InfoList, PageHeader } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import { FormSelect, FormText } from '../../../components/form/form-fields';
-import { LOCALE_NAMES } from '../../../components/form/locale-names';
-import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
-import { InfoList } from '../../../components/page/InfoList';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { useAccountProfile, useSaveAccountProfile } from '../api/account-api';
 
 const toFormValues = (profile: AccountProfile): UpdateAccountProfileInput => ({
@@ -53,7 +56,7 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
     },
   });
   return (
-    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit:form.save')}>
       <FieldGrid>
         <FormText<UpdateAccountProfileInput>
           name="fullName"
@@ -92,7 +95,7 @@ export default function MyProfileScreen() {
       </>
     );
   }
-  if (isPending) return <LinearProgress aria-label={t('kit.list.loading')} />;
+  if (isPending) return <LinearProgress aria-label={t('kit:list.loading')} />;
   return (
     <>
       <PageHeader title={title} subtitle={t('account.profile.subtitle')} />

@@ -2,7 +2,7 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ClassItem, UpdateClassInput } from '@cloudfit/shared/schemas/class.schema';
 import type { PtSessionItem, UpdatePtSessionInput } from '@cloudfit/shared/schemas/pt-session.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 export type CalendarItem = { kind: 'class'; item: ClassItem } | { kind: 'pt'; item: PtSessionItem };
 

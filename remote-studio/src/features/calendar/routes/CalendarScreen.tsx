@@ -1,5 +1,5 @@
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../calendar.i18n';
 import '../calendar-closures.i18n';
 import { isolate } from '@cloudfit/shared/i18n/bidi';
@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shar
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import type { EventApi } from '@fullcalendar/core';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -20,7 +21,6 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes';
 import { useCalendarClosures } from '../api/calendar-closures';
 import { useCalendarPtSessions } from '../api/calendar-pt-sessions';

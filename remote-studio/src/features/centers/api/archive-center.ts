@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** `POST /centers/:id/archive`: the branch closes (inactive) and stays in lists and history. */
 export function useArchiveCenter(options: { successMessage: string; onSuccess(): void }) {

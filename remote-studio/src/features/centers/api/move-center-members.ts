@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { MoveCenterMembersResult } from '@cloudfit/shared/schemas/center.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** `POST /centers/:id/move-members`: every member whose home is this branch gets another one. */
 export function useMoveCenterMembers(options: {

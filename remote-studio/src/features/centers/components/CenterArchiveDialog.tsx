@@ -2,6 +2,7 @@ import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 import { useArchiveCenter } from '../api/archive-center';
 import { useMoveCenterMembers } from '../api/move-center-members';
 

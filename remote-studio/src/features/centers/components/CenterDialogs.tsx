@@ -1,7 +1,7 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Center, createCenterSchema, updateCenterSchema } from '@cloudfit/shared/schemas/center.schema';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveCenter } from '../api/use-save-center';
 import { CenterFields } from './CenterFields';
 import { blankCenter, centerConflictFields, centerFormValues } from './center-form';
@@ -42,7 +42,7 @@ export function CenterEditDialog(props: { center: Center; onClose(): void }) {
         toFormValues: (current) => centerFormValues(current as Center),
       }}
       title={t('centers.editTitle', { name: props.center.name })}
-      submitLabel={t('kit.form.save')}
+      submitLabel={t('kit:form.save')}
     >
       <CenterFields withActive />
     </ResourceFormDialog>

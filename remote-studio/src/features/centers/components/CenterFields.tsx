@@ -1,9 +1,7 @@
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { UpdateCenterInput } from '@cloudfit/shared/schemas/center.schema';
-import { FormTimeZone } from '../../../components/form/FormSearchSelect';
-import { FormSwitch, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { FieldGrid, FormSwitch, FormText, FormTimeZone } from '@cloudfit/shared/ui/kit/form';
 import { OpeningHoursField } from './OpeningHoursField';
 
 /** A branch's fields; `withActive` on an existing branch, where switching it on reopens an archived one. */

@@ -1,8 +1,8 @@
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { summarizeOpeningHours } from './opening-hours';
 
 export function centerColumns(t: TFunction<'studio'>, locale: string): ListColumn<Center>[] {

@@ -5,8 +5,8 @@ import type {
   OpeningHours,
   UpdateCenterInput,
 } from '@cloudfit/shared/schemas/center.schema';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 import { summarizeOpeningHours } from './opening-hours';
 
 /** A gym's usual week, for a new branch to adjust: early on weekdays, shorter at the weekend. */

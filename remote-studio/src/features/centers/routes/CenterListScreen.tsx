@@ -1,9 +1,12 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../centers.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import type { RowAction } from '@cloudfit/shared/ui/kit/list';
+import { DataTable } from '@cloudfit/shared/ui/kit/list';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -11,9 +14,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/list/DataTable';
-import type { RowAction } from '../../../components/list/list-types';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { CenterArchiveDialog } from '../components/CenterArchiveDialog';
 import { CenterCreateDialog, CenterEditDialog } from '../components/CenterDialogs';
 import { centerColumns } from '../components/center-columns';
@@ -65,7 +65,7 @@ export default function CenterListScreen() {
       />
       {centers.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t('kit.list.loadFailed')}
+          {t('kit:list.loadFailed')}
         </Alert>
       )}
       <Card>

@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { ClassImportRequest, ClassImportResult } from '@cloudfit/shared/schemas/class-import.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** `POST /classes/import`: a dry run reports every row; a real run imports all rows or none. */
 function importClasses(input: ClassImportRequest): Promise<ClassImportResult> {

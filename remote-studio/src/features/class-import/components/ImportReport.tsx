@@ -5,13 +5,13 @@ import type {
   ClassImportProblem,
 } from '@cloudfit/shared/schemas/class-import.schema';
 import { type StudioFormat, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { DataTable } from '@cloudfit/shared/ui/kit/list';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/list/DataTable';
-import type { ListColumn } from '../../../components/list/list-types';
 
 export interface ReportRow {
   row: number;

@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../class-import.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
@@ -11,6 +11,7 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -23,7 +24,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useMemo, useState } from 'react';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { useImportClasses } from '../api/import-classes';
 import { ColumnMappingFields } from '../components/ColumnMappingFields';
 import { ImportReport, type ReportRow } from '../components/ImportReport';

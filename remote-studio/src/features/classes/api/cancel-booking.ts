@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { BookingChangeResult } from '@cloudfit/shared/schemas/booking.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 export interface CancelBookingInput {
   bookingId: number;

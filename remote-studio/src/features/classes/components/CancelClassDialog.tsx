@@ -5,15 +5,14 @@ import {
   cancelClassSchema,
 } from '@cloudfit/shared/schemas/class.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { FormText } from '../../../components/form/form-fields';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { useCancelClass } from '../api/cancel-class';
 import { useClass } from '../api/use-class';
 

@@ -1,10 +1,15 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import {
+  FieldGrid,
+  FormInteger,
+  FormSelect,
+  FormText,
+  type SelectOption,
+} from '@cloudfit/shared/ui/kit/form';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormInteger, FormSelect, FormText, type SelectOption } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { useInstructors } from '../api/use-instructors';
 import { useRooms } from '../api/use-rooms';
 

@@ -10,11 +10,11 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
+import { useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { useSaveClass } from '../api/save-class';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
 import { ClassMoveDialog } from './ClassMoveDialog';

@@ -1,9 +1,9 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ClassMoveLoss } from '@cloudfit/shared/schemas/class.schema';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
 
 const KNOWN_REASONS = ['no_valid_membership', 'membership_frozen', 'class_cancelled'];
 

@@ -20,7 +20,7 @@ export function EditScopeDialog(props: { title: string; onChoose(scope: EditScop
         <DialogContentText>{t('classes.scope.body')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={props.onClose}>{t('kit.cancel')}</Button>
+        <Button onClick={props.onClose}>{t('kit:cancel')}</Button>
         <Button variant="outlined" onClick={() => props.onChoose('one')}>
           {t('classes.scope.one')}
         </Button>

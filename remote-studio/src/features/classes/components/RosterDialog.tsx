@@ -9,6 +9,8 @@ import type { ClassDetail, ClassRosterEntry } from '@cloudfit/shared/schemas/cla
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { type StudioFormat, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,8 +31,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { useBookMember } from '../api/book-member';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMarkAttendance } from '../api/mark-attendance';
@@ -296,7 +296,7 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>{t('kit.close')}</Button>
+        <Button onClick={props.onClose}>{t('kit:close')}</Button>
       </DialogActions>
       <ConfirmDialog
         open={cancelling !== null}
@@ -344,7 +344,7 @@ function RosterSection(props: {
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                 {t('classes.roster.number')}
               </TableCell>
-              <TableCell align="right">{t('kit.list.actions')}</TableCell>
+              <TableCell align="right">{t('kit:list.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

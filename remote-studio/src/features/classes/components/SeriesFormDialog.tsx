@@ -9,12 +9,11 @@ import {
 } from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
+import { FormDay, FormInteger, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
-import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { useSaveClassSeries } from '../api/save-class-series';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
 import { ClassMoveDialog } from './ClassMoveDialog';

@@ -1,12 +1,12 @@
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { StatusChip } from '../../../components/page/StatusChip';
 
 export function classColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<ClassItem>[] {
   return [

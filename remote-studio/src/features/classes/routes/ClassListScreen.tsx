@@ -1,5 +1,5 @@
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../classes.i18n';
 import { addDays } from '@cloudfit/shared/domain/calendar-dates';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -8,6 +8,8 @@ import { CLASS_SORT_KEYS, CLASS_STATUSES, type ClassItem } from '@cloudfit/share
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import type { ListFilter, RowAction } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
@@ -15,8 +17,6 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useState } from 'react';
-import type { ListFilter, RowAction } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
 import { useInstructors } from '../api/use-instructors';
 import { useRooms } from '../api/use-rooms';
 import { CancelClassDialog } from '../components/CancelClassDialog';

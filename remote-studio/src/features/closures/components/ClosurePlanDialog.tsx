@@ -1,14 +1,14 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ClosurePlan, CreateClosureInput } from '@cloudfit/shared/schemas/closure.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { createClosure } from '../api/closure-writes';
 
 /** What the closure will do, counted and listed, and the button that does it (it cannot be undone). */

@@ -7,11 +7,9 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { FieldGrid, FormDay, FormSelect, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { FormDay, FormSelect, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { previewClosure } from '../api/closure-writes';
 import { ClosurePlanDialog } from './ClosurePlanDialog';
 

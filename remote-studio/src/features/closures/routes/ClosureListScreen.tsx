@@ -1,14 +1,14 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../closures.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { CLOSURE_SORT_KEYS, type ClosureItem } from '@cloudfit/shared/schemas/closure.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn, ListFilter } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import type { ListColumn, ListFilter } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
 
 // The form (and zod with it) loads when a manager opens it, not with the list.
 const NewClosureDialog = lazy(() =>

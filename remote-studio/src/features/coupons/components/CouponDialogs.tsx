@@ -5,7 +5,7 @@ import {
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveCoupon } from '../api/use-save-coupon';
 import { CouponFields } from './CouponFields';
 import { blankCoupon, couponConflictFields, couponFormValues } from './coupon-form';
@@ -46,7 +46,7 @@ export function CouponEditDialog(props: { item: CouponItem; onClose(): void }) {
         toFormValues: (current) => couponFormValues(current as CouponItem),
       }}
       title={t('coupons.editTitle', { code: props.item.code })}
-      submitLabel={t('kit.form.save')}
+      submitLabel={t('kit:form.save')}
     >
       <CouponFields />
     </ResourceFormDialog>

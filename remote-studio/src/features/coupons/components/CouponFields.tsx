@@ -1,16 +1,16 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { COUPON_KINDS, COUPON_SCOPES, type CreateCouponInput } from '@cloudfit/shared/schemas/coupon.schema';
-import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  FieldGrid,
   FormDay,
   FormInteger,
   FormMoney,
   FormSelect,
   FormSwitch,
   FormText,
-} from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
+} from '@cloudfit/shared/ui/kit/form';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 
 /** The coupon's fields; the discount is a whole percent or an amount, as the type says. */
 export function CouponFields() {

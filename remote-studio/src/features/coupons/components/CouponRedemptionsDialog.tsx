@@ -2,6 +2,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CouponItem, CouponRedemption } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
-import { ResourceList } from '../../../components/list/ResourceList';
 
 /** Who used a coupon and on which invoice, newest first; each links to the member and the invoice. */
 export function CouponRedemptionsDialog(props: { coupon: CouponItem; onClose(): void }) {
@@ -63,7 +63,7 @@ export function CouponRedemptionsDialog(props: { coupon: CouponItem; onClose(): 
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>{t('kit.close')}</Button>
+        <Button onClick={props.onClose}>{t('kit:close')}</Button>
       </DialogActions>
     </Dialog>
   );

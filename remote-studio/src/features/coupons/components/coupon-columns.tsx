@@ -1,10 +1,10 @@
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import type { CouponItem, CouponState } from '@cloudfit/shared/schemas/coupon.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { TitleCell } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { TitleCell } from '../../../components/list/TitleCell';
-import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { couponDiscount } from './coupon-form';
 
 /** Usable now in green; not yet in blue; no longer usable greyed or warned. */

@@ -4,8 +4,8 @@ import type {
   UpdateCouponInput,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 
 /** A new coupon: a percentage on everything, no window, no limits. The discount starts empty. */
 export function blankCoupon(): CreateCouponInput {

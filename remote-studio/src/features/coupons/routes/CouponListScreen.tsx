@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../coupons.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
@@ -9,13 +9,13 @@ import {
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListFilter, RowAction } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import type { ListFilter, RowAction } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
 import { CouponCreateDialog, CouponEditDialog } from '../components/CouponDialogs';
 import { CouponRedemptionsDialog } from '../components/CouponRedemptionsDialog';
 import { couponColumns } from '../components/coupon-columns';

@@ -7,7 +7,7 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveExpenditure } from '../api/use-save-expenditure';
 import { ExpenditureFields } from './ExpenditureFields';
 import { blankExpenditure, expenditureConflictFields, expenditureFormValues } from './expenditure-form';
@@ -52,7 +52,7 @@ export function ExpenditureEditDialog(props: { item: ExpenditureItem; onClose():
         toFormValues: (current) => expenditureFormValues(current as ExpenditureItem),
       }}
       title={t('expenditures.editTitle')}
-      submitLabel={t('kit.form.save')}
+      submitLabel={t('kit:form.save')}
     >
       <ExpenditureFields />
     </ResourceFormDialog>

@@ -5,8 +5,7 @@ import {
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { PAYMENT_METHODS } from '@cloudfit/shared/schemas/payment.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { FormDay, FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { FieldGrid, FormDay, FormMoney, FormSelect, FormText } from '@cloudfit/shared/ui/kit/form';
 
 export function ExpenditureFields() {
   const { t } = useTranslation('studio');

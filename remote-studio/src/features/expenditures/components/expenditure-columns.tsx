@@ -1,7 +1,7 @@
 import type { ExpenditureItem } from '@cloudfit/shared/schemas/expenditure.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
 
 export function expenditureColumns(
   t: TFunction<'studio'>,

@@ -4,8 +4,8 @@ import type {
   UpdateExpenditureInput,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 
 /** A new expense: today, at the current branch; category and amount start empty. */
 export function blankExpenditure(today: string, centerId: number | undefined): CreateExpenditureInput {

@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../expenditures.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
@@ -10,13 +10,13 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import type { ListFilter, RowAction } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import type { ListFilter, RowAction } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
 import type { TotalsPeriod } from '../api/use-monthly-totals';
 import { ExpenditureCreateDialog, ExpenditureEditDialog } from '../components/ExpenditureDialogs';
 import { ExpenditureTotals } from '../components/ExpenditureTotals';

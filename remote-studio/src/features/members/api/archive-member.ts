@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { Member } from '@cloudfit/shared/schemas/member.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** `POST /members/:id/archive`: hidden everywhere, history kept. */
 export function useArchiveMember(options: { successMessage: string; onSuccess(): void }) {

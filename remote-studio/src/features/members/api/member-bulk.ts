@@ -5,7 +5,7 @@ import type {
   MemberBulkSelection,
 } from '@cloudfit/shared/schemas/member-bulk.schema';
 import type { MemberStatus } from '@cloudfit/shared/schemas/member-options';
-import type { ListSelection } from '../../../components/list/list-types';
+import type { ListSelection } from '@cloudfit/shared/ui/kit/list';
 
 /** The list's selection as `POST /members/bulk` takes it: the picked ids, or the list's filters. */
 export function bulkSelectionOf(selection: ListSelection): MemberBulkSelection {

@@ -1,13 +1,13 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import type { ListSelection } from '@cloudfit/shared/ui/kit/list';
+import { downloadCsv } from '@cloudfit/shared/ui/kit/list';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LabelOffOutlined from '@mui/icons-material/LabelOffOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { downloadCsv } from '../../../components/list/csv-download';
-import type { ListSelection } from '../../../components/list/list-types';
 import type { MemberBulkKind } from './MemberBulkDialog';
 
 // The dialog validates with the shared schema (zod): it loads when opened, not with the list.
@@ -26,7 +26,7 @@ export function MemberBulkActions({ selection, onDone }: { selection: ListSelect
       'members',
       selection.kind === 'ids' ? { ids: selection.ids.join(',') } : selection.params,
       'members',
-    ).catch(() => appStore.getState().toast(t('kit.list.exportFailed'), 'error'));
+    ).catch(() => appStore.getState().toast(t('kit:list.exportFailed'), 'error'));
 
   return (
     <>

@@ -6,6 +6,7 @@ import {
 } from '@cloudfit/shared/schemas/member-bulk.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListSelection } from '@cloudfit/shared/ui/kit/list';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +17,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import type { ListSelection } from '../../../components/list/list-types';
 import { bulkSelectionOf, runMemberBulk } from '../api/member-bulk';
 
 export type MemberBulkKind = MemberBulkAction['type'];
@@ -173,7 +173,7 @@ export function MemberBulkDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={busy}>
-            {t('kit.cancel')}
+            {t('kit:cancel')}
           </Button>
           <Button
             type="submit"

@@ -1,11 +1,10 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Member, updateMemberSchema } from '@cloudfit/shared/schemas/member.schema';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
+import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
-import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { memberKey } from '../../../records/member-record';
 import { updateMember } from '../api/member';
 import { MemberFields } from './member-fields';

@@ -7,11 +7,10 @@ import {
   type MembershipListItem,
   unfreezeMembershipSchema,
 } from '@cloudfit/shared/schemas/membership.schema';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { FieldGrid, FormDay, FormInteger, FormText } from '@cloudfit/shared/ui/kit/form';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
-import { FormDay, FormInteger, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { useMembership } from '../api/membership';
 import { membershipChanges } from '../api/membership-changes';
 

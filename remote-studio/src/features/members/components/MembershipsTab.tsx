@@ -3,14 +3,14 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MembershipListItem, MembershipState } from '@cloudfit/shared/schemas/membership.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn, RowAction } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
 import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import { useState } from 'react';
-import type { ListColumn, RowAction } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
-import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { type MembershipChange, MembershipChangeDialog } from './MembershipChangeDialog';
 
 const STATE_TONES: Record<MembershipState, StatusTone> = {

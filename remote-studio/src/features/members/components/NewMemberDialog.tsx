@@ -2,8 +2,8 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import { createMemberSchema } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { createMember } from '../api/create-member';
 import { emptyMemberValues, MemberFields } from './member-fields';
 

@@ -24,7 +24,7 @@ export function SignedDocumentDialog({ requestId, onClose }: { requestId: number
       <DialogTitle id={titleId}>{t('members.documents.dialogTitle')}</DialogTitle>
       <DialogContent dividers>
         {isError && <Alert severity="error">{t('members.documents.loadFailed')}</Alert>}
-        {!data && !isError && <CircularProgress aria-label={t('kit.list.loading')} />}
+        {!data && !isError && <CircularProgress aria-label={t('kit:list.loading')} />}
         {document && (
           <>
             <Typography variant="subtitle2" component="h3">
@@ -67,7 +67,7 @@ export function SignedDocumentDialog({ requestId, onClose }: { requestId: number
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('kit.close')}</Button>
+        <Button onClick={onClose}>{t('kit:close')}</Button>
       </DialogActions>
     </Dialog>
   );

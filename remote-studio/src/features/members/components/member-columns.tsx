@@ -1,11 +1,11 @@
 import type { MemberListEntry, MemberListItem } from '@cloudfit/shared/schemas/member.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { TitleCell } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { TitleCell } from '../../../components/list/TitleCell';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { MemberStatusChips } from './member-statuses';
 
 export function MemberAvatar({

@@ -2,12 +2,17 @@ import { LOCALES } from '@cloudfit/shared/constants';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateMemberInput, GENDERS } from '@cloudfit/shared/schemas/member.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import {
+  FieldGrid,
+  FormDay,
+  FormSelect,
+  FormTags,
+  FormText,
+  LOCALE_NAMES,
+} from '@cloudfit/shared/ui/kit/form';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormDay, FormSelect, FormTags, FormText } from '../../../components/form/form-fields';
-import { LOCALE_NAMES } from '../../../components/form/locale-names';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
 
 export type MemberProfileValues = CreateMemberInput & { version?: number };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MemberStatus } from '@cloudfit/shared/schemas/member.schema';
+import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
 import Stack from '@mui/material/Stack';
-import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 
 export const MEMBER_STATUS_TONES: Record<MemberStatus, StatusTone> = {
   active: 'success',

@@ -1,11 +1,13 @@
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../members.i18n';
 import '../member-bulk.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate, useParams, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +18,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { useMember } from '../../../records/member-record';
 import { useArchiveMember } from '../api/archive-member';
 import { MemberHeader } from '../components/MemberHeader';
@@ -81,7 +81,7 @@ export default function MemberInfoScreen() {
         action={
           missing ? undefined : (
             <Button color="inherit" size="small" onClick={() => refetch()}>
-              {t('kit.retry')}
+              {t('kit:retry')}
             </Button>
           )
         }
@@ -93,7 +93,7 @@ export default function MemberInfoScreen() {
   if (!member) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('kit.list.loading')} />
+        <CircularProgress aria-label={t('kit:list.loading')} />
       </Box>
     );
   }

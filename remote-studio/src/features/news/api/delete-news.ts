@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** `DELETE /news/:id`: the item is gone from the list and the panel. */
 export function useDeleteNews(options: { successMessage: string; onSuccess(): void }) {

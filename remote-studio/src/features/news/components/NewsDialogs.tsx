@@ -3,6 +3,7 @@ import { createNewsSchema, type NewsItem, updateNewsSchema } from '@cloudfit/sha
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
 import { useSaveNews } from '../api/use-save-news';
 import { NewsFields } from './NewsFields';
 import { NewsMarkdown } from './NewsMarkdown';
@@ -55,7 +55,7 @@ export function NewsEditDialog(props: { item: NewsItem; onClose(): void }) {
         toFormValues: (current) => newsFormValues(current as NewsItem),
       }}
       title={t('news.editTitle')}
-      submitLabel={t('kit.form.save')}
+      submitLabel={t('kit:form.save')}
       maxWidth="md"
     >
       <NewsFields />
@@ -78,7 +78,7 @@ export function NewsReadDialog(props: { item: NewsItem; onClose(): void }) {
         <NewsMarkdown body={props.item.body} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>{t('kit.close')}</Button>
+        <Button onClick={props.onClose}>{t('kit:close')}</Button>
       </DialogActions>
     </Dialog>
   );

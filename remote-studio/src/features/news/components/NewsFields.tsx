@@ -1,13 +1,11 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateNewsInput, NEWS_STATUSES } from '@cloudfit/shared/schemas/news.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { FieldGrid, FormCenters, FormSelect, FormSwitch, FormText } from '@cloudfit/shared/ui/kit/form';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormCenters } from '../../../components/form/FormCenters';
-import { FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { FormInstant } from './FormInstant';
 import { NewsMarkdown } from './NewsMarkdown';
 

@@ -1,12 +1,12 @@
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { StatusChip, type StatusTone } from '../../../components/page/StatusChip';
 import { type NewsState, newsState } from './news-form';
 
 const STATE_TONES: Record<NewsState, StatusTone> = {

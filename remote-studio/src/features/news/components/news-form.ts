@@ -1,8 +1,8 @@
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import type { CreateNewsInput, NewsItem, UpdateNewsInput } from '@cloudfit/shared/schemas/news.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 
 /** A new item: a draft for the navbar's branch, published when it is saved as published. */
 export function blankNews(centerId: number | undefined): CreateNewsInput {

@@ -2,7 +2,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { createPackageSchema, type PackageItem } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useCreatePackage } from '../api/use-create-package';
 import { PackageFields } from './PackageFields';
 import { blankPackage } from './package-form';

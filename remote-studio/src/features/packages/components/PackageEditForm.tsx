@@ -2,8 +2,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type PackageItem, updatePackageSchema } from '@cloudfit/shared/schemas/package.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
+import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useTrainers } from '../../sales/api/use-trainers';
 import { useUpdatePackage } from '../api/use-update-package';
 import { PackageFields } from './PackageFields';
@@ -35,7 +34,7 @@ export function PackageEditForm({ item }: { item: PackageItem }) {
     },
   });
   return (
-    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit:form.save')}>
       <PackageFields trainerName={item.trainerName} />
     </ResourceFormBody>
   );

@@ -4,17 +4,17 @@ import {
   DURATION_UNITS,
   PACKAGE_KINDS,
 } from '@cloudfit/shared/schemas/package.schema';
-import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import { FormCenters } from '../../../components/form/FormCenters';
 import {
+  FieldGrid,
+  FormCenters,
   FormInteger,
   FormMoney,
   FormSelect,
   FormSwitch,
   FormText,
-} from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
+} from '@cloudfit/shared/ui/kit/form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTrainers } from '../../sales/api/use-trainers';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { PackageItem } from '@cloudfit/shared/schemas/package.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { InfoList } from '../../../components/page/InfoList';
+import { InfoList } from '@cloudfit/shared/ui/kit/page';
 import { centerNames, packageCredits, packageDuration } from './package-text';
 
 /** The package's terms for a user who may read but not change them (front desk). */

@@ -1,10 +1,10 @@
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import type { PackageMembershipItem } from '@cloudfit/shared/schemas/package.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { TitleCell } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { TitleCell } from '../../../components/list/TitleCell';
-import { StatusChip } from '../../../components/page/StatusChip';
 
 /** The memberships sold on a package, with how much of each has been used. */
 export function packageMembershipColumns(

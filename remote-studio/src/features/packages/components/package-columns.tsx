@@ -1,9 +1,9 @@
 import type { PackageItem } from '@cloudfit/shared/schemas/package.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { centerNames, packageCredits, packageDuration } from './package-text';
 
 export function packageColumns(

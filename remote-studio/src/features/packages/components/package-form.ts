@@ -4,8 +4,8 @@ import type {
   UpdatePackageInput,
 } from '@cloudfit/shared/schemas/package.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 import { centerNames } from './package-text';
 
 /**

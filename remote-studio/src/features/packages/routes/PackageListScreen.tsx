@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../packages.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
@@ -6,11 +6,11 @@ import { PACKAGE_KINDS, PACKAGE_SORT_KEYS, type PackageItem } from '@cloudfit/sh
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import type { ListFilter } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import type { ListFilter } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
 import { PackageCreateDialog } from '../components/PackageCreateDialog';
 import { packageColumns } from '../components/package-columns';
 

@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../packages.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -10,6 +10,8 @@ import {
 } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,8 +19,6 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { ResourceList } from '../../../components/list/ResourceList';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { usePackage } from '../api/use-package';
 import { packageMembershipColumns } from '../components/membership-columns';
 import { PackageEditForm } from '../components/PackageEditForm';
@@ -49,7 +49,7 @@ export default function PackageRecordScreen() {
       </>
     );
   }
-  if (isPending) return <LinearProgress aria-label={t('kit.list.loading')} />;
+  if (isPending) return <LinearProgress aria-label={t('kit:list.loading')} />;
 
   return (
     <Box>

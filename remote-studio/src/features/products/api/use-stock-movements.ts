@@ -1,5 +1,5 @@
 import type { StockMovementItem } from '@cloudfit/shared/schemas/product.schema';
-import { useListPage } from '../../../components/list/list-query';
+import { useListPage } from '@cloudfit/shared/ui/kit/list';
 
 export const stockMovementsResource = (productId: number) => `products/${productId}/stock-movements`;
 

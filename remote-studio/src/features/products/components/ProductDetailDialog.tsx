@@ -3,6 +3,9 @@ import type { ProductItem, StockMovementItem } from '@cloudfit/shared/schemas/pr
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { DataTable } from '@cloudfit/shared/ui/kit/list';
+import { InfoList, StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,10 +18,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { DataTable } from '../../../components/list/DataTable';
-import type { ListColumn } from '../../../components/list/list-types';
-import { InfoList } from '../../../components/page/InfoList';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { useProduct } from '../api/use-product';
 import { useStockMovements } from '../api/use-stock-movements';
 
@@ -101,8 +100,8 @@ export function ProductDetailDialog(props: {
     <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="md">
       <DialogTitle id={titleId}>{product?.name ?? '\u00a0'}</DialogTitle>
       <DialogContent dividers>
-        {isError && <Alert severity="error">{t('kit.list.loadFailed')}</Alert>}
-        {!product && !isError && <LinearProgress aria-label={t('kit.list.loading')} />}
+        {isError && <Alert severity="error">{t('kit:list.loadFailed')}</Alert>}
+        {!product && !isError && <LinearProgress aria-label={t('kit:list.loading')} />}
         {product && (
           <>
             <InfoList
@@ -162,7 +161,7 @@ export function ProductDetailDialog(props: {
             </Button>
           </>
         )}
-        <Button onClick={props.onClose}>{t('kit.close')}</Button>
+        <Button onClick={props.onClose}>{t('kit:close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import {
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveProduct } from '../api/use-save-product';
 import { ProductFields } from './ProductFields';
 import { blankProduct, productConflictFields, productFormValues } from './product-form';
@@ -46,7 +46,7 @@ export function ProductEditDialog(props: { item: ProductItem; onClose(): void })
         toFormValues: (current) => productFormValues(current as ProductItem),
       }}
       title={t('products.editTitle', { name: props.item.name })}
-      submitLabel={t('kit.form.save')}
+      submitLabel={t('kit:form.save')}
     >
       <ProductFields />
     </ResourceFormDialog>

@@ -1,7 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CreateProductInput } from '@cloudfit/shared/schemas/product.schema';
-import { FormInteger, FormMoney, FormSwitch, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { FieldGrid, FormInteger, FormMoney, FormSwitch, FormText } from '@cloudfit/shared/ui/kit/form';
 
 export function ProductFields() {
   const { t } = useTranslation('studio');

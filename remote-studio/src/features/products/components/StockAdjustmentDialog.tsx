@@ -8,13 +8,11 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { FieldGrid, FormInteger, FormSelect, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { FormInteger, FormSelect, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { useAdjustStock } from '../api/use-adjust-stock';
 import { useProduct } from '../api/use-product';
 import { stockAt } from './product-stock';

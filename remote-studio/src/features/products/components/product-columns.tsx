@@ -1,10 +1,10 @@
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { TitleCell } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { TitleCell } from '../../../components/list/TitleCell';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { lowStockCenterIds, stockAt } from './product-stock';
 
 /** The stock column shows the navbar's branch, or every branch together when none is chosen. */

@@ -4,8 +4,8 @@ import type {
   UpdateProductInput,
 } from '@cloudfit/shared/schemas/product.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 
 /** A new product; price and cost start empty so the schema asks for them. */
 export function blankProduct(): CreateProductInput {

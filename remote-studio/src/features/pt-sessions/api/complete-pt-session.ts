@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { CompletePtSessionInput, PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /**
  * `POST /pt-sessions/:id/complete`: uses one session of the PT pack and opens the confirmation

@@ -1,12 +1,17 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { PtSessionItem, UpdatePtSessionInput } from '@cloudfit/shared/schemas/pt-session.schema';
 import { updatePtSessionSchema } from '@cloudfit/shared/schemas/pt-session.schema';
+import {
+  FieldGrid,
+  FormDecimal,
+  FormText,
+  type ResourceForm,
+  ResourceFormBody,
+  useResourceForm,
+} from '@cloudfit/shared/ui/kit/form';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { FormDecimal, FormText } from '../../../components/form/form-fields';
-import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { type ResourceForm, useResourceForm } from '../../../components/form/resource-form';
 import { updatePtSession } from '../api/update-pt-session';
 import { MEASUREMENT_KEYS, MEASUREMENT_UNITS, workoutFormValues } from './workout-values';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { InfoList } from '../../../components/page/InfoList';
+import { InfoList } from '@cloudfit/shared/ui/kit/page';
 import { MEASUREMENT_KEYS, MEASUREMENT_UNITS, measurementsOf } from './workout-values';
 
 /** Workout notes and measurements for someone who may read the session but not change it. */

@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../pt-sessions.i18n';
 import '../pt-list.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -10,12 +10,12 @@ import {
 } from '@cloudfit/shared/schemas/pt-session.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters, useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import type { ListColumn, ListFilter } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import type { ListColumn, ListFilter } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { PT_STATUS_TONES } from '../components/pt-statuses';
 
 /**

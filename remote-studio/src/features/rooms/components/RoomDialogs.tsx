@@ -2,7 +2,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { createRoomSchema, type RoomItem, updateRoomSchema } from '@cloudfit/shared/schemas/room.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRoom } from '../api/use-save-room';
 import { RoomFields } from './RoomFields';
 import { blankRoom, roomConflictFields, roomFormValues } from './room-form';
@@ -44,7 +44,7 @@ export function RoomEditDialog(props: { item: RoomItem; onClose(): void }) {
         toFormValues: (current) => roomFormValues(current as RoomItem),
       }}
       title={t('rooms.editTitle', { name: props.item.name })}
-      submitLabel={t('kit.form.save')}
+      submitLabel={t('kit:form.save')}
     >
       <RoomFields />
     </ResourceFormDialog>

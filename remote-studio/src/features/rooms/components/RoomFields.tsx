@@ -1,9 +1,8 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateRoomInput, MAX_ROOM_CAPACITY } from '@cloudfit/shared/schemas/room.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { FieldGrid, FormInteger, FormSelect, FormSwitch, FormText } from '@cloudfit/shared/ui/kit/form';
 import { useWatch } from 'react-hook-form';
-import { FormInteger, FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
 
 export function RoomFields() {
   const { t } = useTranslation('studio');

@@ -1,8 +1,8 @@
 import type { RoomItem } from '@cloudfit/shared/schemas/room.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { StatusChip } from '../../../components/page/StatusChip';
 
 export function roomColumns(t: TFunction<'studio'>, format: StudioFormat): ListColumn<RoomItem>[] {
   return [

@@ -1,7 +1,7 @@
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import type { CreateRoomInput, RoomItem, UpdateRoomInput } from '@cloudfit/shared/schemas/room.schema';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 
 /** A new room, in the navbar's branch when one is chosen; the capacity starts empty. */
 export function blankRoom(centerId: number | undefined): CreateRoomInput {

@@ -1,15 +1,15 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../rooms.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { ROOM_SORT_KEYS, type RoomItem } from '@cloudfit/shared/schemas/room.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListFilter, RowAction } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import type { ListFilter, RowAction } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
 import { RoomCreateDialog, RoomEditDialog } from '../components/RoomDialogs';
 import { roomColumns } from '../components/room-columns';
 

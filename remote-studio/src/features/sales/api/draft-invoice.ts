@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { InvoiceItem, UpdateInvoiceInput } from '@cloudfit/shared/schemas/invoice.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** Saves a draft's lines, member, coupon and discount again; with `issue` it is issued in the same save. */
 export function updateDraft(invoiceId: number, input: UpdateInvoiceInput): Promise<InvoiceItem> {

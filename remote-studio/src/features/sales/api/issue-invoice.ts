@@ -1,6 +1,6 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { InvoiceItem, IssueInvoiceInput } from '@cloudfit/shared/schemas/invoice.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** Numbers and dates a draft, redeems its coupon and takes its products from stock. */
 export function useIssueInvoice(successMessage: string) {

@@ -1,10 +1,10 @@
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CouponCheckResult } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { FormText } from '@cloudfit/shared/ui/kit/form';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FormText } from '../../../components/form/form-fields';
 
 export interface CouponState {
   code: string;

@@ -3,6 +3,7 @@ import type { createInvoiceSchema } from '@cloudfit/shared/schemas/invoice.schem
 import type { PackageItem, PackageKind } from '@cloudfit/shared/schemas/package.schema';
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { FormDay, FormInteger, FormMoney, FormSelect, FormText } from '@cloudfit/shared/ui/kit/form';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -16,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type UseFieldArrayReturn, useFormContext, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDay, FormInteger, FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
 import { usePackagesForSale } from '../api/use-packages-for-sale';
 import { useProductSearch } from '../api/use-product-search';
 import { useTrainers } from '../api/use-trainers';

@@ -7,13 +7,11 @@ import {
   type PaymentItem,
 } from '@cloudfit/shared/schemas/payment.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { FieldGrid, FormMoney, FormSelect, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { FormMoney, FormSelect, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { recordPayment } from '../api/record-payment';
 import { refundPayment } from '../api/refund-payment';
 import { useMemberMemberships } from '../api/use-member-memberships';

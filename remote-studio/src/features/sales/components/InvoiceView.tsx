@@ -5,6 +5,10 @@ import type { PaymentItem } from '@cloudfit/shared/schemas/payment.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { DataTable } from '@cloudfit/shared/ui/kit/list';
+import { InfoList, StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,11 +22,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialog/ConfirmDialog';
-import { DataTable } from '../../../components/list/DataTable';
-import type { ListColumn } from '../../../components/list/list-types';
-import { InfoList } from '../../../components/page/InfoList';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { useDeleteDraft } from '../api/draft-invoice';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useInvoice } from '../api/use-invoice';
@@ -146,7 +145,7 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
               {t('sales.payment.record')}
             </Button>
           )}
-          <Button onClick={onClose}>{t('kit.close')}</Button>
+          <Button onClick={onClose}>{t('kit:close')}</Button>
         </DialogActions>
       </Dialog>
       {invoice && dialog?.kind === 'payment' && (

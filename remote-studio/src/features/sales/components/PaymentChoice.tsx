@@ -1,5 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { PAYMENT_METHODS, type PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
+import { FieldGrid, FormMoney, FormSelect } from '@cloudfit/shared/ui/kit/form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,8 +9,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FormMoney, FormSelect } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
 
 type PayMode = 'none' | 'full' | 'part';
 

@@ -3,7 +3,7 @@ import {
   type InvoiceListItem,
   invoiceDisplayStatus,
 } from '@cloudfit/shared/schemas/invoice.schema';
-import type { StatusTone } from '../../../components/page/StatusChip';
+import type { StatusTone } from '@cloudfit/shared/ui/kit/page';
 
 // Tones whose filled chips keep white text readable (axe colour contrast) on the studio theme.
 const TONES: Record<InvoiceDisplayStatus, StatusTone> = {

@@ -1,7 +1,7 @@
 import { priceInvoice } from '@cloudfit/shared/domain/invoice-amounts';
 import { defaultStartFor } from '@cloudfit/shared/domain/membership-period';
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../sales.i18n';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -11,6 +11,15 @@ import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import {
+  FieldGrid,
+  FormDay,
+  FormMoney,
+  FormText,
+  ResourceFormBody,
+  useResourceForm,
+} from '@cloudfit/shared/ui/kit/form';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,10 +31,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDay, FormMoney, FormText } from '../../../components/form/form-fields';
-import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { useMember } from '../../../records/member-record';
 import { createInvoice } from '../api/create-invoice';
 import { updateDraft } from '../api/draft-invoice';

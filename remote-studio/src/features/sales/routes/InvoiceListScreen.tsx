@@ -1,5 +1,5 @@
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../sales.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useSearchParams } from '@cloudfit/shared/router/app-router';
@@ -10,10 +10,9 @@ import {
 } from '@cloudfit/shared/schemas/invoice.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import type { ListColumn } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
-import { TitleCell } from '../../../components/list/TitleCell';
-import { StatusChip } from '../../../components/page/StatusChip';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList, TitleCell } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import { InvoiceView } from '../components/InvoiceView';
 import { invoiceStatusOf } from '../components/invoice-status';
 

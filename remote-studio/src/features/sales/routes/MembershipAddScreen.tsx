@@ -1,6 +1,6 @@
 import { priceInvoice } from '@cloudfit/shared/domain/invoice-amounts';
 import { defaultStartFor, membershipEndDate } from '@cloudfit/shared/domain/membership-period';
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../sales.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
@@ -13,6 +13,15 @@ import type { PackageKind } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import {
+  FieldGrid,
+  FormDay,
+  FormSelect,
+  FormText,
+  ResourceFormBody,
+  useResourceForm,
+} from '@cloudfit/shared/ui/kit/form';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,10 +30,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDay, FormSelect, FormText } from '../../../components/form/form-fields';
-import { FieldGrid, ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { useMember } from '../../../records/member-record';
 import { sellMembership } from '../api/sell-membership';
 import { useCouponCheck } from '../api/use-coupon-check';

@@ -1,8 +1,8 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
+import { useNumberText } from '@cloudfit/shared/ui/kit/form';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useNumberText } from '../../../components/form/number-text';
 import { basisPointsToPercent } from './settings-form';
 
 /** "19" or "12,5" → 1900 or 1250 basis points; NaN for text that is not a percentage with at most two decimals. */

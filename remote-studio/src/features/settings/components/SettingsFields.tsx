@@ -2,22 +2,23 @@ import { LOCALES } from '@cloudfit/shared/constants';
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { NO_SHOW_POLICIES, type UpdateSettingsInput } from '@cloudfit/shared/schemas/settings.schema';
+import {
+  FieldGrid,
+  FormInteger,
+  FormMoney,
+  FormSearchSelect,
+  FormSelect,
+  FormSwitch,
+  FormText,
+  FormTimeZone,
+  LOCALE_NAMES,
+} from '@cloudfit/shared/ui/kit/form';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormSearchSelect, FormTimeZone } from '../../../components/form/FormSearchSelect';
-import {
-  FormInteger,
-  FormMoney,
-  FormSelect,
-  FormSwitch,
-  FormText,
-} from '../../../components/form/form-fields';
-import { LOCALE_NAMES } from '../../../components/form/locale-names';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
 import { FormPercent } from './FormPercent';
 
 function SettingsCard({

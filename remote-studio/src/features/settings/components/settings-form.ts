@@ -1,9 +1,9 @@
 import type { Locale } from '@cloudfit/shared/constants';
 import type { SettingsItem, UpdateSettingsInput } from '@cloudfit/shared/schemas/settings.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
+import { LOCALE_NAMES } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
-import { LOCALE_NAMES } from '../../../components/form/locale-names';
 
 export function settingsFormValues(settings: SettingsItem): UpdateSettingsInput {
   return {

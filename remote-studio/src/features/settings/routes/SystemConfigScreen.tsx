@@ -1,15 +1,14 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../settings.i18n';
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type SettingsItem, updateSettingsSchema } from '@cloudfit/shared/schemas/settings.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
-import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
-import { PageHeader } from '../../../components/page/PageHeader';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSettings } from '../api/use-settings';
 import { SettingsFields } from '../components/SettingsFields';
@@ -29,7 +28,7 @@ export default function SystemConfigScreen() {
         }
       />
       {settings.error && <Alert severity="error">{t('settings.loadFailed')}</Alert>}
-      {settings.isPending && <LinearProgress aria-label={t('kit.list.loading')} />}
+      {settings.isPending && <LinearProgress aria-label={t('kit:list.loading')} />}
       {/* Keyed by version: a save elsewhere that reaches this screen resets the form to the saved values. */}
       {settings.data && <SettingsForm key={settings.data.version} settings={settings.data} />}
     </>
@@ -62,7 +61,7 @@ function SettingsForm({ settings }: { settings: SettingsItem }) {
     },
   });
   return (
-    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit:form.save')}>
       <SettingsFields currencyLocked={currencyLocked} />
     </ResourceFormBody>
   );

@@ -3,7 +3,7 @@ import type {
   CreateSignatureRequestInput,
   SignatureRequestDetail,
 } from '@cloudfit/shared/schemas/signature.schema';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** `POST /signature-requests`: a document for the member to sign on the pad. */
 export function useCreateSignatureRequest(options: {

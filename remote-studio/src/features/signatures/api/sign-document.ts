@@ -1,7 +1,7 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { SignatureRequestDetail, SignDocumentInput } from '@cloudfit/shared/schemas/signature.schema';
+import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation } from '../../../components/feedback/api-mutation';
 import { signatureRequestKey } from './signature-request';
 
 /**

@@ -7,6 +7,7 @@ import { useNavigate } from '@cloudfit/shared/router/app-router';
 import type { MembershipListItem } from '@cloudfit/shared/schemas/membership.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { LOCALE_NAMES } from '@cloudfit/shared/ui/kit/form';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +22,6 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LOCALE_NAMES } from '../../../components/form/locale-names';
 import { useCreateSignatureRequest } from '../api/create-signature-request';
 
 type Kind = 'waiver' | 'membership_contract';

@@ -1,9 +1,8 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { resetStaffPasswordSchema } from '@cloudfit/shared/schemas/staff.schema';
+import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
-import { FormDialog } from '../../../components/dialog/FormDialog';
-import { FormText } from '../../../components/form/form-fields';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 
 /** An admin sets a new password for someone who forgot theirs (or whose password leaked). */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { createStaffSchema, type Staff } from '@cloudfit/shared/schemas/staff.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
-import { ResourceFormDialog } from '../../../components/dialog/ResourceFormDialog';
+import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useCreateStaff } from '../api/create-staff';
 import { StaffFields } from './StaffFields';
 import { blankStaff } from './staff-form';

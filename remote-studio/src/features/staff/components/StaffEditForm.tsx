@@ -1,10 +1,8 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type Staff, updateStaffSchema } from '@cloudfit/shared/schemas/staff.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { ResourceFormBody, sameValue, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useEffect } from 'react';
-import { sameValue } from '../../../components/form/ConflictDialog';
-import { ResourceFormBody } from '../../../components/form/ResourceFormBody';
-import { useResourceForm } from '../../../components/form/resource-form';
 import { useUpdateStaff } from '../api/update-staff';
 import { StaffFields } from './StaffFields';
 import { staffConflictFields, staffFormValues } from './staff-form';
@@ -45,7 +43,7 @@ export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean
   }, [staff, form]);
 
   return (
-    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit.form.save')}>
+    <ResourceFormBody resourceForm={resourceForm} submitLabel={t('kit:form.save')}>
       <StaffFields isNew={false} isSelf={isSelf} />
     </ResourceFormBody>
   );

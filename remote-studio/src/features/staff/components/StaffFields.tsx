@@ -1,9 +1,7 @@
 import { ROLES } from '@cloudfit/shared/abilities/ability-rules';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CreateStaffInput } from '@cloudfit/shared/schemas/staff.schema';
-import { FormCenters } from '../../../components/form/FormCenters';
-import { FormSelect, FormSwitch, FormText } from '../../../components/form/form-fields';
-import { FieldGrid } from '../../../components/form/ResourceFormBody';
+import { FieldGrid, FormCenters, FormSelect, FormSwitch, FormText } from '@cloudfit/shared/ui/kit/form';
 
 /**
  * An account's fields. A new account also gets its username and first password; on your own

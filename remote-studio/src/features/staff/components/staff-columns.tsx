@@ -1,9 +1,9 @@
 import type { StaffListItem } from '@cloudfit/shared/schemas/staff.schema';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { TitleCell } from '@cloudfit/shared/ui/kit/list';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Avatar from '@mui/material/Avatar';
 import type { TFunction } from 'i18next';
-import type { ListColumn } from '../../../components/list/list-types';
-import { TitleCell } from '../../../components/list/TitleCell';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { roleLabel } from './staff-form';
 
 export function staffColumns(

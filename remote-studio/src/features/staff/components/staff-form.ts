@@ -1,7 +1,7 @@
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import type { CreateStaffInput, Staff, UpdateStaffInput } from '@cloudfit/shared/schemas/staff.schema';
+import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import type { TFunction } from 'i18next';
-import type { ConflictField } from '../../../components/form/ConflictDialog';
 
 /** A new account: front desk at the navbar's branch, active, not a trainer. */
 export function blankStaff(centerId: number | undefined): CreateStaffInput {

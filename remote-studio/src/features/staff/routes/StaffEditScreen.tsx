@@ -1,10 +1,11 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../staff.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { PageHeader, StatusChip } from '@cloudfit/shared/ui/kit/page';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,8 +14,6 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page/PageHeader';
-import { StatusChip } from '../../../components/page/StatusChip';
 import { useStaff } from '../api/use-staff';
 import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
 import { StaffEditForm } from '../components/StaffEditForm';
@@ -45,7 +44,7 @@ export default function StaffEditScreen() {
       </>
     );
   }
-  if (isPending) return <LinearProgress aria-label={t('kit.list.loading')} />;
+  if (isPending) return <LinearProgress aria-label={t('kit:list.loading')} />;
 
   const isSelf = staff.id === selfId;
   const mayEdit = ability.can('update', 'Staff');

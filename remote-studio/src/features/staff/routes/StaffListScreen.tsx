@@ -1,4 +1,4 @@
-import '../../../components/kit.i18n';
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../staff.i18n';
 import { ROLES } from '@cloudfit/shared/abilities/ability-rules';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -6,11 +6,11 @@ import { useNavigate } from '@cloudfit/shared/router/app-router';
 import { STAFF_SORT_KEYS, type StaffListItem } from '@cloudfit/shared/schemas/staff.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import type { ListFilter } from '@cloudfit/shared/ui/kit/list';
+import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import type { ListFilter } from '../../../components/list/list-types';
-import { ResourceList } from '../../../components/list/ResourceList';
 import { StaffCreateDialog } from '../components/StaffCreateDialog';
 import { staffColumns } from '../components/staff-columns';
 

@@ -62,7 +62,7 @@ export function ListPagination({
   totalIsLowerBound,
   onPageChange,
 }: ListPaginationProps) {
-  const { t, i18n } = useTranslation('studio');
+  const { t, i18n } = useTranslation('kit');
   const number = new Intl.NumberFormat(i18n.language);
   const count = total ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
@@ -80,7 +80,7 @@ export function ListPagination({
   return (
     <Bar>
       <p>
-        {t(totalIsLowerBound ? 'kit.list.rangeAtLeast' : 'kit.list.range', {
+        {t(totalIsLowerBound ? 'list.rangeAtLeast' : 'list.range', {
           from: number.format(count === 0 ? 0 : (current - 1) * pageSize + 1),
           to: number.format(Math.min(count, current * pageSize)),
           count: number.format(count),
@@ -92,7 +92,7 @@ export function ListPagination({
           <button
             key={button}
             type="button"
-            aria-label={t(`kit.list.page.${button}`)}
+            aria-label={t(`list.page.${button}`)}
             disabled={backwards ? current <= 1 : current >= lastPage}
             onClick={() => onPageChange(targets[button])}
           >

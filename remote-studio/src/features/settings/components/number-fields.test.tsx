@@ -1,11 +1,11 @@
 import { i18n } from '@cloudfit/shared/i18n/i18n';
+import { FormDecimal, FormInteger, FormMoney } from '@cloudfit/shared/ui/kit/form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormPercent } from '../../features/settings/components/FormPercent';
-import { FormDecimal, FormInteger, FormMoney } from './form-fields';
+import { FormPercent } from './FormPercent';
 
 interface Values {
   amount: number | null;

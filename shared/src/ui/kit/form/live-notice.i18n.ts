@@ -1,6 +1,6 @@
 import { addResources } from '@cloudfit/shared/i18n/i18n';
 
-addResources('studio', {
+addResources('kit', {
   en: {
     liveNotice: {
       changed: 'Changed by {{name}} at {{time}}.',

@@ -50,7 +50,7 @@ interface ListFiltersProps {
 }
 
 export function ListFilters({ filters, values, onChange }: ListFiltersProps) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
       {filters.map((filter) => {
@@ -66,7 +66,7 @@ export function ListFilters({ filters, values, onChange }: ListFiltersProps) {
                 onChange={(event) => onChange({ [filter.key]: event.target.value || null })}
                 sx={{ minWidth: 170 }}
               >
-                <MenuItem value="">{t('kit.list.any')}</MenuItem>
+                <MenuItem value="">{t('list.any')}</MenuItem>
                 {filter.options.map((option) => (
                   <MenuItem key={option.value} value={option.value}>
                     {option.label}

@@ -18,7 +18,7 @@ export function ResourceFormBody<S extends z.ZodType<unknown, FieldValues>>(prop
   /** Offer "Discard changes" while the form is dirty (default true). */
   discardable?: boolean;
 }) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const { form, onSubmit, formError, dialogs, draftNotice, liveNotice } = props.resourceForm;
   const { isDirty, isSubmitting } = form.formState;
   return (
@@ -39,7 +39,7 @@ export function ResourceFormBody<S extends z.ZodType<unknown, FieldValues>>(prop
       >
         {(props.discardable ?? true) && (
           <Button onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
-            {t('kit.form.discardChanges')}
+            {t('form.discardChanges')}
           </Button>
         )}
         {props.extraActions}

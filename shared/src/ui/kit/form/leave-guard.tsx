@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../dialog/ConfirmDialog';
  * lost by a stray click. Render the returned element.
  */
 export function useLeaveGuard(dirty: boolean) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -23,10 +23,10 @@ export function useLeaveGuard(dirty: boolean) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('kit.form.leaveTitle')}
-      body={t('kit.form.leaveBody')}
-      confirmLabel={t('kit.form.leave')}
-      cancelLabel={t('kit.form.stay')}
+      title={t('form.leaveTitle')}
+      body={t('form.leaveBody')}
+      confirmLabel={t('form.leave')}
+      cancelLabel={t('form.stay')}
       destructive
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}

@@ -44,7 +44,7 @@ export function ConflictDialog(props: {
   onReload(): void;
   onReapply(): void;
 }) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   const changedByMe = (field: ConflictField) => !sameValue(props.mine[field.name], props.base[field.name]);
   const differing = props.fields.filter(changedByMe);
@@ -53,17 +53,17 @@ export function ConflictDialog(props: {
   );
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('kit.conflict.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('kit.conflict.body')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('conflict.body')}</DialogContentText>
         {differing.length > 0 ? (
-          <Table size="small" aria-label={t('kit.conflict.title')} data-testid="conflict-fields">
+          <Table size="small" aria-label={t('conflict.title')} data-testid="conflict-fields">
             <TableHead>
               <TableRow>
-                <TableCell>{t('kit.conflict.field')}</TableCell>
-                <TableCell>{t('kit.conflict.opened')}</TableCell>
-                <TableCell>{t('kit.conflict.saved')}</TableCell>
-                <TableCell>{t('kit.conflict.yours')}</TableCell>
+                <TableCell>{t('conflict.field')}</TableCell>
+                <TableCell>{t('conflict.opened')}</TableCell>
+                <TableCell>{t('conflict.saved')}</TableCell>
+                <TableCell>{t('conflict.yours')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -83,18 +83,18 @@ export function ConflictDialog(props: {
             </TableBody>
           </Table>
         ) : (
-          <DialogContentText>{t('kit.conflict.noDifference')}</DialogContentText>
+          <DialogContentText>{t('conflict.noDifference')}</DialogContentText>
         )}
         {changedByThem.length > 0 && (
           <DialogContentText sx={{ mt: 2 }} data-testid="conflict-theirs">
-            {t('kit.conflict.theirs', { fields: changedByThem.map((field) => field.label).join(', ') })}
+            {t('conflict.theirs', { fields: changedByThem.map((field) => field.label).join(', ') })}
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onReload}>{t('kit.conflict.reload')}</Button>
+        <Button onClick={props.onReload}>{t('conflict.reload')}</Button>
         <Button variant="contained" onClick={props.onReapply}>
-          {t('kit.conflict.reapply')}
+          {t('conflict.reapply')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -16,7 +16,7 @@ export const ROW_ACTION_CLASS = 'cf-list-row-action';
  * a dozen components.
  */
 export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[] }) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // The menu mounts on its first opening (a closed Menu is still a dozen components per row) and
   // stays mounted so that it can close with its transition.
@@ -49,7 +49,7 @@ export function RowActions<T>({ row, actions }: { row: T; actions: RowAction<T>[
           <button
             type="button"
             className={ROW_ACTION_CLASS}
-            aria-label={t('kit.list.moreActions')}
+            aria-label={t('list.moreActions')}
             aria-haspopup="menu"
             onClick={(event) => {
               event.stopPropagation();

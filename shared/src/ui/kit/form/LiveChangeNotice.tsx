@@ -15,7 +15,7 @@ export function LiveChangeNotice(props: {
   fields?: readonly ConflictField[];
   onReload?(): void | Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('studio');
+  const { t, i18n } = useTranslation('kit');
   const format = useStudioFormat();
   const { change } = props;
   const labels = (props.fields ?? [])

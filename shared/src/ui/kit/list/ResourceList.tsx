@@ -81,7 +81,7 @@ interface Picked {
  * actions, and the current branch scoping the query.
  */
 export function ResourceList<T>(props: ResourceListProps<T>) {
-  const { t, i18n } = useTranslation('studio');
+  const { t, i18n } = useTranslation('kit');
   const number = new Intl.NumberFormat(i18n.language);
   const filters = props.filters ?? [];
   const centerParam = props.centerParam === undefined ? 'centerId' : props.centerParam;
@@ -202,7 +202,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
 
   const exportCsv = () =>
     downloadCsv(props.resource, params, props.exportName ?? props.resource).catch(() =>
-      appStore.getState().toast(t('kit.list.exportFailed'), 'error'),
+      appStore.getState().toast(t('list.exportFailed'), 'error'),
     );
 
   const embedded = Boolean(props.embedded);
@@ -232,7 +232,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             // A phone's field is too narrow for the whole hint: it reads "Search", the hint below it.
-            placeholder={phone ? t('kit.list.search') : props.searchPlaceholder}
+            placeholder={phone ? t('list.search') : props.searchPlaceholder}
             helperText={phone ? props.searchPlaceholder : undefined}
             // Wide enough for the whole hint in the user's language ("ch" is about a character).
             sx={{
@@ -242,7 +242,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
               },
             }}
             slotProps={{
-              htmlInput: { 'aria-label': t('kit.list.search') },
+              htmlInput: { 'aria-label': t('list.search') },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -261,15 +261,15 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOn > 0 ? t('kit.list.filtersActive', { count: filtersOn }) : t('kit.list.filters')}
+            {filtersOn > 0 ? t('list.filtersActive', { count: filtersOn }) : t('list.filters')}
           </Button>
         )}
         {props.exportName &&
           (phone ? (
             <Button
               variant="outlined"
-              aria-label={t('kit.list.exportCsv')}
-              title={t('kit.list.exportCsv')}
+              aria-label={t('list.exportCsv')}
+              title={t('list.exportCsv')}
               onClick={exportCsv}
               sx={{ minWidth: 0, px: 1 }}
             >
@@ -277,7 +277,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
             </Button>
           ) : (
             <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
-              {t('kit.list.exportCsv')}
+              {t('list.exportCsv')}
             </Button>
           ))}
         {props.actions}
@@ -295,7 +295,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       {props.bulkActions && selection && (
         <Box
           role="region"
-          aria-label={t('kit.list.bulkActions')}
+          aria-label={t('list.bulkActions')}
           data-testid="list-bulk-bar"
           sx={{
             display: 'flex',
@@ -312,8 +312,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         >
           <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
             {selection.kind === 'query'
-              ? t('kit.list.allMatchingSelected', { total: number.format(selection.total) })
-              : t('kit.list.selected', {
+              ? t('list.allMatchingSelected', { total: number.format(selection.total) })
+              : t('list.selected', {
                   count: selection.ids.length,
                   total: number.format(selection.ids.length),
                 })}
@@ -323,11 +323,11 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
               size="small"
               onClick={() => setPicked({ query: matchingKey, ids: new Set(), allMatching: true })}
             >
-              {t('kit.list.selectAllMatching', { total: number.format(data.total) })}
+              {t('list.selectAllMatching', { total: number.format(data.total) })}
             </Button>
           )}
           <Button size="small" color="inherit" onClick={clearSelection}>
-            {t('kit.list.clearSelection')}
+            {t('list.clearSelection')}
           </Button>
           <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
           {props.bulkActions(selection, clearSelection)}
@@ -339,11 +339,11 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           sx={{ mx: embedded ? 0 : 2.5, mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => refetch()}>
-              {t('kit.retry')}
+              {t('retry')}
             </Button>
           }
         >
-          {t('kit.list.loadFailed')}
+          {t('list.loadFailed')}
         </Alert>
       )}
       <DataTable

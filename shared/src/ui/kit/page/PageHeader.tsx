@@ -17,12 +17,12 @@ export function PageHeader(props: {
   backTo?: string;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       {props.backTo && (
-        <Tooltip title={t('kit.back')}>
-          <IconButton component={RouterLink} to={backTarget(props.backTo)} aria-label={t('kit.back')}>
+        <Tooltip title={t('back')}>
+          <IconButton component={RouterLink} to={backTarget(props.backTo)} aria-label={t('back')}>
             <ArrowBackOutlined
               sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
             />

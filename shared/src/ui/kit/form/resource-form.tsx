@@ -84,7 +84,7 @@ function useSessionDraft<Input extends FieldValues>(
   draftKey: string | false | undefined,
   defaultValues: Input,
 ): ReactNode {
-  const { t, i18n } = useTranslation('studio');
+  const { t, i18n } = useTranslation('kit');
   const [restored, setRestored] = useState<FormDraft<Input> | null>(null);
   const key =
     draftKey === false
@@ -124,11 +124,11 @@ function useSessionDraft<Input extends FieldValues>(
             setRestored(null);
           }}
         >
-          {t('kit.form.discardDraft')}
+          {t('form.discardDraft')}
         </Button>
       }
     >
-      {t('kit.form.draftRestored', {
+      {t('form.draftRestored', {
         time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
           new Date(restored.savedAt),
         ),

@@ -220,7 +220,7 @@ export interface ListCardsProps<T> {
  */
 export function ListCards<T>(props: ListCardsProps<T>) {
   const { rows, columns, rowActions, onRowOpen, selection } = props;
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const actionHint = useActionHint();
   const parts = cardParts(columns, rows[0]);
   const sortable = props.onSortChange ? columns.filter((column) => column.sortKey) : [];
@@ -242,18 +242,18 @@ export function ListCards<T>(props: ListCardsProps<T>) {
               indeterminate={selection.page === 'some'}
               disabled={rows.length === 0}
               onChange={selection.onTogglePage}
-              slotProps={{ input: { 'aria-label': t('kit.list.selectPage') } }}
+              slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
             />
           )}
           {sortable.length > 0 && (
             <>
               <label className={CARD.sortField}>
-                {t('kit.list.sortBy')}
+                {t('list.sortBy')}
                 <select
                   value={sortedColumn?.sortKey ?? ''}
                   onChange={(event) => props.onSortChange?.(event.target.value || undefined, false)}
                 >
-                  <option value="">{t('kit.list.defaultOrder')}</option>
+                  <option value="">{t('list.defaultOrder')}</option>
                   {sortable.map((column) => (
                     <option key={column.key} value={column.sortKey}>
                       {column.header}
@@ -265,7 +265,7 @@ export function ListCards<T>(props: ListCardsProps<T>) {
                 <button
                   type="button"
                   className={props.sortDesc ? CARD.sortDirection : `${CARD.sortDirection} ${CARD.sortUp}`}
-                  aria-label={t(props.sortDesc ? 'kit.list.sortedDescending' : 'kit.list.sortedAscending')}
+                  aria-label={t(props.sortDesc ? 'list.sortedDescending' : 'list.sortedAscending')}
                   aria-pressed={Boolean(props.sortDesc)}
                   onClick={() => props.onSortChange?.(sortedColumn.sortKey, !props.sortDesc)}
                 >
@@ -315,7 +315,7 @@ export function ListCards<T>(props: ListCardsProps<T>) {
                 <div className={CARD.check} onClick={(event) => event.stopPropagation()}>
                   <RowCheckbox
                     checked={selection.isSelected(row)}
-                    label={t('kit.list.selectRow')}
+                    label={t('list.selectRow')}
                     onToggle={() => selection.onToggle(row)}
                   />
                 </div>

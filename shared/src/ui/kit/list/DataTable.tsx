@@ -178,7 +178,7 @@ const ListTable = styled(Table)(({ theme }) => bodyStyles(theme));
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const phone = usePhoneScreen();
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const firstLoad = props.loading && props.total === null;
   const pagination = props.onPageChange && (
     <ListPagination
@@ -192,7 +192,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   if (!phone) return <ListTableView {...props} firstLoad={firstLoad} pagination={pagination} />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('kit.list.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('list.loading')} />}</Box>
       <ListCards
         rows={props.rows}
         columns={props.columns}
@@ -221,7 +221,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
 function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagination: ReactNode }) {
   const { rows, columns, getRowId, pageSize, loading, rowActions, onRowOpen, firstLoad } = props;
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const visibleActions = rowActions?.length ? rowActions : undefined;
   const { selection } = props;
   const spanned = columns.length + (visibleActions ? 1 : 0) + (selection ? 1 : 0);
@@ -241,7 +241,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('kit.list.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('list.loading')} />}</Box>
       <TableContainer sx={{ containerType: 'inline-size' }}>
         <ListTable size="medium" aria-label={props.caption} aria-busy={loading}>
           <thead>
@@ -253,7 +253,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
                     indeterminate={selection.page === 'some'}
                     disabled={rows.length === 0}
                     onChange={selection.onTogglePage}
-                    slotProps={{ input: { 'aria-label': t('kit.list.selectPage') } }}
+                    slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
                   />
                 </th>
               )}
@@ -285,9 +285,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
                 );
               })}
               {visibleActions && (
-                <th className={`${BODY.cell} ${BODY.headCell} ${BODY.align.right}`}>
-                  {t('kit.list.actions')}
-                </th>
+                <th className={`${BODY.cell} ${BODY.headCell} ${BODY.align.right}`}>{t('list.actions')}</th>
               )}
             </tr>
           </thead>
@@ -330,7 +328,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
                   >
                     <RowCheckbox
                       checked={selection.isSelected(row)}
-                      label={t('kit.list.selectRow')}
+                      label={t('list.selectRow')}
                       onToggle={() => selection.onToggle(row)}
                     />
                   </td>

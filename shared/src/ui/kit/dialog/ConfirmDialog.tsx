@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   return (
     <Dialog
@@ -40,7 +40,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} disabled={props.busy}>
-          {props.cancelLabel ?? t('kit.cancel')}
+          {props.cancelLabel ?? t('cancel')}
         </Button>
         <Button
           variant="contained"

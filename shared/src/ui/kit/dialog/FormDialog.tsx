@@ -28,7 +28,7 @@ export interface FormDialogProps<S extends z.ZodType<unknown, FieldValues>> {
  * first; the form's refusal that belongs to no field is shown above the fields.
  */
 export function FormDialog<S extends z.ZodType<unknown, FieldValues>>(props: FormDialogProps<S>) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -64,7 +64,7 @@ export function FormDialog<S extends z.ZodType<unknown, FieldValues>>(props: For
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submitting}>
-            {t('kit.cancel')}
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={submitting}>
             {props.submitLabel}
@@ -73,10 +73,10 @@ export function FormDialog<S extends z.ZodType<unknown, FieldValues>>(props: For
       </Dialog>
       <ConfirmDialog
         open={confirmDiscard}
-        title={t('kit.form.discardTitle')}
-        body={t('kit.form.discardBody')}
-        confirmLabel={t('kit.form.discard')}
-        cancelLabel={t('kit.form.keepEditing')}
+        title={t('form.discardTitle')}
+        body={t('form.discardBody')}
+        confirmLabel={t('form.discard')}
+        cancelLabel={t('form.keepEditing')}
         destructive
         onConfirm={() => {
           setConfirmDiscard(false);
