@@ -56,6 +56,7 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
   await registerSecurityHeaders(app, {
     remotesFile: config.remotesFile,
     production: config.production ?? false,
+    shellAssetsUrl: config.shellAssetsUrl,
   });
 
   await app.register(rateLimit, {

@@ -64,6 +64,12 @@ export interface ServerConfig {
    * before the server stops accepting, so a load balancer takes it out first (0 without one).
    */
   shutdownDrainMs?: number;
+  /**
+   * CLOUDFIT_SHELL_ASSETS_URL (`https://cdn.example.com/shell/`): the shell's built files (its chunks,
+   * the favicon) load from there, a static origin or CDN holding shell/dist; the page itself is still
+   * sent by this server, with its CSP nonce. Unset: from this server, at `/`.
+   */
+  shellAssetsUrl?: string;
   /** Scheduled backups: BACKUP_DIR turns them on (BACKUP_INTERVAL_HOURS, default 24; BACKUP_KEEP, default 7). */
   backups?: BackupSchedule;
 }
@@ -95,6 +101,16 @@ function trustProxyOf(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** An http(s) folder URL ending in `/`; anything else is a mistake to stop on, not to serve pages with. */
+function shellAssetsUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value.endsWith('/') ? value : `${value}/`) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`CLOUDFIT_SHELL_ASSETS_URL must be an http(s) folder URL, not ${value}`);
+  }
+  return url.href;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const pgliteDir = env.PGLITE_DIR || DEFAULT_PGLITE_DIR;
   const port = Number(env.PORT || 8080);
@@ -119,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deployToken: env.CLOUDFIT_DEPLOY_TOKEN || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS || 0),
+    shellAssetsUrl: shellAssetsUrlOf(env.CLOUDFIT_SHELL_ASSETS_URL),
     backups: env.BACKUP_DIR
       ? {
           folder: path.resolve(env.BACKUP_DIR),

@@ -75,6 +75,8 @@ function remotesFileOrigins(remotesFile: string | undefined): () => string[] {
 export interface SecurityHeaderOptions {
   remotesFile: string | undefined;
   production: boolean;
+  /** Where the shell's own files load from when not from this server (CLOUDFIT_SHELL_ASSETS_URL). */
+  shellAssetsUrl?: string;
 }
 
 /** The headers that do not depend on what a response holds. */
@@ -103,7 +105,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // Where a developer's override may load a remote from (override-origins.ts).
   const developmentOrigins = overrideOrigins(options.production);
   // Releases registered with a manifest on another origin (a CDN): mock-server/src/releases.
-  const codeSources = () => ["'self'", ...remoteOrigins(), ...releaseOrigins(app.db), ...developmentOrigins];
+  const shellOrigins = options.shellAssetsUrl ? [new URL(options.shellAssetsUrl).origin] : [];
+  const codeSources = () => [
+    "'self'",
+    ...shellOrigins,
+    ...remoteOrigins(),
+    ...releaseOrigins(app.db),
+    ...developmentOrigins,
+  ];
   const nonceSource = (_request: unknown, response: ServerResponse) => `'nonce-${nonceOf(response)}'`;
   const joined = (sources: () => string[]) => () => sources().join(' ');
 

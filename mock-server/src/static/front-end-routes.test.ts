@@ -265,3 +265,50 @@ describe('CLOUDFIT_REMOTES_FILE', () => {
     TEST_SERVER_START_TIMEOUT_MS,
   );
 });
+
+describe('CLOUDFIT_SHELL_ASSETS_URL', () => {
+  it(
+    "sends the page from this server with the shell's files taken from the static origin, which the CSP admits",
+    async () => {
+      const custom = await startTestServer({
+        frontEndRoot,
+        shellAssetsUrl: 'http://cdn.example.com:8380/shell/',
+      });
+      try {
+        writeDist('shell', {
+          'mf-manifest.json': JSON.stringify({
+            name: 'shell',
+            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+            exposes: [
+              {
+                name: 'store',
+                assets: { js: { sync: [], async: ['i18n-de.1111111111.js'] }, css: { sync: [] } },
+              },
+            ],
+          }),
+        });
+        const response = await custom.request('/member-list', asBrowser);
+        const html = await response.text();
+        const csp = response.headers.get('content-security-policy') ?? '';
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(html).toContain(`<script nonce="${nonce}" src="http://cdn.example.com:8380/shell/main.js">`);
+        expect(html).not.toContain('src="/main.js"');
+        expect(html).toContain(
+          '<meta name="cloudfit-asset-base" content="http://cdn.example.com:8380/shell/">',
+        );
+        expect(pageAdditions(html).languageFiles).toMatchObject({
+          de: ['http://cdn.example.com:8380/shell/i18n-de.1111111111.js'],
+        });
+        const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+        expect(scriptSources).toContain('http://cdn.example.com:8380');
+        expect(/style-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('http://cdn.example.com:8380');
+        // The server still has the files (the service worker, a client with an old page).
+        expect((await custom.request('/main.js')).status).toBe(200);
+      } finally {
+        rmSync(path.join(frontEndRoot, 'shell/dist/mf-manifest.json'), { force: true });
+        await custom.close();
+      }
+    },
+    TEST_SERVER_START_TIMEOUT_MS,
+  );
+});

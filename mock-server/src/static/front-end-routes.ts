@@ -7,7 +7,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { cspNonce, withCspNonce } from '../http/security-headers';
 import { openPrecompressed, setEncodingHeaders } from './precompressed';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
-import { shellPageAdditions } from './shell-page';
+import { shellPageAdditions, withShellAssetsFrom } from './shell-page';
 
 /** Files whose name never changes between builds; everything else carries a content hash. */
 const UNHASHED_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -136,8 +136,9 @@ export function spaFallback(frontEndRoot: string, remotesFile: string | undefine
       !request.url.startsWith('/releases/') &&
       (acceptsHtml(request) || isPagePath(request.url));
     if (isPageRequest) {
-      const indexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
-      if (indexHtml) {
+      const builtIndexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
+      if (builtIndexHtml) {
+        const indexHtml = withShellAssetsFrom(builtIndexHtml, request.server.config.shellAssetsUrl);
         const page = indexHtml.replace(
           '</head>',
           `${await shellPageAdditions(frontEndRoot, remotesFile, request.url, request)}</head>`,

@@ -106,9 +106,11 @@ function screenPrefetchTags({ manifestUrl, manifest, exposed, base }: OpenedScre
  * strings and the screen's remote's. The page's script starts the user's language's
  * (shell/src/session/page-early-reads.ts), which the server cannot know: it is kept in the browser.
  */
-async function languageFiles(frontEndRoot: string, screen: OpenedScreen | undefined) {
+async function languageFiles(frontEndRoot: string, screen: OpenedScreen | undefined, shellBase: string) {
   const shell = await readBuiltJson<Manifest>(path.join(frontEndRoot, 'shell/dist/mf-manifest.json'));
-  const shellFiles = shell.exposes.flatMap((exposed) => exposed.assets.js.async).map((file) => `/${file}`);
+  const shellFiles = shell.exposes
+    .flatMap((exposed) => exposed.assets.js.async)
+    .map((file) => `${shellBase}${file}`);
   const screenFiles = screen ? screen.exposed.assets.js.async.map((file) => `${screen.base}${file}`) : [];
   const files = new Set([...shellFiles, ...screenFiles]);
   const byLanguage: Record<string, string[]> = {};
@@ -162,7 +164,8 @@ export async function shellPageAdditions(
     const screen = await openedScreen(frontEndRoot, remotes, url.split('?')[0]!, releasesDir).catch(
       () => undefined,
     );
-    const languages = await languageFiles(frontEndRoot, screen).catch(() => ({}));
+    const shellBase = request?.server.config.shellAssetsUrl ?? '/';
+    const languages = await languageFiles(frontEndRoot, screen, shellBase).catch(() => ({}));
     return (
       dataBlock('cloudfit-remotes', remotes) +
       dataBlock('cloudfit-override-origins', overrideOrigins(process.env.NODE_ENV === 'production')) +
@@ -173,4 +176,19 @@ export async function shellPageAdditions(
   } catch {
     return '';
   }
+}
+
+/**
+ * The shell's built index.html with its own files (`src=/main.js`, `href=/favicon.svg`, the
+ * preloads) taken from `shellAssetsUrl`, and a `<meta>` naming it, from which the shell sets where
+ * its later chunks load (shell/src/public-path.ts). Unchanged without one.
+ */
+export function withShellAssetsFrom(indexHtml: string, shellAssetsUrl: string | undefined): string {
+  if (!shellAssetsUrl) return indexHtml;
+  return indexHtml
+    .replace(/\b(src|href)=(["']?)\/(?!\/)/g, `$1=$2${shellAssetsUrl}`)
+    .replace(
+      /<head\b[^>]*>/,
+      (head) => `${head}<meta name="cloudfit-asset-base" content="${shellAssetsUrl}">`,
+    );
 }

@@ -11,6 +11,7 @@ export interface TestServerOptions {
   jwtSecretBase64: string;
   frontEndRoot: string;
   remotesFile?: string;
+  shellAssetsUrl?: string;
   /** API instances started on the one database, as separate processes would share a PostgreSQL. */
   appInstances?: number;
 }
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     accessTokenTtlSeconds: 600,
     frontEndRoot: options.frontEndRoot,
     remotesFile: options.remotesFile,
+    shellAssetsUrl: options.shellAssetsUrl,
     loginLimits: DEFAULT_LOGIN_LIMITS,
     mail: { smtpUrl: undefined, from: DEFAULT_MAIL_FROM, publicUrl: 'http://localhost:8080' },
     showDemoAccounts: true,

@@ -41,6 +41,8 @@ export interface StartOptions {
   jwtSecret?: Uint8Array;
   frontEndRoot?: string;
   remotesFile?: string;
+  /** CLOUDFIT_SHELL_ASSETS_URL: the shell's files from another origin. */
+  shellAssetsUrl?: string;
   /** Start this many API instances on the one database (default 1). */
   appInstances?: number;
 }
@@ -55,6 +57,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     jwtSecretBase64: Buffer.from(options.jwtSecret ?? randomBytes(32)).toString('base64'),
     frontEndRoot: options.frontEndRoot ?? os.tmpdir(),
     remotesFile: options.remotesFile,
+    shellAssetsUrl: options.shellAssetsUrl,
     appInstances: options.appInstances,
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
