@@ -248,6 +248,52 @@ async function lockBooking(tx: Transaction, id: number, version: number) {
   return { booking: booking!, classRow };
 }
 
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * One booking cancelled, in the caller's transaction (which holds its class and its member's
+ * memberships locked): its new status, the credits returned to its membership, its audit entry.
+ */
+export async function writeCancellation(
+  tx: Transaction,
+  booking: BookingRow,
+  change: { status: BookingRow['status']; creditsReturned: number; action: string; note?: string },
+  actorStaffId: number,
+  now = new Date(),
+): Promise<void> {
+  const [after] = await tx
+    .update(bookings)
+    .set({
+      status: change.status,
+      waitlistPosition: null,
+      creditsCharged: booking.creditsCharged - change.creditsReturned,
+      cancelledAt: now,
+      staffId: actorStaffId,
+      version: sql`${bookings.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (booking.membershipId !== null) {
+    await moveCredits(tx, {
+      membershipId: booking.membershipId,
+      delta: change.creditsReturned,
+      reason: 'cancel',
+      referenceId: booking.id,
+      staffId: actorStaffId,
+      note: change.note,
+    });
+  }
+  await recordAudit(tx, {
+    actorStaffId,
+    action: change.action,
+    entity: 'bookings',
+    entityId: booking.id,
+    before: booking,
+    after,
+  });
+}
+
 export async function cancelBooking(
   db: Database,
   id: number,
@@ -261,37 +307,7 @@ export async function cancelBooking(
     if (!outcome.ok) refuse(outcome);
     const { status, creditsReturned, freesPlace } = outcome.value;
     if (booking.membershipId !== null) await lockMembershipsOf(tx, [booking.memberId]);
-    const now = new Date();
-    const [after] = await tx
-      .update(bookings)
-      .set({
-        status,
-        waitlistPosition: null,
-        creditsCharged: booking.creditsCharged - creditsReturned,
-        cancelledAt: now,
-        staffId: actorStaffId,
-        version: sql`${bookings.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, id))
-      .returning();
-    if (booking.membershipId !== null) {
-      await moveCredits(tx, {
-        membershipId: booking.membershipId,
-        delta: creditsReturned,
-        reason: 'cancel',
-        referenceId: id,
-        staffId: actorStaffId,
-      });
-    }
-    await recordAudit(tx, {
-      actorStaffId,
-      action: status,
-      entity: 'bookings',
-      entityId: id,
-      before: booking,
-      after,
-    });
+    await writeCancellation(tx, booking, { status, creditsReturned, action: status }, actorStaffId);
     const promotedBookingIds = freesPlace ? await fillFreedPlaces(tx, classRow, actorStaffId) : [];
     if (booking.status === 'waitlisted') await renumberWaitlist(tx, classRow.id);
     return { creditsReturned, promotedBookingIds, lateCancellation: status === 'late_cancelled' };

@@ -15,8 +15,8 @@ import { centers, members } from '../../db/schema/core';
 import { bookings, classes } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { businessRule, notFound, validationFailed, versionConflict } from '../../http/api-error';
-import { fillFreedPlaces, lockClass, renumberWaitlist } from '../bookings/booking-writes';
-import { lockMembershipsOf, moveCredits } from '../bookings/credit-ledger';
+import { fillFreedPlaces, lockClass, renumberWaitlist, writeCancellation } from '../bookings/booking-writes';
+import { lockMembershipsOf } from '../bookings/credit-ledger';
 import { findClass } from './class-queries';
 import { assertSlotsFree } from './schedule-conflicts';
 
@@ -210,37 +210,13 @@ export async function cancelBookings(
   const returns = classCancellationReturns(live);
   for (const { bookingId, creditsReturned } of returns) {
     const booking = live.find((row) => row.id === bookingId)!;
-    const [after] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        waitlistPosition: null,
-        creditsCharged: 0,
-        cancelledAt: now,
-        staffId: actorStaffId,
-        version: sql`${bookings.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, bookingId))
-      .returning();
-    if (booking.membershipId !== null) {
-      await moveCredits(tx, {
-        membershipId: booking.membershipId,
-        delta: creditsReturned,
-        reason: 'cancel',
-        referenceId: bookingId,
-        staffId: actorStaffId,
-        note: why.note,
-      });
-    }
-    await recordAudit(tx, {
+    await writeCancellation(
+      tx,
+      booking,
+      { status: 'cancelled', creditsReturned, action: why.action, note: why.note },
       actorStaffId,
-      action: why.action,
-      entity: 'bookings',
-      entityId: bookingId,
-      before: booking,
-      after,
-    });
+      now,
+    );
   }
   // A move may drop some waiting members and keep others: those left move up.
   await renumberWaitlist(tx, live[0]!.classId);
