@@ -18,13 +18,8 @@ module.exports = createWebpackConfig({
     path.join(__dirname, 'src/remotes/early-start-runtime-plugin.ts'),
     path.join(__dirname, 'src/remotes/share-check-runtime-plugin.ts'),
   ],
-  // The shell, the shared pieces and the studio's list kit: the first screen of a studio user.
-  firstScreenSources: [
-    'shell/src',
-    'shared/src',
-    'remote-studio/src/components/list',
-    'remote-studio/src/components/page',
-  ].map((dir) => path.join(__dirname, '..', dir)),
+  // The shell and the shared pieces (the list and page kit among them): the first screen of a studio user.
+  firstScreenSources: ['shell/src', 'shared/src'].map((dir) => path.join(__dirname, '..', dir)),
   // The navbar search field, the layout customizer and the remote diagnostics load when opened.
   laterScreenSources: [
     'src/layout/search/SearchField.tsx',
