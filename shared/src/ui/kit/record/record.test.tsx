@@ -84,6 +84,22 @@ function SaveButton(props: {
   );
 }
 
+const calendar = jest.fn(async () => 'week');
+
+function Calendar() {
+  useQuery({ queryKey: ['classes', 'week'], queryFn: calendar });
+  return null;
+}
+
+function SaveSettings() {
+  const save = useSaveRecord<unknown, object>('settings', 'all', { path: 'settings' });
+  return (
+    <button type="button" onClick={() => void save({ currency: 'EUR' })}>
+      Save settings
+    </button>
+  );
+}
+
 describe('useRecord', () => {
   it('reads GET <resource>/<id> once for every screen part showing the record', async () => {
     renderWith(
@@ -157,11 +173,7 @@ describe('useSaveRecord', () => {
   });
 
   it('refreshes the other queries it is given', async () => {
-    const calendar = jest.fn(async () => 'week');
-    function Calendar() {
-      useQuery({ queryKey: ['classes', 'week'], queryFn: calendar });
-      return null;
-    }
+    calendar.mockClear();
     renderWith(
       <>
         <Calendar />
@@ -174,14 +186,6 @@ describe('useSaveRecord', () => {
   });
 
   it('saves a single record at its own address', async () => {
-    function SaveSettings() {
-      const save = useSaveRecord<unknown, object>('settings', 'all', { path: 'settings' });
-      return (
-        <button type="button" onClick={() => void save({ currency: 'EUR' })}>
-          Save settings
-        </button>
-      );
-    }
     put.mockResolvedValue({ currency: 'EUR' });
     renderWith(<SaveSettings />);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
