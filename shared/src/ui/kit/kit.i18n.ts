@@ -40,6 +40,7 @@ addResources('kit', {
       },
     },
     form: {
+      showPassword: 'Show password',
       save: 'Save',
       discardChanges: 'Discard changes',
       draftRestored:
@@ -106,6 +107,7 @@ addResources('kit', {
       },
     },
     form: {
+      showPassword: 'Passwort anzeigen',
       save: 'Speichern',
       discardChanges: 'Änderungen verwerfen',
       draftRestored:
@@ -173,6 +175,7 @@ addResources('kit', {
       },
     },
     form: {
+      showPassword: 'Afficher le mot de passe',
       save: 'Enregistrer',
       discardChanges: 'Annuler les modifications',
       draftRestored:
@@ -240,6 +243,7 @@ addResources('kit', {
       },
     },
     form: {
+      showPassword: 'Mostrar palavra-passe',
       save: 'Guardar',
       discardChanges: 'Descartar alterações',
       draftRestored:
@@ -306,6 +310,7 @@ addResources('kit', {
       },
     },
     form: {
+      showPassword: '顯示密碼',
       save: '儲存',
       discardChanges: '捨棄變更',
       draftRestored: '工作階段結束時保留了您在 {{time}} 尚未儲存的變更，已放回表單。請儲存以保留。',

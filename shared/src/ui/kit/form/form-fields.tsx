@@ -26,7 +26,10 @@ interface FieldProps<V extends FieldValues> {
 }
 
 type TextProps<V extends FieldValues> = FieldProps<V> &
-  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus'> & {
+  Pick<
+    TextFieldProps,
+    'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus' | 'size'
+  > & {
     /** An empty box is null, for a schema that takes null but refuses "" (e.g. a barcode). */
     emptyAsNull?: boolean;
   };
