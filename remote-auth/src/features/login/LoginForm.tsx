@@ -1,8 +1,7 @@
 import '../../i18n/auth-resources';
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import { ApiError } from '@cloudfit/shared/http/api-error';
-import { switchLanguage, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { switchLanguage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { type LoginInput, type LoginResponse, loginSchema } from '@cloudfit/shared/schemas/auth.schema';
 import {
@@ -13,17 +12,12 @@ import {
 } from '@cloudfit/shared/session/home-route';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { PREFERENCE_KEYS } from '@cloudfit/shared/store/preferences';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormPassword, FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { fieldError } from '../../ui/field-error';
-import { PasswordField } from '../../ui/PasswordField';
 import { useLoginSettings } from './api/get-login-settings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -39,18 +33,11 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const settings = useLoginSettings();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+  const kit = useKitForm(loginSchema, {
+    defaultValues: { email: '', password: '' } satisfies LoginInput,
+    unreachableMessage: t('login.unreachable'),
+    onSubmit: async (input) => {
       const { userData, accessToken, refreshToken } = await apiClient.post<LoginResponse>(
         'jwt/login',
         input,
@@ -58,61 +45,50 @@ export function LoginForm() {
       );
       const home = homeForRole(userData.role);
       if (home === LOGIN_PATH) {
-        setFormError(t('login.noRole'));
+        kit.setFormError(t('login.noRole'));
         return;
       }
       applyProfileLanguage(userData.locale);
       appStore.getState().signIn(userData, { accessToken, refreshToken });
       navigate(safeRedirectTarget(searchParams.get('redirect')) ?? home, { replace: true });
-    } catch (error) {
-      if (!ApiError.is(error)) {
-        setFormError(t('login.unreachable'));
-        return;
-      }
-      for (const [field, message] of Object.entries(error.fields ?? {})) {
-        if (field === 'email' || field === 'password') setError(field, { message });
-      }
-      if (!error.fields) setFormError(error.body ? error.message : t('login.unreachable'));
-    }
+    },
   });
+  const { formError } = kit;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <LanguageSwitcher />
-      {formError ? (
-        <Alert severity="error" role="alert">
-          {translateMessage(formError)}
-        </Alert>
-      ) : (
-        searchParams.get('reason') === SESSION_ENDED_REASON && (
-          <Alert severity="warning" role="status">
-            {t('login.sessionEnded')}
+    <Box component="form" noValidate onSubmit={kit.onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <KitFormProvider form={kit}>
+        <LanguageSwitcher />
+        {formError ? (
+          <Alert severity="error" role="alert">
+            {formError}
           </Alert>
-        )
-      )}
-      <TextField
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        fullWidth
-        {...register('email')}
-        error={Boolean(errors.email)}
-        helperText={fieldError(errors.email?.message)}
-      />
-      <PasswordField
-        label={t('login.password')}
-        autoComplete="current-password"
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={fieldError(errors.password?.message)}
-      />
+        ) : (
+          searchParams.get('reason') === SESSION_ENDED_REASON && (
+            <Alert severity="warning" role="status">
+              {t('login.sessionEnded')}
+            </Alert>
+          )
+        )}
+        <FormText<LoginInput>
+          name="email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <FormPassword<LoginInput>
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+        />
+      </KitFormProvider>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Link component={RouterLink} to="/forgot-password" variant="body2">
           {t('login.forgot')}
         </Link>
       </Box>
-      <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={kit.form.formState.isSubmitting}>
         {t('login.submit')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

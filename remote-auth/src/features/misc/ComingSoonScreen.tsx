@@ -1,17 +1,14 @@
 import '../../i18n/auth-resources';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { loginSchema } from '@cloudfit/shared/schemas/auth.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AuthCard } from '../../ui/AuthCard';
-import { fieldError } from '../../ui/field-error';
 
 const notifyMeSchema = z.object({ email: loginSchema.shape.email });
 type NotifyMeForm = z.infer<typeof notifyMeSchema>;
@@ -23,11 +20,10 @@ type NotifyMeForm = z.infer<typeof notifyMeSchema>;
 export default function ComingSoonScreen() {
   const { t } = useTranslation('auth');
   const [noted, setNoted] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NotifyMeForm>({ resolver: zodResolver(notifyMeSchema), defaultValues: { email: '' } });
+  const kit = useKitForm(notifyMeSchema, {
+    defaultValues: { email: '' } satisfies NotifyMeForm,
+    onSubmit: ({ email }) => setNoted(email),
+  });
 
   return (
     <AuthCard title={t('comingSoon.title')}>
@@ -42,19 +38,18 @@ export default function ComingSoonScreen() {
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit(({ email }) => setNoted(email))}
+          onSubmit={kit.onSubmit}
           sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
         >
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            size="small"
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={fieldError(errors.email?.message)}
-          />
+          <KitFormProvider form={kit}>
+            <FormText<NotifyMeForm>
+              name="email"
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              size="small"
+            />
+          </KitFormProvider>
           <Button type="submit" variant="contained" sx={{ flexShrink: 0, minHeight: 40 }}>
             {t('comingSoon.notify')}
           </Button>

@@ -4,16 +4,13 @@ import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { AUTH_MESSAGES, resetPasswordSchema } from '@cloudfit/shared/schemas/auth.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormPassword, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldError } from '../../ui/field-error';
-import { PasswordField } from '../../ui/PasswordField';
 
 const resetFormSchema = z
   .object({ password: resetPasswordSchema.shape.password, confirmPassword: z.string() })
@@ -29,28 +26,18 @@ export function ResetPasswordForm() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [outcome, setOutcome] = useState<'done' | 'invalidLink' | null>(token ? null : 'invalidLink');
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
+  const kit = useKitForm(resetFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' } satisfies ResetForm,
+    unreachableMessage: t('login.unreachable'),
+    onSubmit: async ({ password }) => {
       await apiClient.post('jwt/reset-password', { token, password }, { skipRefresh: true });
       setOutcome('done');
-    } catch (error) {
-      if (!ApiError.is(error) || !error.body) setFormError(t('login.unreachable'));
-      else if (error.fields?.token) setOutcome('invalidLink');
-      else if (error.fields?.password) setError('password', { message: error.fields.password });
-      else setFormError(error.message);
-    }
+    },
+    onRefused: (error) => {
+      if (!ApiError.is(error) || !error.fields?.token) return false;
+      setOutcome('invalidLink');
+      return true;
+    },
   });
 
   if (outcome === 'done') {
@@ -78,28 +65,27 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {formError && (
+    <Box component="form" noValidate onSubmit={kit.onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {kit.formError && (
         <Alert severity="error" role="alert">
-          {translateMessage(formError)}
+          {kit.formError}
         </Alert>
       )}
-      <PasswordField
-        label={t('reset.newPassword')}
-        autoComplete="new-password"
-        autoFocus
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={fieldError(errors.password?.message) ?? t('register.passwordHint')}
-      />
-      <PasswordField
-        label={t('reset.confirmPassword')}
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={fieldError(errors.confirmPassword?.message)}
-      />
-      <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+      <KitFormProvider form={kit}>
+        <FormPassword<ResetForm>
+          name="password"
+          label={t('reset.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          helperText={t('register.passwordHint')}
+        />
+        <FormPassword<ResetForm>
+          name="confirmPassword"
+          label={t('reset.confirmPassword')}
+          autoComplete="new-password"
+        />
+      </KitFormProvider>
+      <Button type="submit" variant="contained" size="large" loading={kit.form.formState.isSubmitting}>
         {t('reset.submit')}
       </Button>
       <Link component={RouterLink} to="/login" variant="body2" sx={{ justifySelf: 'center' }}>

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { act, render, screen } from '@testing-library/react';

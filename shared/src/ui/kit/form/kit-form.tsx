@@ -113,7 +113,7 @@ export function KitFormProvider<S extends Schema>({
 }) {
   const api = 'dialogs' in form ? form.form : form;
   return (
-    <FormProvider {...(api as UseFormReturn<FieldValues>)}>
+    <FormProvider {...(api as unknown as UseFormReturn<FieldValues>)}>
       {children}
       {'dialogs' in form && form.dialogs}
     </FormProvider>
