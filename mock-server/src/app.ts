@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth-routes';
+import { databaseRequestLimitStore } from './auth/request-limit-store';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
 import { demoRoutes } from './demo/demo-routes';
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
 
   await app.register(rateLimit, {
     global: false,
+    store: databaseRequestLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', `Too many requests. Try again in ${context.after}.`),
   });

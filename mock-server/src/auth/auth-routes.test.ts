@@ -106,6 +106,27 @@ describe('failed sign-ins across API instances', () => {
     expect((await attempt(1)).status).toBe(429);
     expect((await attempt(0)).status).toBe(429);
   });
+
+  it("counts an IP's requests to a /jwt route once across the instances: 100 a minute in all, not 100 each", async () => {
+    const refresh = (instance: number) =>
+      shared.request('/api/v1/jwt/refresh-token', {
+        method: 'POST',
+        body: { refreshToken: 'unknown' },
+        instance,
+      });
+    const first = await refresh(0);
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
+    expect((await refresh(1)).headers.get('x-ratelimit-remaining')).toBe('98');
+    for (let sent = 2; sent < 100; sent++) expect((await refresh(sent % 2)).status).toBe(401);
+    for (const instance of [0, 1]) {
+      const refused = await refresh(instance);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe('rate_limited');
+      // The window is the first request's minute, whichever instance answers.
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    }
+  });
 });
 
 describe('POST /jwt/register', () => {

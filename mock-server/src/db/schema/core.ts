@@ -2,7 +2,6 @@ import { LOCALES } from '@cloudfit/shared/constants';
 import type { OpeningHours } from '@cloudfit/shared/schemas/center.schema';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -108,6 +107,21 @@ export const loginFailures = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_ip_email_at_idx').on(t.ip, t.email, t.at)],
+);
+
+/**
+ * The per-IP request limits (@fastify/rate-limit, auth/request-limit-store.ts): requests per key (the
+ * route and the client's address) in the key's current window, in the database, so N API processes
+ * give a client the limit once, not N times. A window is `window_start` plus the route's time window.
+ */
+export const requestLimitHits = pgTable(
+  'request_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('request_limit_hits_window_start_idx').on(t.windowStart)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
