@@ -2,6 +2,7 @@ import { LOCALES } from '@cloudfit/shared/constants';
 import type { OpeningHours } from '@cloudfit/shared/schemas/center.schema';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
