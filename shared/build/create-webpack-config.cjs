@@ -181,8 +181,9 @@ function hostChunkGroups(app) {
     // languages other than English.
     cloudfitShared: {
       test: (module) =>
-        /[\\/]shared[\\/]src[\\/](?!i18n[\\/]validation-resources\.ts$)/.test(module.resource ?? '') &&
-        !isLaterLanguage(module),
+        /[\\/]shared[\\/]src[\\/](?!i18n[\\/](?:validation-resources\.ts$|validation[\\/]))/.test(
+          module.resource ?? '',
+        ) && !isLaterLanguage(module),
       name: 'cloudfit-shared',
     },
   };
@@ -493,6 +494,9 @@ function createWebpackConfig(app) {
       },
       module: {
         rules: [
+          // The kit's modules only define components and hooks, so an app that imports one area
+          // (`@cloudfit/shared/ui/kit/form`) bundles only the parts it uses. Its string files do register.
+          { test: /[\\/]shared[\\/]src[\\/]ui[\\/]kit[\\/].*(?<!\.i18n)\.tsx?$/, sideEffects: false },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,

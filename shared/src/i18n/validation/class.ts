@@ -1,0 +1,242 @@
+import type { TranslatedLocale } from '../bundles';
+
+/** The validation messages of classes and the timetable: `schemas/class.schema.ts` and the server's classes, timetable and bookings, in every language but English. */
+export const classMessages: Record<string, Record<TranslatedLocale, string>> = {
+  // Classes
+  'Enter a capacity between 1 and 500.': {
+    de: 'Geben Sie eine Kapazität zwischen 1 und 500 ein.',
+    fr: 'Saisissez une capacité comprise entre 1 et 500.',
+    pt: 'Introduza uma capacidade entre 1 e 500.',
+    'zh-TW': '請輸入 1 至 500 之間的名額。',
+  },
+  'Enter a credit cost between 0 and 10.': {
+    de: 'Geben Sie Kosten zwischen 0 und 10 Credits ein.',
+    fr: 'Saisissez un coût compris entre 0 et 10 crédits.',
+    pt: 'Introduza um custo entre 0 e 10 créditos.',
+    'zh-TW': '請輸入 0 至 10 點之間的扣點數。',
+  },
+  'Enter a duration between 5 minutes and 12 hours.': {
+    de: 'Geben Sie eine Dauer zwischen 5 Minuten und 12 Stunden ein.',
+    fr: 'Saisissez une durée comprise entre 5 minutes et 12 heures.',
+    pt: 'Introduza uma duração entre 5 minutos e 12 horas.',
+    'zh-TW': '請輸入 5 分鐘至 12 小時之間的時長。',
+  },
+  'Enter a time as HH:MM.': {
+    de: 'Geben Sie eine Uhrzeit im Format HH:MM ein.',
+    fr: 'Saisissez une heure au format HH:MM.',
+    pt: 'Introduza uma hora no formato HH:MM.',
+    'zh-TW': '請以 HH:MM 格式輸入時間。',
+  },
+  'Choose a room.': {
+    de: 'Wählen Sie einen Raum.',
+    fr: 'Choisissez une salle.',
+    pt: 'Escolha uma sala.',
+    'zh-TW': '請選擇教室。',
+  },
+  'Choose an instructor.': {
+    de: 'Wählen Sie eine Kursleitung.',
+    fr: 'Choisissez un instructeur.',
+    pt: 'Escolha um instrutor.',
+    'zh-TW': '請選擇授課教練。',
+  },
+  'Enter a class title.': {
+    de: 'Geben Sie einen Kurstitel ein.',
+    fr: 'Saisissez le titre du cours.',
+    pt: 'Introduza o título da aula.',
+    'zh-TW': '請輸入課程名稱。',
+  },
+  'Keep the title under 120 characters.': {
+    de: 'Der Titel muss kürzer als 120 Zeichen sein.',
+    fr: 'Le titre doit compter moins de 120 caractères.',
+    pt: 'O título deve ter menos de 120 caracteres.',
+    'zh-TW': '標題須少於 120 個字元。',
+  },
+  'Keep the description under 2000 characters.': {
+    de: 'Die Beschreibung muss kürzer als 2000 Zeichen sein.',
+    fr: 'La description doit compter moins de 2000 caractères.',
+    pt: 'A descrição deve ter menos de 2000 caracteres.',
+    'zh-TW': '說明須少於 2000 個字元。',
+  },
+  'Enter a valid start time.': {
+    de: 'Geben Sie eine gültige Startzeit ein.',
+    fr: 'Saisissez une heure de début valide.',
+    pt: 'Introduza uma hora de início válida.',
+    'zh-TW': '請輸入有效的開始時間。',
+  },
+  'Enter a valid end time.': {
+    de: 'Geben Sie eine gültige Endzeit ein.',
+    fr: 'Saisissez une heure de fin valide.',
+    pt: 'Introduza uma hora de fim válida.',
+    'zh-TW': '請輸入有效的結束時間。',
+  },
+  'The class must end after it starts.': {
+    de: 'Der Kurs muss nach seinem Beginn enden.',
+    fr: 'Le cours doit se terminer après son début.',
+    pt: 'A aula tem de terminar depois de começar.',
+    'zh-TW': '課程的結束時間必須晚於開始時間。',
+  },
+  'Choose at least one weekday.': {
+    de: 'Wählen Sie mindestens einen Wochentag.',
+    fr: 'Choisissez au moins un jour de la semaine.',
+    pt: 'Escolha pelo menos um dia da semana.',
+    'zh-TW': '請至少選擇星期中的一天。',
+  },
+  'Choose each weekday only once.': {
+    de: 'Wählen Sie jeden Wochentag nur einmal.',
+    fr: 'Choisissez chaque jour de la semaine une seule fois.',
+    pt: 'Escolha cada dia da semana apenas uma vez.',
+    'zh-TW': '星期中的每一天只能選擇一次。',
+  },
+  'Enter a valid first date.': {
+    de: 'Geben Sie ein gültiges erstes Datum ein.',
+    fr: 'Saisissez une première date valide.',
+    pt: 'Introduza uma primeira data válida.',
+    'zh-TW': '請輸入有效的起始日期。',
+  },
+  'Enter a valid last date.': {
+    de: 'Geben Sie ein gültiges letztes Datum ein.',
+    fr: 'Saisissez une dernière date valide.',
+    pt: 'Introduza uma última data válida.',
+    'zh-TW': '請輸入有效的最後日期。',
+  },
+  'The last date must be on or after the first date.': {
+    de: 'Das letzte Datum darf nicht vor dem ersten Datum liegen.',
+    fr: 'La dernière date doit être identique ou postérieure à la première.',
+    pt: 'A última data tem de ser igual ou posterior à primeira.',
+    'zh-TW': '最後日期不得早於起始日期。',
+  },
+  'A weekly series can run for at most a year.': {
+    de: 'Eine wöchentliche Serie kann höchstens ein Jahr laufen.',
+    fr: 'Une série hebdomadaire peut durer au plus un an.',
+    pt: 'Uma série semanal pode durar no máximo um ano.',
+    'zh-TW': '每週循環課程最長只能持續一年。',
+  },
+  'Enter a reason for cancelling.': {
+    de: 'Geben Sie einen Grund für die Absage an.',
+    fr: "Indiquez le motif de l'annulation.",
+    pt: 'Indique o motivo do cancelamento.',
+    'zh-TW': '請輸入取消原因。',
+  },
+  'Keep the reason under 200 characters.': {
+    de: 'Der Grund muss kürzer als 200 Zeichen sein.',
+    fr: 'Le motif doit compter moins de 200 caractères.',
+    pt: 'O motivo deve ter menos de 200 caracteres.',
+    'zh-TW': '原因須少於 200 個字元。',
+  },
+
+  // Server: classes, timetable and bookings
+  'None of these weekdays falls between the first and last date.': {
+    de: 'Keiner dieser Wochentage liegt zwischen dem ersten und dem letzten Datum.',
+    fr: 'Aucun de ces jours de la semaine ne tombe entre la première et la dernière date.',
+    pt: 'Nenhum destes dias da semana fica entre a primeira e a última data.',
+    'zh-TW': '所選的星期都不在起始日期與最後日期之間。',
+  },
+  'A cancelled class cannot be edited.': {
+    de: 'Ein abgesagter Kurs kann nicht bearbeitet werden.',
+    fr: 'Un cours annulé ne peut pas être modifié.',
+    pt: 'Uma aula cancelada não pode ser editada.',
+    'zh-TW': '已取消的課程無法編輯。',
+  },
+  'A class cannot move to another branch.': {
+    de: 'Ein Kurs kann nicht in eine andere Filiale verschoben werden.',
+    fr: 'Un cours ne peut pas être déplacé dans un autre site.',
+    pt: 'Uma aula não pode mudar para outra filial.',
+    'zh-TW': '課程無法移至其他分店。',
+  },
+  'A series cannot move to another branch.': {
+    de: 'Eine Serie kann nicht in eine andere Filiale verschoben werden.',
+    fr: 'Une série ne peut pas être déplacée dans un autre site.',
+    pt: 'Uma série não pode mudar para outra filial.',
+    'zh-TW': '循環課程無法移至其他分店。',
+  },
+  'The class is already cancelled.': {
+    de: 'Der Kurs ist bereits abgesagt.',
+    fr: 'Le cours est déjà annulé.',
+    pt: 'A aula já está cancelada.',
+    'zh-TW': '此課程已經取消。',
+  },
+  'Choose an active room of this branch.': {
+    de: 'Wählen Sie einen genutzten Raum dieser Filiale.',
+    fr: 'Choisissez une salle active de ce site.',
+    pt: 'Escolha uma sala ativa desta filial.',
+    'zh-TW': '請選擇此分店使用中的教室。',
+  },
+  'Choose an active staff member.': {
+    de: 'Wählen Sie eine aktive Person aus dem Team.',
+    fr: 'Choisissez un membre du personnel actif.',
+    pt: 'Escolha um funcionário ativo.',
+    'zh-TW': '請選擇在職的員工。',
+  },
+  'The room is already booked at that time.': {
+    de: 'Der Raum ist zu dieser Zeit bereits belegt.',
+    fr: 'La salle est déjà réservée à cette heure.',
+    pt: 'A sala já está reservada a essa hora.',
+    'zh-TW': '該時段教室已被預訂。',
+  },
+  'The instructor or trainer is busy at that time.': {
+    de: 'Die Kursleitung bzw. der Trainer ist zu dieser Zeit bereits eingeplant.',
+    fr: "L'instructeur ou le coach est déjà occupé à cette heure.",
+    pt: 'O instrutor ou treinador já está ocupado a essa hora.',
+    'zh-TW': '該時段講師或教練已有安排。',
+  },
+  'The class is cancelled.': {
+    de: 'Der Kurs wurde abgesagt.',
+    fr: 'Le cours est annulé.',
+    pt: 'A aula foi cancelada.',
+    'zh-TW': '此課程已取消。',
+  },
+  'The class has already started.': {
+    de: 'Der Kurs hat bereits begonnen.',
+    fr: 'Le cours a déjà commencé.',
+    pt: 'A aula já começou.',
+    'zh-TW': '課程已經開始。',
+  },
+  'The class is not open for booking yet.': {
+    de: 'Der Kurs ist noch nicht buchbar.',
+    fr: "Le cours n'est pas encore ouvert à la réservation.",
+    pt: 'A aula ainda não está aberta a reservas.',
+    'zh-TW': '此課程尚未開放預約。',
+  },
+  'The member is already booked or waitlisted for this class.': {
+    de: 'Das Mitglied ist für diesen Kurs bereits gebucht oder auf der Warteliste.',
+    fr: "Le membre est déjà inscrit à ce cours ou sur sa liste d'attente.",
+    pt: 'O membro já tem reserva ou está na lista de espera desta aula.',
+    'zh-TW': '此會員已預約此課程或已在候補名單中。',
+  },
+  'The member has no membership valid on the day of the class.': {
+    de: 'Das Mitglied hat am Kurstag keine gültige Mitgliedschaft.',
+    fr: "Le membre n'a pas d'abonnement valide le jour du cours.",
+    pt: 'O membro não tem um plano válido no dia da aula.',
+    'zh-TW': '此會員在上課當天沒有有效的會籍。',
+  },
+  "The member's membership is frozen on the day of the class.": {
+    de: 'Die Mitgliedschaft des Mitglieds ist am Kurstag pausiert.',
+    fr: "L'abonnement du membre est suspendu le jour du cours.",
+    pt: 'O plano do membro está suspenso no dia da aula.',
+    'zh-TW': '此會員的會籍在上課當天暫停中。',
+  },
+  'The member has no credits left for this class.': {
+    de: 'Das Mitglied hat für diesen Kurs keine Credits mehr.',
+    fr: "Le membre n'a plus de crédits pour ce cours.",
+    pt: 'O membro já não tem créditos para esta aula.',
+    'zh-TW': '此會員已沒有可用於此課程的點數。',
+  },
+  'The booking is no longer active.': {
+    de: 'Die Buchung ist nicht mehr aktiv.',
+    fr: "La réservation n'est plus active.",
+    pt: 'A reserva já não está ativa.',
+    'zh-TW': '此預約已失效。',
+  },
+  'Attendance can be marked only around the start of the class.': {
+    de: 'Die Anwesenheit kann nur rund um den Kursbeginn erfasst werden.',
+    fr: "La présence ne peut être notée qu'aux alentours du début du cours.",
+    pt: 'A presença só pode ser registada perto da hora de início da aula.',
+    'zh-TW': '只能在課程開始前後登記出席。',
+  },
+  'The member has no such membership.': {
+    de: 'Das Mitglied hat diese Mitgliedschaft nicht.',
+    fr: "Le membre n'a pas cet abonnement.",
+    pt: 'O membro não tem este plano.',
+    'zh-TW': '此會員沒有這個會籍。',
+  },
+};

@@ -1,0 +1,392 @@
+import type { TranslatedLocale } from '../bundles';
+
+/** The validation messages of the demo apps' and the gallery's forms (`schemas/demo/`), in every language but English. */
+export const demoMessages: Record<string, Record<TranslatedLocale, string>> = {
+  // Demo pages: account settings, knowledge base, blog
+  'Say what to change.': {
+    de: 'Geben Sie an, was geändert werden soll.',
+    fr: 'Indiquez ce qu’il faut modifier.',
+    pt: 'Indique o que deve ser alterado.',
+    'zh-TW': '請說明要變更的內容。',
+  },
+  'Choose a PNG or JPEG image.': {
+    de: 'Wählen Sie ein PNG- oder JPEG-Bild.',
+    fr: 'Choisissez une image PNG ou JPEG.',
+    pt: 'Escolha uma imagem PNG ou JPEG.',
+    'zh-TW': '請選擇 PNG 或 JPEG 圖片。',
+  },
+  'The image must be 800 KB or smaller.': {
+    de: 'Das Bild darf höchstens 800 KB groß sein.',
+    fr: "L'image ne doit pas dépasser 800 Ko.",
+    pt: 'A imagem não pode ter mais de 800 KB.',
+    'zh-TW': '圖片大小不得超過 800 KB。',
+  },
+  'Enter a full web address starting with https://.': {
+    de: 'Geben Sie eine vollständige Webadresse ein, die mit https:// beginnt.',
+    fr: 'Saisissez une adresse web complète commençant par https://.',
+    pt: 'Introduza um endereço web completo que comece por https://.',
+    'zh-TW': '請輸入以 https:// 開頭的完整網址。',
+  },
+  'Keep the web address under 200 characters.': {
+    de: 'Die Webadresse darf höchstens 200 Zeichen lang sein.',
+    fr: "L'adresse web doit contenir moins de 200 caractères.",
+    pt: 'O endereço web deve ter menos de 200 caracteres.',
+    'zh-TW': '網址請少於 200 個字元。',
+  },
+  'Keep this field under 120 characters.': {
+    de: 'Dieses Feld darf höchstens 120 Zeichen enthalten.',
+    fr: 'Ce champ doit contenir moins de 120 caractères.',
+    pt: 'Este campo deve ter menos de 120 caracteres.',
+    'zh-TW': '此欄位請少於 120 個字元。',
+  },
+  'Enter your full name.': {
+    de: 'Geben Sie Ihren vollständigen Namen ein.',
+    fr: 'Saisissez votre nom complet.',
+    pt: 'Introduza o seu nome completo.',
+    'zh-TW': '請輸入您的全名。',
+  },
+  'Keep this text under 500 characters.': {
+    de: 'Dieser Text darf höchstens 500 Zeichen lang sein.',
+    fr: 'Ce texte doit contenir moins de 500 caractères.',
+    pt: 'Este texto deve ter menos de 500 caracteres.',
+    'zh-TW': '此文字請少於 500 個字元。',
+  },
+  'Choose a country from the list.': {
+    de: 'Wählen Sie ein Land aus der Liste.',
+    fr: 'Choisissez un pays dans la liste.',
+    pt: 'Escolha um país da lista.',
+    'zh-TW': '請從清單中選擇國家。',
+  },
+  'Enter a valid phone number.': {
+    de: 'Geben Sie eine gültige Telefonnummer ein.',
+    fr: 'Saisissez un numéro de téléphone valide.',
+    pt: 'Introduza um número de telefone válido.',
+    'zh-TW': '請輸入有效的電話號碼。',
+  },
+  'Choose on or off.': {
+    de: 'Wählen Sie ein oder aus.',
+    fr: 'Choisissez activé ou désactivé.',
+    pt: 'Escolha ligado ou desligado.',
+    'zh-TW': '請選擇開啟或關閉。',
+  },
+  'Keep the search under 200 characters.': {
+    de: 'Die Suche darf höchstens 200 Zeichen lang sein.',
+    fr: 'La recherche doit contenir moins de 200 caractères.',
+    pt: 'A pesquisa deve ter menos de 200 caracteres.',
+    'zh-TW': '搜尋文字請少於 200 個字元。',
+  },
+  'Choose a knowledge base article.': {
+    de: 'Wählen Sie einen Artikel der Wissensdatenbank.',
+    fr: 'Choisissez un article de la base de connaissances.',
+    pt: 'Escolha um artigo da base de conhecimento.',
+    'zh-TW': '請選擇知識庫文章。',
+  },
+  'Choose a category from the list.': {
+    de: 'Wählen Sie eine Kategorie aus der Liste.',
+    fr: 'Choisissez une catégorie dans la liste.',
+    pt: 'Escolha uma categoria da lista.',
+    'zh-TW': '請從清單中選擇分類。',
+  },
+  'Keep the title under 160 characters.': {
+    de: 'Der Titel darf höchstens 160 Zeichen lang sein.',
+    fr: 'Le titre doit contenir moins de 160 caractères.',
+    pt: 'O título deve ter menos de 160 caracteres.',
+    'zh-TW': '標題請少於 160 個字元。',
+  },
+  'Choose at least one category.': {
+    de: 'Wählen Sie mindestens eine Kategorie.',
+    fr: 'Choisissez au moins une catégorie.',
+    pt: 'Escolha pelo menos uma categoria.',
+    'zh-TW': '請至少選擇一個分類。',
+  },
+  'Choose each category once.': {
+    de: 'Wählen Sie jede Kategorie nur einmal.',
+    fr: 'Choisissez chaque catégorie une seule fois.',
+    pt: 'Escolha cada categoria apenas uma vez.',
+    'zh-TW': '每個分類只能選擇一次。',
+  },
+  'Enter a slug.': {
+    de: 'Geben Sie einen Slug ein.',
+    fr: 'Saisissez un slug.',
+    pt: 'Introduza um slug.',
+    'zh-TW': '請輸入網址代稱。',
+  },
+  'Keep the slug under 160 characters.': {
+    de: 'Der Slug darf höchstens 160 Zeichen lang sein.',
+    fr: 'Le slug doit contenir moins de 160 caractères.',
+    pt: 'O slug deve ter menos de 160 caracteres.',
+    'zh-TW': '網址代稱請少於 160 個字元。',
+  },
+  'Use lowercase letters, digits and single dashes in the slug.': {
+    de: 'Verwenden Sie im Slug Kleinbuchstaben, Ziffern und einzelne Bindestriche.',
+    fr: 'Utilisez des minuscules, des chiffres et des tirets simples dans le slug.',
+    pt: 'Use letras minúsculas, algarismos e hífenes simples no slug.',
+    'zh-TW': '網址代稱只能使用小寫字母、數字和單一連字號。',
+  },
+  'Choose a status.': {
+    de: 'Wählen Sie einen Status.',
+    fr: 'Choisissez un statut.',
+    pt: 'Escolha um estado.',
+    'zh-TW': '請選擇狀態。',
+  },
+
+  // Demo calendar
+  'Enter an event title.': {
+    de: 'Geben Sie einen Titel für den Termin ein.',
+    fr: "Saisissez un titre pour l'événement.",
+    pt: 'Introduza um título para o evento.',
+    'zh-TW': '請輸入活動標題。',
+  },
+  'Choose a calendar.': {
+    de: 'Wählen Sie einen Kalender.',
+    fr: 'Choisissez un calendrier.',
+    pt: 'Escolha um calendário.',
+    'zh-TW': '請選擇行事曆。',
+  },
+  'Enter a valid URL, or leave this empty.': {
+    de: 'Geben Sie eine gültige URL ein oder lassen Sie das Feld leer.',
+    fr: 'Saisissez une URL valide ou laissez ce champ vide.',
+    pt: 'Introduza um URL válido ou deixe este campo vazio.',
+    'zh-TW': '請輸入有效的網址，或留空。',
+  },
+  'Keep the location under 200 characters.': {
+    de: 'Der Ort darf höchstens 200 Zeichen lang sein.',
+    fr: 'Le lieu doit comporter moins de 200 caractères.',
+    pt: 'O local deve ter menos de 200 caracteres.',
+    'zh-TW': '地點請少於 200 個字元。',
+  },
+  'The event cannot end before it starts.': {
+    de: 'Der Termin kann nicht enden, bevor er beginnt.',
+    fr: "L'événement ne peut pas se terminer avant de commencer.",
+    pt: 'O evento não pode terminar antes de começar.',
+    'zh-TW': '活動的結束時間不得早於開始時間。',
+  },
+  'The end date must be on or after the start date.': {
+    de: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    fr: 'La date de fin doit être identique ou postérieure à la date de début.',
+    pt: 'A data de fim tem de ser igual ou posterior à data de início.',
+    'zh-TW': '結束日期不得早於開始日期。',
+  },
+  'Enter text, or leave this empty.': {
+    de: 'Geben Sie Text ein oder lassen Sie das Feld leer.',
+    fr: 'Saisissez du texte ou laissez ce champ vide.',
+    pt: 'Introduza texto ou deixe este campo em branco.',
+    'zh-TW': '請輸入文字，或將此欄位留空。',
+  },
+  'Enter an amount below 10,000,000.': {
+    de: 'Geben Sie einen Betrag unter 10.000.000 ein.',
+    fr: 'Saisissez un montant inférieur à 10 000 000.',
+    pt: 'Introduza um valor inferior a 10 000 000.',
+    'zh-TW': '請輸入低於 10,000,000 的金額。',
+  },
+
+  // Demo e-commerce, users and invoices
+  'Enter a valid email address.': {
+    de: 'Geben Sie eine gültige E-Mail-Adresse ein.',
+    fr: 'Saisissez une adresse e-mail valide.',
+    pt: 'Introduza um endereço de e-mail válido.',
+    'zh-TW': '請輸入有效的電子郵件地址。',
+  },
+  'Enter a company.': {
+    de: 'Geben Sie ein Unternehmen ein.',
+    fr: 'Saisissez une entreprise.',
+    pt: 'Introduza uma empresa.',
+    'zh-TW': '請輸入公司名稱。',
+  },
+  'Keep the company under 120 characters.': {
+    de: 'Der Unternehmensname darf höchstens 120 Zeichen lang sein.',
+    fr: 'Le nom de l’entreprise doit faire moins de 120 caractères.',
+    pt: 'O nome da empresa deve ter menos de 120 caracteres.',
+    'zh-TW': '公司名稱請少於 120 個字元。',
+  },
+  'Enter a country.': {
+    de: 'Geben Sie ein Land ein.',
+    fr: 'Saisissez un pays.',
+    pt: 'Introduza um país.',
+    'zh-TW': '請輸入國家。',
+  },
+  'Choose a billing plan.': {
+    de: 'Wählen Sie einen Abrechnungstarif.',
+    fr: 'Choisissez une formule d’abonnement.',
+    pt: 'Escolha um plano de faturação.',
+    'zh-TW': '請選擇計費方案。',
+  },
+  'Enter an item.': {
+    de: 'Geben Sie einen Artikel ein.',
+    fr: 'Saisissez un article.',
+    pt: 'Introduza um artigo.',
+    'zh-TW': '請輸入品項。',
+  },
+  'Keep the item under 120 characters.': {
+    de: 'Der Artikel darf höchstens 120 Zeichen lang sein.',
+    fr: 'L’article doit faire moins de 120 caractères.',
+    pt: 'O artigo deve ter menos de 120 caracteres.',
+    'zh-TW': '品項請少於 120 個字元。',
+  },
+  'Keep the description under 500 characters.': {
+    de: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.',
+    fr: 'La description doit faire moins de 500 caractères.',
+    pt: 'A descrição deve ter menos de 500 caracteres.',
+    'zh-TW': '說明請少於 500 個字元。',
+  },
+  'Enter an amount below 1,000,000.': {
+    de: 'Geben Sie einen Betrag unter 1.000.000 ein.',
+    fr: 'Saisissez un montant inférieur à 1 000 000.',
+    pt: 'Introduza um valor inferior a 1.000.000.',
+    'zh-TW': '請輸入低於 1,000,000 的金額。',
+  },
+  'Choose a client.': {
+    de: 'Wählen Sie einen Kunden.',
+    fr: 'Choisissez un client.',
+    pt: 'Escolha um cliente.',
+    'zh-TW': '請選擇客戶。',
+  },
+  'Keep the service under 120 characters.': {
+    de: 'Die Leistung darf höchstens 120 Zeichen lang sein.',
+    fr: 'La prestation doit faire moins de 120 caractères.',
+    pt: 'O serviço deve ter menos de 120 caracteres.',
+    'zh-TW': '服務請少於 120 個字元。',
+  },
+  'The due date must be on or after the issue date.': {
+    de: 'Das Fälligkeitsdatum darf nicht vor dem Rechnungsdatum liegen.',
+    fr: 'L’échéance doit être identique ou postérieure à la date d’émission.',
+    pt: 'A data de vencimento tem de ser igual ou posterior à data de emissão.',
+    'zh-TW': '到期日不得早於開立日期。',
+  },
+  'Enter the city.': {
+    de: 'Geben Sie den Ort ein.',
+    fr: 'Saisissez la ville.',
+    pt: 'Introduza a cidade.',
+    'zh-TW': '請輸入所在城市。',
+  },
+  'Enter a valid postcode.': {
+    de: 'Geben Sie eine gültige Postleitzahl ein.',
+    fr: 'Saisissez un code postal valide.',
+    pt: 'Introduza um código postal válido.',
+    'zh-TW': '請輸入有效的郵遞區號。',
+  },
+  'User not found': {
+    de: 'Benutzer nicht gefunden',
+    fr: 'Utilisateur introuvable',
+    pt: 'Utilizador não encontrado',
+    'zh-TW': '找不到使用者',
+  },
+  'Product not in the wishlist': {
+    de: 'Produkt nicht auf der Wunschliste',
+    fr: 'Produit absent de la liste de souhaits',
+    pt: 'Produto não está na lista de desejos',
+    'zh-TW': '此商品不在願望清單中',
+  },
+  'Product not in the cart': {
+    de: 'Produkt nicht im Warenkorb',
+    fr: 'Produit absent du panier',
+    pt: 'Produto não está no carrinho',
+    'zh-TW': '此商品不在購物車中',
+  },
+
+  // Demo email and chat
+  'Add at least one recipient.': {
+    de: 'Fügen Sie mindestens einen Empfänger hinzu.',
+    fr: 'Ajoutez au moins un destinataire.',
+    pt: 'Adicione pelo menos um destinatário.',
+    'zh-TW': '請至少加入一位收件者。',
+  },
+  'Enter a subject.': {
+    de: 'Geben Sie einen Betreff ein.',
+    fr: 'Saisissez un objet.',
+    pt: 'Introduza um assunto.',
+    'zh-TW': '請輸入主旨。',
+  },
+  'Keep the subject under 200 characters.': {
+    de: 'Der Betreff darf höchstens 200 Zeichen lang sein.',
+    fr: "L'objet doit contenir moins de 200 caractères.",
+    pt: 'O assunto deve ter menos de 200 caracteres.',
+    'zh-TW': '主旨請少於 200 個字元。',
+  },
+  'Write a message.': {
+    de: 'Schreiben Sie eine Nachricht.',
+    fr: 'Écrivez un message.',
+    pt: 'Escreva uma mensagem.',
+    'zh-TW': '請輸入訊息內容。',
+  },
+  'Keep the message under 5000 characters.': {
+    de: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.',
+    fr: 'Le message doit contenir moins de 5000 caractères.',
+    pt: 'A mensagem deve ter menos de 5000 caracteres.',
+    'zh-TW': '訊息請少於 5000 個字元。',
+  },
+
+  // Demo gallery forms (validation, wizard, repeater)
+  'Enter a web address that starts with http:// or https://.': {
+    de: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
+    fr: 'Saisissez une adresse web commençant par http:// ou https://.',
+    pt: 'Introduza um endereço web que comece por http:// ou https://.',
+    'zh-TW': '請輸入以 http:// 或 https:// 開頭的網址。',
+  },
+  'Enter an age between 18 and 120.': {
+    de: 'Geben Sie ein Alter zwischen 18 und 120 ein.',
+    fr: 'Saisissez un âge compris entre 18 et 120.',
+    pt: 'Introduza uma idade entre 18 e 120.',
+    'zh-TW': '請輸入 18 至 120 之間的年齡。',
+  },
+  'Choose a plan.': {
+    de: 'Wählen Sie einen Tarif.',
+    fr: 'Choisissez une formule.',
+    pt: 'Escolha um plano.',
+    'zh-TW': '請選擇方案。',
+  },
+  'Accept the terms to continue.': {
+    de: 'Akzeptieren Sie die Bedingungen, um fortzufahren.',
+    fr: 'Acceptez les conditions pour continuer.',
+    pt: 'Aceite os termos para continuar.',
+    'zh-TW': '請接受條款後再繼續。',
+  },
+  'Choose a country.': {
+    de: 'Wählen Sie ein Land.',
+    fr: 'Choisissez un pays.',
+    pt: 'Escolha um país.',
+    'zh-TW': '請選擇國家。',
+  },
+  'Enter a city.': {
+    de: 'Geben Sie einen Ort ein.',
+    fr: 'Saisissez une ville.',
+    pt: 'Introduza uma cidade.',
+    'zh-TW': '請輸入城市。',
+  },
+  'Enter a postcode of 3 to 10 letters or digits.': {
+    de: 'Geben Sie eine Postleitzahl aus 3 bis 10 Buchstaben oder Ziffern ein.',
+    fr: 'Saisissez un code postal de 3 à 10 lettres ou chiffres.',
+    pt: 'Introduza um código postal de 3 a 10 letras ou algarismos.',
+    'zh-TW': '請輸入 3 至 10 個英文字母或數字的郵遞區號。',
+  },
+  'Enter an item name.': {
+    de: 'Geben Sie einen Artikelnamen ein.',
+    fr: "Saisissez le nom de l'article.",
+    pt: 'Introduza o nome do artigo.',
+    'zh-TW': '請輸入品項名稱。',
+  },
+  'Add at most 50 lines.': {
+    de: 'Fügen Sie höchstens 50 Zeilen hinzu.',
+    fr: 'Ajoutez au maximum 50 lignes.',
+    pt: 'Adicione no máximo 50 linhas.',
+    'zh-TW': '最多新增 50 列。',
+  },
+  'Choose whether prices include tax.': {
+    de: 'Legen Sie fest, ob die Preise die Steuer enthalten.',
+    fr: 'Indiquez si les prix sont taxes comprises.',
+    pt: 'Indique se os preços incluem imposto.',
+    'zh-TW': '請選擇價格是否已含稅。',
+  },
+  'A package line sells one membership: add a line for each.': {
+    de: 'Eine Paketposition verkauft eine Mitgliedschaft: Fügen Sie für jede eine Position hinzu.',
+    fr: 'Une ligne de forfait vend un seul abonnement : ajoutez une ligne pour chacun.',
+    pt: 'Uma linha de pacote vende uma adesão: adicione uma linha para cada uma.',
+    'zh-TW': '每一筆方案明細只售出一個會籍：請為每個會籍各新增一筆。',
+  },
+  'Only a package line has a start date or a trainer.': {
+    de: 'Nur eine Paketposition hat ein Startdatum oder einen Trainer.',
+    fr: 'Seule une ligne de forfait a une date de début ou un coach.',
+    pt: 'Só uma linha de pacote tem data de início ou treinador.',
+    'zh-TW': '只有方案明細才有開始日期或教練。',
+  },
+};

@@ -1,0 +1,29 @@
+import type { TranslatedLocale } from '../bundles';
+
+/** The validation messages of the field builders every studio schema uses (`schemas/studio-fields.ts`), in every language but English. */
+export const studioFieldsMessages: Record<string, Record<TranslatedLocale, string>> = {
+  'Not a valid id.': {
+    de: 'Keine gültige ID.',
+    fr: 'Identifiant non valide.',
+    pt: 'ID inválido.',
+    'zh-TW': '無效的編號。',
+  },
+  'This record has no version. Reload it and try again.': {
+    de: 'Dieser Datensatz hat keine Version. Laden Sie ihn neu und versuchen Sie es erneut.',
+    fr: "Cet enregistrement n'a pas de version. Rechargez-le et réessayez.",
+    pt: 'Este registo não tem versão. Volte a carregá-lo e tente novamente.',
+    'zh-TW': '此筆資料缺少版本資訊，請重新載入後再試一次。',
+  },
+  'Choose a valid record.': {
+    de: 'Wählen Sie einen gültigen Datensatz.',
+    fr: 'Choisissez un enregistrement valide.',
+    pt: 'Escolha um registo válido.',
+    'zh-TW': '請選擇有效的資料。',
+  },
+  'Enter a valid date.': {
+    de: 'Geben Sie ein gültiges Datum ein.',
+    fr: 'Saisissez une date valide.',
+    pt: 'Introduza uma data válida.',
+    'zh-TW': '請輸入有效的日期。',
+  },
+};
