@@ -6,26 +6,25 @@ import type {
 } from '@cloudfit/shared/schemas/account.schema';
 import type { AuthTokens } from '@cloudfit/shared/schemas/auth.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRecord, useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useCallback } from 'react';
 
-const PROFILE_KEY = ['account', 'profile'] as const;
+const PROFILE = { path: 'account/profile' } as const;
 
 /** `GET /account/profile`: the signed-in staff member's own record. */
 export function useAccountProfile() {
-  return useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => apiClient.get<AccountProfile>('account/profile', { signal }),
-  });
+  return useRecord<AccountProfile>('account', 'profile', PROFILE);
 }
 
-/** `PUT /account/profile`; the navbar's name follows at once. */
+/** `PUT /account/profile`; the navbar's name follows at once (the session in the store holds it). */
 export function useSaveAccountProfile() {
-  const queryClient = useQueryClient();
+  const save = useSaveRecord<AccountProfile, UpdateAccountProfileInput>('account', 'profile', {
+    ...PROFILE,
+    keepAnswer: true,
+  });
   return useCallback(
     async (input: UpdateAccountProfileInput) => {
-      const saved = await apiClient.put<AccountProfile>('account/profile', input);
-      queryClient.setQueryData(PROFILE_KEY, saved);
+      const saved = await save(input);
       const { session, signIn } = appStore.getState();
       if (session.userData && session.accessToken && session.refreshToken) {
         signIn(
@@ -35,7 +34,7 @@ export function useSaveAccountProfile() {
       }
       return saved;
     },
-    [queryClient],
+    [save],
   );
 }
 

@@ -1,8 +1,14 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { type Center, createCenterSchema, updateCenterSchema } from '@cloudfit/shared/schemas/center.schema';
+import {
+  type Center,
+  type CreateCenterInput,
+  createCenterSchema,
+  type UpdateCenterInput,
+  updateCenterSchema,
+} from '@cloudfit/shared/schemas/center.schema';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
-import { useSaveCenter } from '../api/use-save-center';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { CenterFields } from './CenterFields';
 import { blankCenter, centerConflictFields, centerFormValues } from './center-form';
 
@@ -15,7 +21,7 @@ export function CenterCreateDialog(props: { open: boolean; onClose(): void }) {
       onClose={props.onClose}
       schema={createCenterSchema}
       defaultValues={blankCenter(studioZone)}
-      submit={useSaveCenter(null)}
+      submit={useSaveRecord<Center, CreateCenterInput>('centers', null)}
       successMessage={t('centers.created')}
       afterSave="reset"
       title={t('centers.new')}
@@ -34,7 +40,7 @@ export function CenterEditDialog(props: { center: Center; onClose(): void }) {
       onClose={props.onClose}
       schema={updateCenterSchema}
       defaultValues={centerFormValues(props.center)}
-      submit={useSaveCenter(props.center.id)}
+      submit={useSaveRecord<Center, UpdateCenterInput>('centers', props.center.id)}
       successMessage={t('centers.saved')}
       live={{ resource: 'centers', recordId: props.center.id }}
       conflict={{

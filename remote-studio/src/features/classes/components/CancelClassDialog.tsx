@@ -1,12 +1,14 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type CancelClassInput,
+  type ClassDetail,
   type ClassItem,
   cancelClassSchema,
 } from '@cloudfit/shared/schemas/class.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { isRecordId, useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -14,13 +16,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCancelClass } from '../api/cancel-class';
-import { useClass } from '../api/use-class';
 
 /** Cancels a class after showing who is booked on it; the server returns their credits. */
 export function CancelClassDialog(props: { item: ClassItem; onClose(): void }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const detail = useClass(props.item.id).data;
+  const detail = useRecord<ClassDetail>('classes', props.item.id, {
+    enabled: isRecordId(props.item.id),
+  }).data;
   const cancelClass = useCancelClass(props.item.id);
   const resourceForm = useResourceForm({
     schema: cancelClassSchema,

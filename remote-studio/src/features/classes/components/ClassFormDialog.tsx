@@ -3,6 +3,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type ClassItem,
   type ClassMoveLosses,
+  type CreateClassInput,
   createClassSchema,
   type UpdateClassInput,
   updateClassSchema,
@@ -13,9 +14,9 @@ import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import { useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useSaveClass } from '../api/save-class';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
 import { ClassMoveDialog } from './ClassMoveDialog';
 import { blankClass, classFormValues } from './class-form';
@@ -29,7 +30,10 @@ export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void })
   const centerId = props.editing?.centerId ?? currentCenterId;
   const timeZone = useBranchTimeZone(centerId, format.timeZone);
   const openingHours = useCenters().data?.find((center) => center.id === centerId)?.openingHours;
-  const save = useSaveClass(props.editing?.id ?? null);
+  const save = useSaveRecord<ClassItem, CreateClassInput | UpdateClassInput>(
+    'classes',
+    props.editing?.id ?? null,
+  );
   const editing = props.editing;
   const [moveLosses, setMoveLosses] = useState<{ values: UpdateClassInput; losses: ClassMoveLosses } | null>(
     null,

@@ -1,9 +1,9 @@
 import { translateApiError } from '@cloudfit/shared/i18n/i18n';
-import type { ClassItem } from '@cloudfit/shared/schemas/class.schema';
+import type { ClassItem, ClassSeriesItem } from '@cloudfit/shared/schemas/class.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import { useEffect } from 'react';
-import { useClassSeries } from '../api/use-class-series';
 import { useBranchTimeZone } from './ClassFields';
 import { dayInZone } from './class-time';
 import { SeriesFormDialog } from './SeriesFormDialog';
@@ -12,7 +12,7 @@ import { SeriesFormDialog } from './SeriesFormDialog';
 export function EditFutureDialog(props: { item: ClassItem & { seriesId: number }; onClose(): void }) {
   const format = useStudioFormat();
   const timeZone = useBranchTimeZone(props.item.centerId, format.timeZone);
-  const series = useClassSeries(props.item.seriesId);
+  const series = useRecord<ClassSeriesItem>('class-series', props.item.seriesId);
   const { onClose } = props;
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { type StudioFormat, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { StatusChip } from '@cloudfit/shared/ui/kit/page';
+import { isRecordId, useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,7 +35,6 @@ import { useEffect, useId, useState } from 'react';
 import { useBookMember } from '../api/book-member';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMarkAttendance } from '../api/mark-attendance';
-import { useClass } from '../api/use-class';
 import { MemberPicker } from './MemberPicker';
 
 type SectionKey = keyof ClassDetail['roster'];
@@ -82,7 +82,7 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const ability = useAppStore((s) => s.ability);
-  const query = useClass(props.classId);
+  const query = useRecord<ClassDetail>('classes', props.classId, { enabled: isRecordId(props.classId) });
   const detail = query.data;
   const [member, setMember] = useState<MemberListEntry | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'info' | 'warning' | 'error'; text: string } | null>(

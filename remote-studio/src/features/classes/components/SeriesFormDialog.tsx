@@ -3,6 +3,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type ClassMoveLosses,
   type ClassSeriesItem,
+  type CreateClassSeriesInput,
   createClassSeriesSchema,
   type UpdateClassSeriesInput,
   updateClassSeriesSchema,
@@ -12,9 +13,9 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import { FormDay, FormInteger, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { useSaveClassSeries } from '../api/save-class-series';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
 import { ClassMoveDialog } from './ClassMoveDialog';
 import { blankSeries, seriesFormValues } from './class-form';
@@ -33,7 +34,13 @@ export function SeriesFormDialog(props: {
   const currentCenterId = useAppStore((s) => s.currentCenter?.id);
   const editing = props.editing;
   const timeZone = useBranchTimeZone(editing?.series.centerId ?? currentCenterId, format.timeZone);
-  const save = useSaveClassSeries(editing?.series.id ?? null);
+  // POST generates every occurrence; PUT is "this and all future": the occurrences from `applyFrom`
+  // on that were not edited one by one follow the new pattern, so the classes refresh too.
+  const save = useSaveRecord<{ series: ClassSeriesItem }, CreateClassSeriesInput | UpdateClassSeriesInput>(
+    'class-series',
+    editing?.series.id ?? null,
+    { invalidate: [['classes']] },
+  );
   // Booked members the edit would drop, as the server listed them, until the user confirms.
   const [losses, setLosses] = useState<{ values: UpdateClassSeriesInput; losses: ClassMoveLosses } | null>(
     null,

@@ -1,12 +1,14 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type CouponItem,
+  type CreateCouponInput,
   createCouponSchema,
+  type UpdateCouponInput,
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
-import { useSaveCoupon } from '../api/use-save-coupon';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { CouponFields } from './CouponFields';
 import { blankCoupon, couponConflictFields, couponFormValues } from './coupon-form';
 
@@ -18,7 +20,7 @@ export function CouponCreateDialog(props: { open: boolean; onClose(): void }) {
       onClose={props.onClose}
       schema={createCouponSchema}
       defaultValues={blankCoupon()}
-      submit={useSaveCoupon(null)}
+      submit={useSaveRecord<CouponItem, CreateCouponInput>('coupons', null)}
       successMessage={t('coupons.created')}
       afterSave="reset"
       title={t('coupons.new')}
@@ -38,7 +40,7 @@ export function CouponEditDialog(props: { item: CouponItem; onClose(): void }) {
       onClose={props.onClose}
       schema={updateCouponSchema}
       defaultValues={couponFormValues(props.item)}
-      submit={useSaveCoupon(props.item.id)}
+      submit={useSaveRecord<CouponItem, UpdateCouponInput>('coupons', props.item.id)}
       successMessage={t('coupons.saved')}
       live={{ resource: 'coupons', recordId: props.item.id }}
       conflict={{

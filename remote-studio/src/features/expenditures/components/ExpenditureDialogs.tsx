@@ -1,14 +1,16 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
+  type CreateExpenditureInput,
   createExpenditureSchema,
   type ExpenditureItem,
+  type UpdateExpenditureInput,
   updateExpenditureSchema,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
-import { useSaveExpenditure } from '../api/use-save-expenditure';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { ExpenditureFields } from './ExpenditureFields';
 import { blankExpenditure, expenditureConflictFields, expenditureFormValues } from './expenditure-form';
 
@@ -22,7 +24,7 @@ export function ExpenditureCreateDialog(props: { open: boolean; onClose(): void 
       onClose={props.onClose}
       schema={createExpenditureSchema}
       defaultValues={blankExpenditure(format.today(), centerId)}
-      submit={useSaveExpenditure(null)}
+      submit={useSaveRecord<ExpenditureItem, CreateExpenditureInput>('expenditures', null)}
       successMessage={t('expenditures.created')}
       afterSave="reset"
       title={t('expenditures.new')}
@@ -44,7 +46,7 @@ export function ExpenditureEditDialog(props: { item: ExpenditureItem; onClose():
       onClose={props.onClose}
       schema={updateExpenditureSchema}
       defaultValues={expenditureFormValues(props.item)}
-      submit={useSaveExpenditure(props.item.id)}
+      submit={useSaveRecord<ExpenditureItem, UpdateExpenditureInput>('expenditures', props.item.id)}
       successMessage={t('expenditures.saved')}
       live={{ resource: 'expenditures', recordId: props.item.id }}
       conflict={{

@@ -1,12 +1,14 @@
-import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { type Member, updateMemberSchema } from '@cloudfit/shared/schemas/member.schema';
+import {
+  type Member,
+  type UpdateMemberInput,
+  updateMemberSchema,
+} from '@cloudfit/shared/schemas/member.schema';
 import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { recordQuery, useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { memberKey } from '../../../records/member-record';
-import { updateMember } from '../api/member';
 import { MemberFields } from './member-fields';
 
 type ProfileValues = z.input<typeof updateMemberSchema>;
@@ -56,10 +58,11 @@ export function MemberProfileForm({ member }: { member: Member }) {
     name,
     label: t(`members.fields.${name === 'homeCenterId' ? 'homeCenter' : name}`),
   }));
+  const save = useSaveRecord<Member, UpdateMemberInput>('members', member.id, { keepAnswer: true });
   const resourceForm = useResourceForm({
     schema: updateMemberSchema,
     defaultValues: toFormValues(member),
-    submit: (values) => updateMember(member.id, values),
+    submit: save,
     successMessage: t('members.info.saved'),
     conflict: { fields: conflictFields, toFormValues: (current) => toFormValues(current as Member) },
     // Member Info reads the member again when it changes elsewhere: "Load their version" takes it.
@@ -68,8 +71,7 @@ export function MemberProfileForm({ member }: { member: Member }) {
       recordId: member.id,
       reload: async (): Promise<void> => {
         const current = await queryClient.fetchQuery({
-          queryKey: memberKey(member.id),
-          queryFn: () => apiClient.get<Member>(`members/${member.id}`),
+          ...recordQuery<Member>('members', member.id),
           staleTime: 0,
         });
         resourceForm.form.reset(toFormValues(current));
@@ -78,8 +80,6 @@ export function MemberProfileForm({ member }: { member: Member }) {
     onSaved: (saved) => {
       // The next save must carry the new version.
       resourceForm.form.reset(toFormValues(saved));
-      queryClient.setQueryData(memberKey(member.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['members', 'list'] });
     },
   });
   return (

@@ -9,9 +9,9 @@ import {
 } from '@cloudfit/shared/schemas/membership.schema';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { FieldGrid, FormDay, FormInteger, FormText } from '@cloudfit/shared/ui/kit/form';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useMembership } from '../api/membership';
 import { membershipChanges } from '../api/membership-changes';
 
 export type MembershipChange = 'freeze' | 'unfreeze' | 'extend' | 'cancel';
@@ -72,7 +72,7 @@ function earliestResume(membership: MembershipItem, today: string): string {
 }
 
 function UnfreezeDialog(props: ChangeDialogProps) {
-  const { data } = useMembership(props.membership.id);
+  const { data } = useRecord<MembershipItem>('memberships', props.membership.id);
   return data ? <UnfreezeForm {...props} resumeFrom={earliestResume(data, props.today)} /> : null;
 }
 

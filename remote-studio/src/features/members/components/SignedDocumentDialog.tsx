@@ -1,5 +1,7 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import type { SignatureRequestDetail } from '@cloudfit/shared/schemas/signature.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +12,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useSignatureRequest } from '../api/signature-request';
 
 /** The exact text the member signed, kept as it was, and the signature drawn on the tablet. */
 export function SignedDocumentDialog({ requestId, onClose }: { requestId: number; onClose(): void }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const titleId = useId();
-  const { data, isError } = useSignatureRequest(requestId);
+  const { data, isError } = useRecord<SignatureRequestDetail>('signature-requests', requestId);
   const document = data?.signedDocument;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>

@@ -5,9 +5,11 @@ import '../member-bulk.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate, useParams, useSearchParams } from '@cloudfit/shared/router/app-router';
+import type { Member } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +20,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { useMember } from '../../../records/member-record';
 import { useArchiveMember } from '../api/archive-member';
 import { MemberHeader } from '../components/MemberHeader';
 import {
@@ -62,7 +63,7 @@ export default function MemberInfoScreen() {
   const ability = useAppStore((s) => s.ability);
   const [searchParams, setSearchParams] = useSearchParams();
   const [archiving, setArchiving] = useState(false);
-  const { data: member, error, refetch } = useMember(memberId);
+  const { data: member, error, refetch } = useRecord<Member>('members', memberId);
   const archive = useArchiveMember({
     successMessage: t('members.info.archived'),
     onSuccess: () => navigate('/member-list'),

@@ -1,9 +1,16 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { createNewsSchema, type NewsItem, updateNewsSchema } from '@cloudfit/shared/schemas/news.schema';
+import {
+  type CreateNewsInput,
+  createNewsSchema,
+  type NewsItem,
+  type UpdateNewsInput,
+  updateNewsSchema,
+} from '@cloudfit/shared/schemas/news.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +18,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useSaveNews } from '../api/use-save-news';
 import { NewsFields } from './NewsFields';
 import { NewsMarkdown } from './NewsMarkdown';
 import { blankNews, newsConflictFields, newsFormValues } from './news-form';
@@ -25,7 +31,7 @@ export function NewsCreateDialog(props: { open: boolean; onClose(): void }) {
       onClose={props.onClose}
       schema={createNewsSchema}
       defaultValues={blankNews(currentCenterId)}
-      submit={useSaveNews(null)}
+      submit={useSaveRecord<NewsItem, CreateNewsInput>('news', null)}
       successMessage={t('news.created')}
       afterSave="reset"
       title={t('news.new')}
@@ -47,7 +53,7 @@ export function NewsEditDialog(props: { item: NewsItem; onClose(): void }) {
       onClose={props.onClose}
       schema={updateNewsSchema}
       defaultValues={newsFormValues(props.item)}
-      submit={useSaveNews(props.item.id)}
+      submit={useSaveRecord<NewsItem, UpdateNewsInput>('news', props.item.id)}
       successMessage={t('news.saved')}
       live={{ resource: 'news', recordId: props.item.id }}
       conflict={{

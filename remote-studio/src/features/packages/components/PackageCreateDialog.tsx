@@ -1,9 +1,13 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { createPackageSchema, type PackageItem } from '@cloudfit/shared/schemas/package.schema';
+import {
+  type CreatePackageInput,
+  createPackageSchema,
+  type PackageItem,
+} from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
-import { useCreatePackage } from '../api/use-create-package';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { PackageFields } from './PackageFields';
 import { blankPackage } from './package-form';
 
@@ -21,7 +25,7 @@ export function PackageCreateDialog(props: {
       onClose={props.onClose}
       schema={createPackageSchema}
       defaultValues={blankPackage(format.currency, centerId)}
-      submit={useCreatePackage()}
+      submit={useSaveRecord<PackageItem, CreatePackageInput>('packages', null)}
       successMessage={t('packages.created')}
       afterSave="reset"
       onSaved={props.onCreated}

@@ -1,10 +1,14 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { type PackageItem, updatePackageSchema } from '@cloudfit/shared/schemas/package.schema';
+import {
+  type PackageItem,
+  type UpdatePackageInput,
+  updatePackageSchema,
+} from '@cloudfit/shared/schemas/package.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useTrainers } from '../../sales/api/use-trainers';
-import { useUpdatePackage } from '../api/use-update-package';
 import { PackageFields } from './PackageFields';
 import { packageConflictFields, packageFormValues } from './package-form';
 
@@ -14,7 +18,9 @@ export function PackageEditForm({ item }: { item: PackageItem }) {
   const format = useStudioFormat();
   const centers = useCenters().data;
   const trainers = useTrainers(item.kind === 'pt').data;
-  const updatePackage = useUpdatePackage(item.id);
+  const updatePackage = useSaveRecord<PackageItem, UpdatePackageInput>('packages', item.id, {
+    keepAnswer: true,
+  });
   const resourceForm = useResourceForm({
     schema: updatePackageSchema,
     defaultValues: packageFormValues(item),

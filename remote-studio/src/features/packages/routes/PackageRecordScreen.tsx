@@ -6,12 +6,14 @@ import { useNavigate, useParams } from '@cloudfit/shared/router/app-router';
 import { MEMBERSHIP_STATUSES } from '@cloudfit/shared/schemas/membership.schema';
 import {
   PACKAGE_MEMBERSHIP_SORT_KEYS,
+  type PackageItem,
   type PackageMembershipItem,
 } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
+import { isRecordId, useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -19,7 +21,6 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { usePackage } from '../api/use-package';
 import { packageMembershipColumns } from '../components/membership-columns';
 import { PackageEditForm } from '../components/PackageEditForm';
 import { PackageSummary } from '../components/PackageSummary';
@@ -30,7 +31,11 @@ export default function PackageRecordScreen() {
   const format = useStudioFormat();
   const ability = useAppStore((s) => s.ability);
   const id = Number(useParams().id);
-  const { data: item, error, isPending } = usePackage(id);
+  const {
+    data: item,
+    error,
+    isPending,
+  } = useRecord<PackageItem>('packages', id, { enabled: isRecordId(id) });
   const membershipColumns = useMemo(() => packageMembershipColumns(t, format), [t, format]);
 
   if (!Number.isSafeInteger(id) || id < 1 || (ApiError.is(error) && error.status === 404)) {

@@ -6,6 +6,7 @@ import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
 import { DataTable } from '@cloudfit/shared/ui/kit/list';
 import { InfoList, StatusChip } from '@cloudfit/shared/ui/kit/page';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { useProduct } from '../api/use-product';
 import { useStockMovements } from '../api/use-stock-movements';
 
 const MOVEMENTS_PAGE_SIZE = 10;
@@ -43,7 +43,7 @@ export function ProductDetailDialog(props: {
   const centers = useCenters().data ?? [];
   const ability = useAppStore((s) => s.ability);
   const [page, setPage] = useState(1);
-  const { data: product, isError } = useProduct(props.productId);
+  const { data: product, isError } = useRecord<ProductItem>('products', props.productId);
   const movements = useStockMovements(props.productId, page);
   const centerName = (id: number) => centers.find((center) => center.id === id)?.name ?? String(id);
 

@@ -1,12 +1,14 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
+  type CreateProductInput,
   createProductSchema,
   type ProductItem,
+  type UpdateProductInput,
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
-import { useSaveProduct } from '../api/use-save-product';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { ProductFields } from './ProductFields';
 import { blankProduct, productConflictFields, productFormValues } from './product-form';
 
@@ -18,7 +20,7 @@ export function ProductCreateDialog(props: { open: boolean; onClose(): void }) {
       onClose={props.onClose}
       schema={createProductSchema}
       defaultValues={blankProduct()}
-      submit={useSaveProduct(null)}
+      submit={useSaveRecord<ProductItem, CreateProductInput>('products', null)}
       successMessage={t('products.created')}
       afterSave="reset"
       title={t('products.new')}
@@ -38,7 +40,7 @@ export function ProductEditDialog(props: { item: ProductItem; onClose(): void })
       onClose={props.onClose}
       schema={updateProductSchema}
       defaultValues={productFormValues(props.item)}
-      submit={useSaveProduct(props.item.id)}
+      submit={useSaveRecord<ProductItem, UpdateProductInput>('products', props.item.id)}
       successMessage={t('products.saved')}
       live={{ resource: 'products', recordId: props.item.id }}
       conflict={{

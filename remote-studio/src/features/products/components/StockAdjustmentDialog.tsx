@@ -10,11 +10,11 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { FieldGrid, FormInteger, FormSelect, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useAdjustStock } from '../api/use-adjust-stock';
-import { useProduct } from '../api/use-product';
 import { stockAt } from './product-stock';
 
 /** The stock at the chosen branch now, and what it becomes with the change typed. */
@@ -25,7 +25,7 @@ function CurrentStock({ product }: { product: ProductItem }) {
   const { control } = useFormContext<StockAdjustmentInput>();
   const [centerId, delta] = useWatch({ control, name: ['centerId', 'quantityDelta'] });
   // The list's row holds only the navbar branch's stock: every branch comes with the product itself.
-  const everyBranch = useProduct(product.id).data;
+  const everyBranch = useRecord<ProductItem>('products', product.id).data;
   const center = centers.find((candidate) => candidate.id === centerId);
   if (!center || !everyBranch) return null;
   const quantity = stockAt(everyBranch, center.id);

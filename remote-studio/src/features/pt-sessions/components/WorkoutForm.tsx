@@ -9,10 +9,9 @@ import {
   ResourceFormBody,
   useResourceForm,
 } from '@cloudfit/shared/ui/kit/form';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { updatePtSession } from '../api/update-pt-session';
 import { MEASUREMENT_KEYS, MEASUREMENT_UNITS, workoutFormValues } from './workout-values';
 
 type WorkoutForm = ResourceForm<typeof updatePtSessionSchema>;
@@ -27,13 +26,14 @@ function describeMeasurements(t: TFunction, value: unknown): string {
 /** The versioned form for the trainer's workout notes and the member's measurements. */
 export function useWorkoutForm(session: PtSessionItem): WorkoutForm {
   const { t } = useTranslation('studio');
-  const queryClient = useQueryClient();
+  const save = useSaveRecord<PtSessionItem, UpdatePtSessionInput>('pt-sessions', session.id, {
+    keepAnswer: true,
+  });
   return useResourceForm({
     schema: updatePtSessionSchema,
     defaultValues: workoutFormValues(session),
-    submit: (values: UpdatePtSessionInput) => updatePtSession(session.id, values),
+    submit: save,
     successMessage: t('ptSessions.workout.saved'),
-    onSaved: (saved) => queryClient.setQueryData(['pt-sessions', 'record', session.id], saved),
     conflict: {
       fields: [
         { name: 'workoutNotes', label: t('ptSessions.workout.notes') },

@@ -4,11 +4,14 @@ import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import type { PtSessionItem } from '@cloudfit/shared/schemas/pt-session.schema';
+import type { RoomItem } from '@cloudfit/shared/schemas/room.schema';
+import type { SignatureRequestItem } from '@cloudfit/shared/schemas/signature.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { InfoList, PageHeader, StatusChip } from '@cloudfit/shared/ui/kit/page';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,9 +24,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useClosePtSession } from '../api/close-pt-session';
 import { useCompletePtSession } from '../api/complete-pt-session';
-import { useConfirmationRequest } from '../api/confirmation-request';
-import { usePtSession } from '../api/pt-session';
-import { useRoom } from '../api/room';
 import { PT_STATUS_TONES } from '../components/pt-statuses';
 import { useWorkoutForm, WorkoutFormBody } from '../components/WorkoutForm';
 import { WorkoutReadOnly } from '../components/WorkoutReadOnly';
@@ -53,9 +53,9 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
   const format = useStudioFormat();
   const ability = useAppStore((s) => s.ability);
   const canEdit = ability.can('update', 'PtSession');
-  const room = useRoom(session.roomId);
+  const room = useRecord<RoomItem>('rooms', session.roomId);
   const centers = useCenters();
-  const confirmation = useConfirmationRequest(session.signatureRequestId);
+  const confirmation = useRecord<SignatureRequestItem>('signature-requests', session.signatureRequestId);
   const workoutForm = useWorkoutForm(session);
   const [closing, setClosing] = useState<Closing | null>(null);
   const complete = useCompletePtSession(session.id, t('ptSessions.complete.done'));
@@ -221,7 +221,7 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
 export default function PtDetailScreen() {
   const { t } = useTranslation('studio');
   const id = Number(useParams().id);
-  const session = usePtSession(id);
+  const session = useRecord<PtSessionItem>('pt-sessions', id, { retry: false });
   if (session.isError) {
     const missing =
       ApiError.is(session.error) && (session.error.status === 404 || session.error.status === 400);

@@ -1,9 +1,15 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { createRoomSchema, type RoomItem, updateRoomSchema } from '@cloudfit/shared/schemas/room.schema';
+import {
+  type CreateRoomInput,
+  createRoomSchema,
+  type RoomItem,
+  type UpdateRoomInput,
+  updateRoomSchema,
+} from '@cloudfit/shared/schemas/room.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
-import { useSaveRoom } from '../api/use-save-room';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { RoomFields } from './RoomFields';
 import { blankRoom, roomConflictFields, roomFormValues } from './room-form';
 
@@ -16,7 +22,7 @@ export function RoomCreateDialog(props: { open: boolean; onClose(): void }) {
       onClose={props.onClose}
       schema={createRoomSchema}
       defaultValues={blankRoom(currentCenterId)}
-      submit={useSaveRoom(null)}
+      submit={useSaveRecord<RoomItem, CreateRoomInput>('rooms', null)}
       successMessage={t('rooms.created')}
       afterSave="reset"
       title={t('rooms.new')}
@@ -36,7 +42,7 @@ export function RoomEditDialog(props: { item: RoomItem; onClose(): void }) {
       onClose={props.onClose}
       schema={updateRoomSchema}
       defaultValues={roomFormValues(props.item)}
-      submit={useSaveRoom(props.item.id)}
+      submit={useSaveRecord<RoomItem, UpdateRoomInput>('rooms', props.item.id)}
       successMessage={t('rooms.saved')}
       live={{ resource: 'rooms', recordId: props.item.id }}
       conflict={{

@@ -9,6 +9,7 @@ import {
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { FieldGrid, FormMoney, FormSelect, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { recordKey } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -22,7 +23,7 @@ import { paymentMethodOptions } from './PaymentChoice';
 function useInvoiceSaved(onClose: () => void) {
   const queryClient = useQueryClient();
   return (invoice: InvoiceItem) => {
-    queryClient.setQueryData(['invoices', invoice.id], invoice);
+    queryClient.setQueryData(recordKey('invoices', invoice.id), invoice);
     void queryClient.invalidateQueries({ queryKey: ['invoices'] });
     void queryClient.invalidateQueries({ queryKey: ['payments'] });
     onClose();

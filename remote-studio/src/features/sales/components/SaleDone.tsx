@@ -1,8 +1,10 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@cloudfit/shared/router/app-router';
+import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { InfoList, StatusChip } from '@cloudfit/shared/ui/kit/page';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { usePendingSignatures } from '../../access-control/api/pending-signatures';
-import { useInvoice } from '../api/use-invoice';
 import { useInvoicePrint } from './InvoicePrint';
 import { invoiceStatusOf } from './invoice-status';
 
@@ -27,7 +28,7 @@ export function SaleDone(props: {
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const invoice = useInvoice(props.invoiceId).data;
+  const invoice = useRecord<InvoiceItem>('invoices', props.invoiceId).data;
   const printer = useInvoicePrint();
   const status = invoice ? invoiceStatusOf(invoice) : null;
   // A sale opened from the front desk's refusal goes back there, with the member on it.

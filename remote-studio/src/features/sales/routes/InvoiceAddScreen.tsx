@@ -7,6 +7,7 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { createInvoiceSchema, type InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
+import type { Member } from '@cloudfit/shared/schemas/member.schema';
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -20,6 +21,7 @@ import {
   useResourceForm,
 } from '@cloudfit/shared/ui/kit/form';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
+import { recordKey, useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,11 +33,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMember } from '../../../records/member-record';
 import { createInvoice } from '../api/create-invoice';
 import { updateDraft } from '../api/draft-invoice';
 import { useCouponCheck } from '../api/use-coupon-check';
-import { useInvoice } from '../api/use-invoice';
 import { useMemberMemberships } from '../api/use-member-memberships';
 import { CouponField } from '../components/CouponField';
 import { InvoiceLines, type StockByProduct, stockAt } from '../components/InvoiceLines';
@@ -74,10 +74,10 @@ export default function InvoiceAddScreen() {
   useLiveQueries();
   const { t, i18n } = useTranslation('studio');
   const memberId = Number(useParams().id);
-  const member = useMember(memberId).data;
+  const member = useRecord<Member>('members', memberId).data;
   const [searchParams, setSearchParams] = useSearchParams();
   const draftId = Number(searchParams.get('draft')) || null;
-  const draftQuery = useInvoice(draftId);
+  const draftQuery = useRecord<InvoiceItem>('invoices', draftId);
   const draft = draftQuery.data?.status === 'draft' ? draftQuery.data : undefined;
   const [saved, setSaved] = useState<InvoiceItem | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -204,7 +204,7 @@ function InvoiceForm(props: {
     draftKey: draft ? `invoice-draft-${draft.id}` : undefined,
     onSaved: (invoice) => {
       // The invoice as saved replaces any copy read before (the draft this screen edited).
-      queryClient.setQueryData(['invoices', invoice.id], invoice);
+      queryClient.setQueryData(recordKey('invoices', invoice.id), invoice);
       for (const queryKey of [['invoices'], ['coupons'], ['products'], ['memberships']])
         void queryClient.invalidateQueries({ queryKey });
       appStore

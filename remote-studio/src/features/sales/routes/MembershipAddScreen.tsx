@@ -4,6 +4,7 @@ import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../sales.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
+import type { Member } from '@cloudfit/shared/schemas/member.schema';
 import {
   type MembershipItem,
   type MembershipStatus,
@@ -22,6 +23,7 @@ import {
   useResourceForm,
 } from '@cloudfit/shared/ui/kit/form';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -30,7 +32,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMember } from '../../../records/member-record';
 import { sellMembership } from '../api/sell-membership';
 import { useCouponCheck } from '../api/use-coupon-check';
 import { useMemberMemberships } from '../api/use-member-memberships';
@@ -51,7 +52,7 @@ const NOT_CHOSEN = null as unknown as number;
 export default function MembershipAddScreen() {
   const { t } = useTranslation('studio');
   const memberId = Number(useParams().id);
-  const member = useMember(memberId).data;
+  const member = useRecord<Member>('members', memberId).data;
   const memberships = useMemberMemberships(memberId).data;
   const [sold, setSold] = useState<MembershipItem | null>(null);
 

@@ -2,22 +2,26 @@ import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../settings.i18n';
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { type SettingsItem, updateSettingsSchema } from '@cloudfit/shared/schemas/settings.schema';
+import {
+  type SettingsItem,
+  type UpdateSettingsInput,
+  updateSettingsSchema,
+} from '@cloudfit/shared/schemas/settings.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
+import { useRecord, useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
-import { useUpdateSettings } from '../api/update-settings';
-import { useSettings } from '../api/use-settings';
 import { SettingsFields } from '../components/SettingsFields';
 import { settingsConflictFields, settingsFormValues } from '../components/settings-form';
 
 export default function SystemConfigScreen() {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const settings = useSettings();
+  // Every setting of the studio (managers only; others read the profile, `['settings', 'profile']`).
+  const settings = useRecord<SettingsItem>('settings', 'all', { path: 'settings' });
 
   return (
     <>
@@ -39,7 +43,12 @@ export default function SystemConfigScreen() {
 function SettingsForm({ settings }: { settings: SettingsItem }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const updateSettings = useUpdateSettings();
+  // Every `settings` query refreshes, the studio profile included, so money and dates follow a new
+  // currency or zone.
+  const updateSettings = useSaveRecord<SettingsItem, UpdateSettingsInput>('settings', 'all', {
+    path: 'settings',
+    keepAnswer: true,
+  });
   const [currencyLocked, setCurrencyLocked] = useState(false);
   const resourceForm = useResourceForm({
     schema: updateSettingsSchema,

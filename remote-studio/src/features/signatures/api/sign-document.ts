@@ -1,8 +1,8 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import type { SignatureRequestDetail, SignDocumentInput } from '@cloudfit/shared/schemas/signature.schema';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
+import { recordKey } from '@cloudfit/shared/ui/kit/record';
 import { useQueryClient } from '@tanstack/react-query';
-import { signatureRequestKey } from './signature-request';
 
 /**
  * `POST /signature-requests/:id/sign`: stores the signature once. A second signature is refused
@@ -15,13 +15,13 @@ export function useSignDocument(id: number, successMessage: string) {
       apiClient.post<SignatureRequestDetail>(`signature-requests/${id}/sign`, input),
     successMessage,
     invalidate: [['signature-requests'], ['pt-sessions'], ['members']],
-    onSuccess: (signed) => queryClient.setQueryData(signatureRequestKey(id), signed),
+    onSuccess: (signed) => queryClient.setQueryData(recordKey('signature-requests', id), signed),
   });
   return {
     ...mutation,
     sign: (input: SignDocumentInput) =>
       mutation
         .mutateAsync(input)
-        .catch(() => queryClient.invalidateQueries({ queryKey: signatureRequestKey(id) })),
+        .catch(() => queryClient.invalidateQueries({ queryKey: recordKey('signature-requests', id) })),
   };
 }

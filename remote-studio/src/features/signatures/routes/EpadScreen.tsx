@@ -4,6 +4,7 @@ import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate, useParams, useSearchParams } from '@cloudfit/shared/router/app-router';
 import type { SignatureRequestDetail } from '@cloudfit/shared/schemas/signature.schema';
+import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef, useState } from 'react';
 import { useSignDocument } from '../api/sign-document';
-import { useSignatureRequest } from '../api/signature-request';
 import { type PadDrawing, SignatureCanvas, type SignatureCanvasHandle } from '../components/SignatureCanvas';
 import { SignedDocumentView } from '../components/SignedDocumentView';
 import { isTypedName } from '../components/signature-check';
@@ -179,7 +179,7 @@ export default function EpadScreen() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [handedBack, setHandedBack] = useState(false);
-  const query = useSignatureRequest(id);
+  const query = useRecord<SignatureRequestDetail>('signature-requests', id, { retry: false });
   const signing = useSignDocument(id, t('signatures.pad.done'));
 
   if (query.isError) {

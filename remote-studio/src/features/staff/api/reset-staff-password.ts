@@ -1,7 +1,7 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
+import { recordKey } from '@cloudfit/shared/ui/kit/record';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { staffRecordKey } from './use-staff';
 
 /**
  * `POST /staff/:id/password`: a new password; the server signs every session of the account out.
@@ -12,7 +12,7 @@ export function useResetStaffPassword(id: number) {
   return useCallback(
     async (input: { password: string }) => {
       await apiClient.post(`staff/${id}/password`, input);
-      await queryClient.invalidateQueries({ queryKey: staffRecordKey(id) });
+      await queryClient.invalidateQueries({ queryKey: recordKey('staff', id) });
     },
     [queryClient, id],
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { createStaffSchema, type Staff } from '@cloudfit/shared/schemas/staff.schema';
+import { type CreateStaffInput, createStaffSchema, type Staff } from '@cloudfit/shared/schemas/staff.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
-import { useCreateStaff } from '../api/create-staff';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { StaffFields } from './StaffFields';
 import { blankStaff } from './staff-form';
 
@@ -15,7 +15,7 @@ export function StaffCreateDialog(props: { open: boolean; onClose(): void; onCre
       onClose={props.onClose}
       schema={createStaffSchema}
       defaultValues={blankStaff(currentCenterId)}
-      submit={useCreateStaff()}
+      submit={useSaveRecord<Staff, CreateStaffInput>('staff', null)}
       successMessage={t('staff.created')}
       afterSave="reset"
       onSaved={props.onCreated}

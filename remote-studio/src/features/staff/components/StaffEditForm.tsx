@@ -1,9 +1,9 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { type Staff, updateStaffSchema } from '@cloudfit/shared/schemas/staff.schema';
+import { type Staff, type UpdateStaffInput, updateStaffSchema } from '@cloudfit/shared/schemas/staff.schema';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormBody, sameValue, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useEffect } from 'react';
-import { useUpdateStaff } from '../api/update-staff';
 import { StaffFields } from './StaffFields';
 import { staffConflictFields, staffFormValues } from './staff-form';
 
@@ -11,7 +11,7 @@ import { staffConflictFields, staffFormValues } from './staff-form';
 export function StaffEditForm({ staff, isSelf }: { staff: Staff; isSelf: boolean }) {
   const { t } = useTranslation('studio');
   const centers = useCenters().data;
-  const updateStaff = useUpdateStaff(staff.id);
+  const updateStaff = useSaveRecord<Staff, UpdateStaffInput>('staff', staff.id, { keepAnswer: true });
   const resourceForm = useResourceForm({
     schema: updateStaffSchema,
     defaultValues: staffFormValues(staff),

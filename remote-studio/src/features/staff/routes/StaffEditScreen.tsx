@@ -3,9 +3,11 @@ import '../staff.i18n';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams } from '@cloudfit/shared/router/app-router';
+import type { Staff } from '@cloudfit/shared/schemas/staff.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { PageHeader, StatusChip } from '@cloudfit/shared/ui/kit/page';
+import { isRecordId, useRecord } from '@cloudfit/shared/ui/kit/record';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +16,6 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useStaff } from '../api/use-staff';
 import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
 import { StaffEditForm } from '../components/StaffEditForm';
 import { roleLabel } from '../components/staff-form';
@@ -25,7 +26,7 @@ export default function StaffEditScreen() {
   const ability = useAppStore((s) => s.ability);
   const selfId = useAppStore((s) => s.session.userData?.id);
   const id = Number(useParams().id);
-  const { data: staff, error, isPending } = useStaff(id);
+  const { data: staff, error, isPending } = useRecord<Staff>('staff', id, { enabled: isRecordId(id) });
   const [resetting, setResetting] = useState(false);
 
   if (!Number.isSafeInteger(id) || id < 1 || (ApiError.is(error) && error.status === 404)) {

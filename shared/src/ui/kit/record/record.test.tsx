@@ -108,15 +108,15 @@ describe('useRecord', () => {
         <RoomName id={1} label="Form" />
       </>,
     );
-    expect(await screen.findByText('Header: Studio A v1')).toBeInTheDocument();
-    expect(screen.getByText('Form: Studio A v1')).toBeInTheDocument();
+    expect(await screen.findByText('Header: Studio A v1')).toBeTruthy();
+    expect(screen.getByText('Form: Studio A v1')).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(1);
     expect(get).toHaveBeenCalledWith('rooms/1', expect.anything());
   });
 
   it('reads nothing without an id', () => {
     renderWith(<RoomName id={null} label="Room" />);
-    expect(screen.getByText('Room: none')).toBeInTheDocument();
+    expect(screen.getByText('Room: none')).toBeTruthy();
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -138,7 +138,7 @@ describe('useSaveRecord', () => {
     );
     await screen.findByText('List: Studio A');
     await userEvent.click(screen.getByRole('button', { name: 'Save Studio B' }));
-    expect(await screen.findByText('List: Studio A, Studio B')).toBeInTheDocument();
+    expect(await screen.findByText('List: Studio A, Studio B')).toBeTruthy();
     expect(post).toHaveBeenCalledWith('rooms', { name: 'Studio B' });
     expect(put).not.toHaveBeenCalled();
   });
@@ -153,8 +153,8 @@ describe('useSaveRecord', () => {
     );
     await screen.findByText('Room: Studio A v1');
     await userEvent.click(screen.getByRole('button', { name: 'Save Spin room' }));
-    expect(await screen.findByText('List: Spin room')).toBeInTheDocument();
-    expect(await screen.findByText('Room: Spin room v2')).toBeInTheDocument();
+    expect(await screen.findByText('List: Spin room')).toBeTruthy();
+    expect(await screen.findByText('Room: Spin room v2')).toBeTruthy();
     expect(put).toHaveBeenCalledWith('rooms/1', { name: 'Spin room' });
   });
 
@@ -168,7 +168,7 @@ describe('useSaveRecord', () => {
     await screen.findByText('Room: Studio A v1');
     get.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Save Spin room' }));
-    expect(await screen.findByText('Room: Spin room v2')).toBeInTheDocument();
+    expect(await screen.findByText('Room: Spin room v2')).toBeTruthy();
     expect(get).not.toHaveBeenCalledWith('rooms/1', expect.anything());
   });
 
