@@ -1,5 +1,6 @@
 // The kit's list parts: import them from '@cloudfit/shared/ui/kit/list'.
 export * from './list/ActionHint';
+export * from './list/client-rows';
 export * from './list/csv-download';
 export * from './list/DataTable';
 export * from './list/ListCards';
@@ -13,3 +14,4 @@ export * from './list/ResourceList';
 export * from './list/RowActions';
 export * from './list/RowCheckbox';
 export * from './list/TitleCell';
+export * from './list/use-list-controller';

@@ -50,6 +50,28 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
   /** A checkbox before each row and one for the page in the header. */
   selection?: RowSelection<T>;
+  /** MUI's table sizes: `small` rows are 33 px high, `medium` 53 px. */
+  size?: 'small' | 'medium';
+  /** The header's font weight (MUI's own table has 500). */
+  headerWeight?: number;
+  /** The loading bar above the table, in 4 px kept for it; off (no room kept) where the screen shows its own. */
+  progress?: boolean;
+  /** `<prefix>-row`, `<prefix>-empty` (and `<prefix>-table`) for tests; `list` by default. */
+  testIdPrefix?: string;
+  /**
+   * On a phone: the rows as cards, or the table itself, scrolling sideways in a focusable region
+   * with its first column kept in view.
+   */
+  phoneLayout?: 'cards' | 'scroll';
+  /** The table's least width; a narrower container scrolls it sideways. */
+  minWidth?: number;
+  /** A third press on a sorted header: back to the default order (`true`), or ascending again. */
+  clearableSort?: boolean;
+  /** Page sizes the user may choose under the table (with onPageSizeChange). */
+  pageSizes?: readonly number[];
+  onPageSizeChange?(size: number): void;
+  /** The pagination's first and last page buttons (on by default). */
+  firstLastButtons?: boolean;
 }
 
 /** Class names of the table's rows and cells; their styles are bodyStyles. */
@@ -65,6 +87,9 @@ const BODY = {
   sortIconUp: 'cf-list-sort-icon-up',
   actionsCell: 'cf-list-cell-actions',
   nowrap: 'cf-list-cell-nowrap',
+  secondary: 'cf-list-cell-secondary',
+  small: 'cf-list-small',
+  scroll: 'cf-list-scroll',
   align: { left: 'cf-list-cell-left', right: 'cf-list-cell-right', center: 'cf-list-cell-center' },
   hideBelow: { sm: 'cf-list-cell-from-sm', md: 'cf-list-cell-from-md', lg: 'cf-list-cell-from-lg' },
 } as const;
@@ -75,6 +100,7 @@ function bodyCellClassName<T>(column: ListColumn<T>): string {
     column.align && BODY.align[column.align],
     (column.nowrap ?? column.align === 'right') && BODY.nowrap,
     column.hideBelow && BODY.hideBelow[column.hideBelow],
+    column.secondary && BODY.secondary,
   ]
     .filter(Boolean)
     .join(' ');
@@ -113,7 +139,11 @@ function bodyStyles(theme: Theme): CSSObject {
       fontSize: theme.typography.pxToRem(18),
       ...pressableStates(theme),
     },
-    [`& .${BODY.headCell}`]: { fontWeight: 600, whiteSpace: 'nowrap', lineHeight: '1.5rem' },
+    [`& .${BODY.headCell}`]: {
+      fontWeight: 'var(--cf-list-header-weight, 600)',
+      whiteSpace: 'nowrap',
+      lineHeight: '1.5rem',
+    },
     [`& .${BODY.sort}`]: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -146,6 +176,18 @@ function bodyStyles(theme: Theme): CSSObject {
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
     [`& .${BODY.checkboxCell}`]: { width: '48px', padding: '0 0 0 4px' },
+    [`&.${BODY.small} .${BODY.cell}:not(.${BODY.checkboxCell})`]: { padding: '6px 16px' },
+    [theme.breakpoints.down('sm')]: {
+      [`& .${BODY.secondary}`]: { display: 'none' },
+      // A phone's table scrolls under its first column, which stays in view.
+      [`&.${BODY.scroll} .${BODY.cell}:not(.${BODY.checkboxCell})`]: { paddingInline: '8px' },
+      [`&.${BODY.scroll} .${BODY.cell}:first-of-type`]: {
+        position: 'sticky',
+        insetInlineStart: 0,
+        zIndex: 1,
+        backgroundColor: theme.palette.background.paper,
+      },
+    },
     ...rowCheckboxStyles(theme),
     [`& .${BODY.actionsCell}`]: {
       textAlign: 'right',
@@ -187,9 +229,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
       total={props.total}
       totalIsLowerBound={props.totalIsLowerBound}
       onPageChange={props.onPageChange}
+      pageSizes={props.pageSizes}
+      onPageSizeChange={props.onPageSizeChange}
+      firstLastButtons={props.firstLastButtons}
     />
   );
-  if (!phone) return <ListTableView {...props} firstLoad={firstLoad} pagination={pagination} />;
+  if (!phone || props.phoneLayout === 'scroll')
+    return <ListTableView {...props} firstLoad={firstLoad} pagination={pagination} />;
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label={t('list.loading')} />}</Box>
@@ -230,6 +276,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
     if (!column.sortKey || !props.onSortChange) return;
     if (props.sortBy !== column.sortKey) props.onSortChange(column.sortKey, false);
     else if (!props.sortDesc) props.onSortChange(column.sortKey, true);
+    else if (props.clearableSort === false) props.onSortChange(column.sortKey, false);
     else props.onSortChange(undefined, false);
   };
   const cellClassNames = columns.map(bodyCellClassName);
@@ -239,11 +286,34 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
     if (event.key === 'Enter' && event.target === event.currentTarget) onRowOpen?.(row);
   };
 
+  const testId = props.testIdPrefix ?? 'list';
+  const scroll = props.phoneLayout === 'scroll';
+  const tableClassName = [props.size === 'small' && BODY.small, scroll && BODY.scroll]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('list.loading')} />}</Box>
-      <TableContainer sx={{ containerType: 'inline-size' }}>
-        <ListTable size="medium" aria-label={props.caption} aria-busy={loading}>
+      {props.progress !== false && (
+        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('list.loading')} />}</Box>
+      )}
+      <TableContainer
+        sx={{
+          containerType: 'inline-size',
+          ...(scroll && {
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }),
+        }}
+        // A table wider than a phone scrolls inside its region, which takes the keyboard focus to scroll by keys.
+        {...(scroll && { role: 'region', 'aria-label': props.caption, tabIndex: 0 })}
+      >
+        <ListTable
+          size={props.size ?? 'medium'}
+          className={tableClassName || undefined}
+          aria-label={props.caption}
+          aria-busy={loading}
+          data-testid={`${testId}-table`}
+          sx={{ minWidth: props.minWidth, '--cf-list-header-weight': props.headerWeight }}
+        >
           <thead>
             <tr className={BODY.row}>
               {selection && (
@@ -301,8 +371,8 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
               ))}
             {!firstLoad && rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={spanned} sx={{ py: 6, textAlign: 'center' }}>
-                  <Typography color="text.secondary" data-testid="list-empty">
+                <TableCell colSpan={spanned} sx={{ py: props.size === 'small' ? 5 : 6, textAlign: 'center' }}>
+                  <Typography color="text.secondary" data-testid={`${testId}-empty`}>
                     {props.emptyText}
                   </Typography>
                 </TableCell>
@@ -318,7 +388,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
                 tabIndex={onRowOpen ? 0 : undefined}
                 onClick={onRowOpen ? () => onRowOpen(row) : undefined}
                 onKeyDown={onRowOpen ? (event) => openOnKey(event, row) : undefined}
-                data-testid="list-row"
+                data-testid={`${testId}-row`}
               >
                 {selection && (
                   // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the row's click; the checkbox has the keys

@@ -4,8 +4,11 @@ import FirstPage from '@mui/icons-material/FirstPage';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
+import InputBase from '@mui/material/InputBase';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import { styled } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /**
  * MUI's TablePagination look (the range, then first / previous / next / last), in plain elements
@@ -21,6 +24,9 @@ const Bar = styled('div')(({ theme }) => ({
   ...theme.typography.body2,
   color: theme.palette.text.primary,
   '& p': { margin: theme.spacing(0, 2, 0, 0) },
+  // As TablePagination's rows-per-page select.
+  '& .cf-page-size': { margin: theme.spacing(0, 3, 0, 0.5), fontSize: 'inherit', color: 'inherit' },
+  '& .cf-page-size .MuiSelect-select': { paddingLeft: 8, paddingRight: 24, textAlign: 'right' },
   '& button': {
     display: 'inline-flex',
     padding: 8,
@@ -53,6 +59,11 @@ export interface ListPaginationProps {
   /** The API capped the count of a broad search: the range reads "of 5,000+" and there is no last page. */
   totalIsLowerBound?: boolean;
   onPageChange(page: number): void;
+  /** The page sizes offered in a select before the range (with onPageSizeChange). */
+  pageSizes?: readonly number[];
+  onPageSizeChange?(size: number): void;
+  /** The first and last page buttons; on by default. */
+  firstLastButtons?: boolean;
 }
 
 export function ListPagination({
@@ -61,8 +72,12 @@ export function ListPagination({
   total,
   totalIsLowerBound,
   onPageChange,
+  pageSizes,
+  onPageSizeChange,
+  firstLastButtons = true,
 }: ListPaginationProps) {
   const { t, i18n } = useTranslation('kit');
+  const pageSizeLabel = useId();
   const number = new Intl.NumberFormat(i18n.language);
   const count = total ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
@@ -73,12 +88,31 @@ export function ListPagination({
     next: current + 1,
     last: lastPage,
   };
-  const buttons: PageButton[] = totalIsLowerBound
-    ? ['first', 'previous', 'next']
-    : ['first', 'previous', 'next', 'last'];
+  const buttons = (
+    totalIsLowerBound ? ['first', 'previous', 'next'] : ['first', 'previous', 'next', 'last']
+  ).filter((button) => firstLastButtons || button === 'previous' || button === 'next') as PageButton[];
 
   return (
-    <Bar>
+    <Bar data-print-hide>
+      {pageSizes && onPageSizeChange && (
+        <>
+          <span id={pageSizeLabel}>{t('list.rowsPerPage')}</span>
+          <Select
+            className="cf-page-size"
+            variant="standard"
+            input={<InputBase />}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            labelId={pageSizeLabel}
+          >
+            {pageSizes.map((size) => (
+              <MenuItem key={size} value={size}>
+                {number.format(size)}
+              </MenuItem>
+            ))}
+          </Select>
+        </>
+      )}
       <p>
         {t(totalIsLowerBound ? 'list.rangeAtLeast' : 'list.range', {
           from: number.format(count === 0 ? 0 : (current - 1) * pageSize + 1),

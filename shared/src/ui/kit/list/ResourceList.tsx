@@ -1,6 +1,5 @@
-import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import { appStore } from '@cloudfit/shared/store/app-store';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -11,23 +10,19 @@ import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { downloadCsv } from './csv-download';
+import { type ReactNode, useId, useState } from 'react';
 import { DataTable } from './DataTable';
 import { ListFilters } from './ListFilters';
-import { type ListParams, useListPage } from './list-query';
-import { useListState } from './list-state';
+import type { ListParams } from './list-query';
 import {
   filterKeysOf,
   type ListColumn,
   type ListFilter,
   type ListSelection,
   type RowAction,
-  type RowSelection,
 } from './list-types';
 import { usePhoneScreen } from './narrow-screen';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { useListController } from './use-list-controller';
 
 export interface ResourceListProps<T> {
   /** The API path under /api/v1, e.g. `members` or `members/12/invoices`. */
@@ -66,15 +61,6 @@ export interface ResourceListProps<T> {
   bulkActions?(selection: ListSelection, clear: () => void): ReactNode;
 }
 
-type RowId = string | number;
-
-/** What is picked, for the query it was picked in: a new search or filter starts empty. */
-interface Picked {
-  query: string;
-  ids: ReadonlySet<RowId>;
-  allMatching: boolean;
-}
-
 /**
  * The list screen every studio resource uses: server-side search (debounced), filters, sort and
  * pages of 10 kept in the address, CSV export of the same query, loading and empty states, row
@@ -84,15 +70,19 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   const { t, i18n } = useTranslation('kit');
   const number = new Intl.NumberFormat(i18n.language);
   const filters = props.filters ?? [];
-  const centerParam = props.centerParam === undefined ? 'centerId' : props.centerParam;
-  const centerId = useAppStore((s) => s.currentCenter?.id);
-  const [state, update] = useListState({
+  const list = useListController<T>({
+    source: { kind: 'server', resource: props.resource, refetchInterval: props.refetchInterval },
     filterKeys: filterKeysOf(filters),
     sortKeys: props.sortKeys,
     defaultSort: props.defaultSort,
     prefix: props.embedded?.prefix,
+    fixedParams: props.fixedParams,
+    centerParam: props.centerParam === undefined ? 'centerId' : props.centerParam,
+    selectable: Boolean(props.bulkActions),
+    getRowId: props.getRowId,
+    exportName: props.exportName,
   });
-  const [searchText, setSearchText] = useState(state.q);
+  const { state, selection, clearSelection } = list;
   // On a phone the filters fold behind a button: open, they would fill the first screen.
   const phone = usePhoneScreen();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -103,107 +93,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       : state.filters[filter.key],
   ).length;
 
-  const params = useMemo<ListParams>(() => {
-    const query: ListParams = { page: state.page, perPage: DEFAULT_PAGE_SIZE };
-    if (state.q) query.q = state.q;
-    if (state.sortBy) {
-      query.sortBy = state.sortBy;
-      query.sortDesc = state.sortDesc;
-    }
-    for (const [key, value] of Object.entries(state.filters)) if (value) query[key] = value;
-    if (centerParam && centerId !== undefined && query[centerParam] === undefined)
-      query[centerParam] = centerId;
-    return { ...query, ...props.fixedParams };
-  }, [state, centerParam, centerId, props.fixedParams]);
-
-  const { data, isFetching, isPlaceholderData, isError, refetch } = useListPage<T>(
-    props.resource,
-    params,
-    true,
-    props.refetchInterval ?? false,
-  );
-  // A live list's periodic refetch is not a load the user asked for: no progress bar every few seconds.
-  const loading =
-    props.refetchInterval === undefined ? isFetching : isFetching && (!data || isPlaceholderData);
-  const totalIsLowerBound = Boolean(data?.totalIsLowerBound ?? data?.totalCapped);
-
-  // Typing replaces the address entry (Back skips keystrokes); paging, sorting and filters add one.
-  useEffect(() => {
-    if (state.q === searchText.trim()) return;
-    const timer = setTimeout(
-      () => update({ q: searchText.trim(), page: null }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText, state.q, update]);
-  // Back and forward change the address under the search box: follow it.
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === state.q ? text : state.q));
-  }, [state.q]);
-
-  const getRowId = props.getRowId ?? ((row: T) => (row as { id: RowId }).id);
-  const matchingParams = useMemo(() => {
-    const { page: _page, perPage: _perPage, sortBy: _sortBy, sortDesc: _sortDesc, ...rest } = params;
-    return Object.fromEntries(
-      Object.entries(rest).filter(
-        (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
-      ),
-    );
-  }, [params]);
-  const matchingKey = JSON.stringify(matchingParams);
-  const [pickedState, setPicked] = useState<Picked>({
-    query: matchingKey,
-    ids: new Set(),
-    allMatching: false,
-  });
-  const picked =
-    pickedState.query === matchingKey
-      ? pickedState
-      : { query: matchingKey, ids: new Set<RowId>(), allMatching: false };
-  const clearSelection = () => setPicked({ query: matchingKey, ids: new Set(), allMatching: false });
-  const pageIds = (data?.items ?? []).map(getRowId);
-  const pickedOnPage = pageIds.filter((id) => picked.ids.has(id)).length;
-  const rowSelection: RowSelection<T> | undefined = props.bulkActions && {
-    isSelected: (row) => picked.allMatching || picked.ids.has(getRowId(row)),
-    onToggle: (row) => {
-      const id = getRowId(row);
-      const ids = new Set(picked.allMatching ? pageIds : picked.ids);
-      if (ids.has(id)) ids.delete(id);
-      else ids.add(id);
-      setPicked({ query: matchingKey, ids, allMatching: false });
-    },
-    page:
-      picked.allMatching || (pageIds.length > 0 && pickedOnPage === pageIds.length)
-        ? 'all'
-        : pickedOnPage > 0
-          ? 'some'
-          : 'none',
-    onTogglePage: () => {
-      const ids = new Set(picked.allMatching ? [] : picked.ids);
-      const everyOnPage = !picked.allMatching && pickedOnPage === pageIds.length;
-      for (const id of pageIds) {
-        if (everyOnPage || picked.allMatching) ids.delete(id);
-        else ids.add(id);
-      }
-      setPicked({ query: matchingKey, ids, allMatching: false });
-    },
-  };
-  const selection: ListSelection | null = picked.allMatching
-    ? { kind: 'query', params: matchingParams, total: data?.total ?? 0 }
-    : picked.ids.size > 0
-      ? { kind: 'ids', ids: [...picked.ids] }
-      : null;
-  const canPickAllMatching =
-    !picked.allMatching &&
-    rowSelection?.page === 'all' &&
-    data !== undefined &&
-    !totalIsLowerBound &&
-    data.total > picked.ids.size;
-
   const exportCsv = () =>
-    downloadCsv(props.resource, params, props.exportName ?? props.resource).catch(() =>
-      appStore.getState().toast(t('list.exportFailed'), 'error'),
-    );
+    list.exportCsv().catch(() => appStore.getState().toast(t('list.exportFailed'), 'error'));
 
   const embedded = Boolean(props.embedded);
   const body = (
@@ -221,7 +112,11 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           </Typography>
           {props.subtitle && (
             <Typography variant="body2" color="text.secondary" data-testid="list-total">
-              {data ? <bdi>{props.subtitle(data.total, totalIsLowerBound)}</bdi> : '\u00a0'}
+              {list.total !== null ? (
+                <bdi>{props.subtitle(list.total, list.totalIsLowerBound)}</bdi>
+              ) : (
+                '\u00a0'
+              )}
             </Typography>
           )}
         </Box>
@@ -229,8 +124,8 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           <TextField
             size="small"
             type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            value={list.searchText}
+            onChange={(event) => list.setSearchText(event.target.value)}
             // A phone's field is too narrow for the whole hint: it reads "Search", the hint below it.
             placeholder={phone ? t('list.search') : props.searchPlaceholder}
             helperText={phone ? props.searchPlaceholder : undefined}
@@ -284,11 +179,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
       </Box>
       {filters.length > 0 && (!phone || filtersOpen) && (
         <Box id={filtersId} sx={{ px: embedded ? 0 : 2.5, pb: 2 }}>
-          <ListFilters
-            filters={filters}
-            values={state.filters}
-            onChange={(patch) => update({ ...patch, page: null })}
-          />
+          <ListFilters filters={filters} values={state.filters} onChange={list.setFilters} />
         </Box>
       )}
       {props.children}
@@ -318,12 +209,9 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
                   total: number.format(selection.ids.length),
                 })}
           </Typography>
-          {canPickAllMatching && (
-            <Button
-              size="small"
-              onClick={() => setPicked({ query: matchingKey, ids: new Set(), allMatching: true })}
-            >
-              {t('list.selectAllMatching', { total: number.format(data.total) })}
+          {list.canPickAllMatching && (
+            <Button size="small" onClick={list.pickAllMatching}>
+              {t('list.selectAllMatching', { total: number.format(list.total ?? 0) })}
             </Button>
           )}
           <Button size="small" color="inherit" onClick={clearSelection}>
@@ -333,12 +221,12 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           {props.bulkActions(selection, clearSelection)}
         </Box>
       )}
-      {isError && (
+      {list.isError && (
         <Alert
           severity="error"
           sx={{ mx: embedded ? 0 : 2.5, mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
+            <Button color="inherit" size="small" onClick={list.refetch}>
               {t('retry')}
             </Button>
           }
@@ -347,27 +235,24 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         </Alert>
       )}
       <DataTable
-        rows={data?.items ?? []}
+        rows={list.rows}
         columns={props.columns}
-        getRowId={getRowId}
-        selection={rowSelection}
-        total={data ? data.total : null}
-        totalIsLowerBound={totalIsLowerBound}
-        page={state.page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        loading={loading}
+        getRowId={list.getRowId}
+        selection={list.rowSelection}
+        total={list.total}
+        totalIsLowerBound={list.totalIsLowerBound}
+        page={list.page}
+        pageSize={list.pageSize}
+        loading={list.loading}
         sortBy={state.sortBy}
         sortDesc={state.sortDesc}
         caption={props.title}
         emptyText={props.emptyText(state.q)}
         rowActions={props.rowActions}
         onRowOpen={props.onRowOpen}
-        onPageChange={(page) => update({ page: page > 1 ? String(page) : null })}
+        onPageChange={list.setPage}
         onSortChange={
-          props.sortKeys || props.columns.some((column) => column.sortKey)
-            ? (sortBy, sortDesc) =>
-                update({ sortBy: sortBy ?? null, sortDesc: sortBy && sortDesc ? 'true' : null, page: null })
-            : undefined
+          props.sortKeys || props.columns.some((column) => column.sortKey) ? list.setSort : undefined
         }
       />
     </>

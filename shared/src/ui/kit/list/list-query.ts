@@ -10,6 +10,15 @@ export type ListParams = Record<string, string | number | boolean | undefined>;
 /** A list answer; a broad search may say its total is a lower bound. */
 export type ListPage<T> = ListResult<T> & { totalIsLowerBound?: boolean; totalCapped?: boolean };
 
+export interface ListPageOptions<T> {
+  /** Milliseconds between quiet refetches of a live list. */
+  refetchInterval?: number | false;
+  /** Turns another answer shape (e.g. `{ invoices, total }`) into `{ items, total }`. */
+  adapt?(body: unknown): ListPage<T>;
+  /** The query key before the parameters; `[resource, 'list']` by default. */
+  queryKey?: readonly unknown[];
+}
+
 /**
  * One page of `GET /<resource>`. The query key starts with the resource, so a mutation that
  * invalidates `[resource]` refreshes every list and record of it. The page on screen stays while
@@ -19,17 +28,20 @@ export function useListPage<T>(
   resource: string,
   params: ListParams,
   enabled = true,
-  refetchInterval: number | false = false,
+  options: ListPageOptions<T> = {},
 ) {
   const searchParams = { perPage: DEFAULT_PAGE_SIZE, ...params };
+  const { adapt = (body: unknown) => body as ListPage<T>, refetchInterval = false } = options;
   return useQuery({
-    queryKey: [resource, 'list', params],
-    queryFn: ({ signal }) => apiClient.get<ListPage<T>>(resource, { searchParams, signal }),
+    queryKey: [...(options.queryKey ?? [resource, 'list']), params],
+    queryFn: async ({ signal }) => adapt(await apiClient.get<unknown>(resource, { searchParams, signal })),
     // The page the shell read while this screen's code loaded (routes.ts) shows in the first render.
-    initialData: () =>
-      enabled
-        ? takeArrivedEarlyRead<ListPage<T>>(resource, searchParams, appStore.getState().session.accessToken)
-        : undefined,
+    initialData: () => {
+      const early = enabled
+        ? takeArrivedEarlyRead<unknown>(resource, searchParams, appStore.getState().session.accessToken)
+        : undefined;
+      return early === undefined ? undefined : adapt(early);
+    },
     placeholderData: keepPreviousData,
     enabled,
     refetchInterval,

@@ -17,6 +17,8 @@ export interface ListColumn<T> {
   width?: number | string;
   /** Hidden when the table has little room (DataTable's ROOM_FOR_COLUMNS): tablets and phones keep the essentials. */
   hideBelow?: 'sm' | 'md' | 'lg';
+  /** Hidden in a window narrower than 600 px (a phone's table that scrolls sideways). */
+  secondary?: boolean;
   /** Kept on one line: numbers, phone numbers, dates (right-aligned columns are by default). */
   nowrap?: boolean;
   /**
