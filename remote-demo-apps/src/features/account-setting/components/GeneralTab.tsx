@@ -5,6 +5,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
 } from '@cloudfit/shared/schemas/demo/pages-image.schema';
+import { FormText, KitFormProvider } from '@cloudfit/shared/ui/kit/form';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,8 +13,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { FormText } from './form-fields';
 import { SectionActions } from './SectionActions';
 import { useSectionForm } from './section-form';
 
@@ -39,7 +38,7 @@ const initials = (fullName: string) =>
 /** Avatar (upload or reset to initials), username, full name, email and company. */
 export function GeneralTab({ saved }: { saved: AccountGeneral }) {
   const { t } = useTranslation('demo');
-  const { form, submit } = useSectionForm('general', saved);
+  const { kit, form, submit } = useSectionForm('general', saved);
   const avatar = form.watch('avatar');
   const fullName = form.watch('fullName');
   const avatarError = form.formState.errors.avatar?.message;
@@ -58,7 +57,7 @@ export function GeneralTab({ saved }: { saved: AccountGeneral }) {
   };
 
   return (
-    <FormProvider {...form}>
+    <KitFormProvider form={kit}>
       <form onSubmit={submit} noValidate aria-label={t('accountSetting.tabs.general')}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
           <Avatar
@@ -112,6 +111,6 @@ export function GeneralTab({ saved }: { saved: AccountGeneral }) {
         </Grid>
         <SectionActions saving={form.formState.isSubmitting} onDiscard={() => form.reset(saved)} />
       </form>
-    </FormProvider>
+    </KitFormProvider>
   );
 }

@@ -3,19 +3,17 @@ import {
   ACCOUNT_COUNTRIES,
   type AccountInfo,
 } from '@cloudfit/shared/schemas/demo/pages-account-setting.schema';
+import { FormSelect, FormText, KitFormProvider } from '@cloudfit/shared/ui/kit/form';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { BirthdayPicker } from './BirthdayPicker';
-import { FormText } from './form-fields';
 import { SectionActions } from './SectionActions';
 import { useSectionForm } from './section-form';
 
 /** Bio, birthday, country (named in the user's language), website and phone. */
 export function InfoTab({ saved }: { saved: AccountInfo }) {
   const { t, i18n } = useTranslation('demo');
-  const { form, submit } = useSectionForm('info', saved);
+  const { kit, form, submit } = useSectionForm('info', saved);
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     return ACCOUNT_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
@@ -24,7 +22,7 @@ export function InfoTab({ saved }: { saved: AccountInfo }) {
   }, [i18n.language]);
 
   return (
-    <FormProvider {...form}>
+    <KitFormProvider form={kit}>
       <form onSubmit={submit} noValidate aria-label={t('accountSetting.tabs.info')}>
         <Grid container spacing={2}>
           <Grid size={12}>
@@ -34,13 +32,11 @@ export function InfoTab({ saved }: { saved: AccountInfo }) {
             <BirthdayPicker label={t('accountSetting.info.dob')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormText<AccountInfo> name="country" label={t('accountSetting.info.country')} select>
-              {countries.map(({ code, name }) => (
-                <MenuItem key={code} value={code}>
-                  {name}
-                </MenuItem>
-              ))}
-            </FormText>
+            <FormSelect<AccountInfo>
+              name="country"
+              label={t('accountSetting.info.country')}
+              options={countries.map(({ code, name }) => ({ value: code, label: name }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormText<AccountInfo>
@@ -61,6 +57,6 @@ export function InfoTab({ saved }: { saved: AccountInfo }) {
         </Grid>
         <SectionActions saving={form.formState.isSubmitting} onDiscard={() => form.reset(saved)} />
       </form>
-    </FormProvider>
+    </KitFormProvider>
   );
 }

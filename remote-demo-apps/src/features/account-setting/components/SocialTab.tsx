@@ -3,18 +3,17 @@ import {
   type AccountSocial,
   SOCIAL_NETWORKS,
 } from '@cloudfit/shared/schemas/demo/pages-account-setting.schema';
+import { FormText, KitFormProvider } from '@cloudfit/shared/ui/kit/form';
 import Grid from '@mui/material/Grid';
-import { FormProvider } from 'react-hook-form';
-import { FormText } from './form-fields';
 import { SectionActions } from './SectionActions';
 import { useSectionForm } from './section-form';
 
 /** A profile address on each of the six networks, or nothing. */
 export function SocialTab({ saved }: { saved: AccountSocial }) {
   const { t } = useTranslation('demo');
-  const { form, submit } = useSectionForm('social', saved);
+  const { kit, form, submit } = useSectionForm('social', saved);
   return (
-    <FormProvider {...form}>
+    <KitFormProvider form={kit}>
       <form onSubmit={submit} noValidate aria-label={t('accountSetting.tabs.social')}>
         <Grid container spacing={2}>
           {SOCIAL_NETWORKS.map((network) => (
@@ -30,6 +29,6 @@ export function SocialTab({ saved }: { saved: AccountSocial }) {
         </Grid>
         <SectionActions saving={form.formState.isSubmitting} onDiscard={() => form.reset(saved)} />
       </form>
-    </FormProvider>
+    </KitFormProvider>
   );
 }

@@ -1,13 +1,12 @@
-import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   ACCOUNT_SECTIONS,
   type AccountSection,
   type AccountSetting,
 } from '@cloudfit/shared/schemas/demo/pages-account-setting.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { useKitForm } from '@cloudfit/shared/ui/kit/form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useSaveAccountSection } from '../api/account-setting-queries';
 
 /**
@@ -17,24 +16,14 @@ import { useSaveAccountSection } from '../api/account-setting-queries';
 export function useSectionForm<S extends AccountSection>(section: S, saved: AccountSetting[S]) {
   const { t } = useTranslation('demo');
   const save = useSaveAccountSection(section);
-  const form = useForm<AccountSetting[S] & FieldValues>({
-    resolver: zodResolver(ACCOUNT_SECTIONS[section] as never) as never,
-    defaultValues: saved as DefaultValues<AccountSetting[S] & FieldValues>,
+  const kit = useKitForm(ACCOUNT_SECTIONS[section], {
+    defaultValues: saved,
     mode: 'onTouched',
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await save(values);
-      form.reset(result as AccountSetting[S] & FieldValues);
+    toastRefusals: true,
+    onSubmit: async (values, form) => {
+      form.reset(await save(values as AccountSetting[S]));
       appStore.getState().toast(t('accountSetting.saved'), 'success');
-    } catch (error) {
-      for (const [field, message] of Object.entries((ApiError.is(error) && error.fields) || {})) {
-        form.setError(field as Path<AccountSetting[S] & FieldValues>, { message });
-      }
-      appStore.getState().toast(translateApiError(error), 'error');
-    }
+    },
   });
-
-  return { form, submit };
+  return { kit, form: kit.form as unknown as UseFormReturn<AccountSetting[S]>, submit: kit.onSubmit };
 }

@@ -1,5 +1,4 @@
-import { ApiError } from '@cloudfit/shared/http/api-error';
-import { translateApiError, translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   BLOG_CATEGORIES,
@@ -9,7 +8,7 @@ import {
   blogEditSchema,
 } from '@cloudfit/shared/schemas/demo/pages-blog.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormSelect, FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Grid from '@mui/material/Grid';
@@ -17,17 +16,17 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { FormProvider, type Path, useController, useForm, useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useSaveBlogPost } from '../api/blog-queries';
 import { FeaturedImagePicker } from './FeaturedImagePicker';
 
-type FieldProps = { name: Path<BlogEdit>; label: string } & Pick<
+type FieldProps = { name: 'blogCategories'; label: string } & Pick<
   TextFieldProps,
-  'multiline' | 'minRows' | 'select' | 'children' | 'required' | 'helperText' | 'slotProps'
+  'select' | 'children' | 'required' | 'helperText' | 'slotProps'
 >;
 
-/** A text box or select bound to the edit form; messages shown in the user's language. */
-function BlogField({ name, label, helperText, ...rest }: FieldProps) {
+/** The categories: a select of several, each with its box. */
+function CategoriesField({ name, label, helperText, ...rest }: FieldProps) {
   const { control } = useFormContext<BlogEdit>();
   const { field, fieldState } = useController({ name, control });
   const error = fieldState.error?.message;
@@ -53,34 +52,27 @@ const editableOf = ({ userFullName, blogPosted, ...edit }: BlogEditData): BlogEd
 export function BlogEditForm({ post }: { post: BlogEditData }) {
   const { t } = useTranslation('demo');
   const save = useSaveBlogPost();
-  const form = useForm<BlogEdit>({
-    resolver: zodResolver(blogEditSchema as never) as never,
+  const kit = useKitForm(blogEditSchema, {
     defaultValues: editableOf(post),
     mode: 'onTouched',
-  });
-  const chosenCategories = form.watch('blogCategories') ?? [];
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(editableOf(await save(values)));
+    toastRefusals: true,
+    onSubmit: async (values, form) => {
+      form.reset(editableOf(await save(values as BlogEdit)));
       appStore.getState().toast(t('blog.form.saved'), 'success');
-    } catch (error) {
-      for (const [field, message] of Object.entries((ApiError.is(error) && error.fields) || {})) {
-        form.setError(field as Path<BlogEdit>, { message });
-      }
-      appStore.getState().toast(translateApiError(error), 'error');
-    }
+    },
   });
+  const { form } = kit;
+  const chosenCategories = (form.watch('blogCategories') as BlogEdit['blogCategories'] | undefined) ?? [];
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={t('blog.form.title')}>
+    <KitFormProvider form={kit}>
+      <form onSubmit={kit.onSubmit} noValidate aria-label={t('blog.form.title')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <BlogField name="blogTitle" label={t('blog.form.blogTitle')} required />
+            <FormText<BlogEdit> name="blogTitle" label={t('blog.form.blogTitle')} required />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <BlogField
+            <CategoriesField
               name="blogCategories"
               label={t('blog.form.categories')}
               required
@@ -99,10 +91,10 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
                   <ListItemText primary={t(`blog.categories.${category}`)} />
                 </MenuItem>
               ))}
-            </BlogField>
+            </CategoriesField>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <BlogField
+            <FormText<BlogEdit>
               name="slug"
               label={t('blog.form.slug')}
               helperText={t('blog.form.slugHint')}
@@ -110,16 +102,18 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <BlogField name="status" label={t('blog.form.status')} required select>
-              {BLOG_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {t(`blog.statuses.${status}`)}
-                </MenuItem>
-              ))}
-            </BlogField>
+            <FormSelect<BlogEdit>
+              name="status"
+              label={t('blog.form.status')}
+              required
+              options={BLOG_STATUSES.map((status) => ({
+                value: status,
+                label: t(`blog.statuses.${status}`),
+              }))}
+            />
           </Grid>
           <Grid size={12}>
-            <BlogField name="excerpt" label={t('blog.form.excerpt')} multiline minRows={3} />
+            <FormText<BlogEdit> name="excerpt" label={t('blog.form.excerpt')} multiline minRows={3} />
           </Grid>
           <Grid size={12}>
             <FeaturedImagePicker />
@@ -134,6 +128,6 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
           </Button>
         </Stack>
       </form>
-    </FormProvider>
+    </KitFormProvider>
   );
 }

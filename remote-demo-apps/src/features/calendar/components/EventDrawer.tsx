@@ -9,7 +9,7 @@ import {
   calendarEventInputSchema,
 } from '@cloudfit/shared/schemas/demo/calendar.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useKitForm } from '@cloudfit/shared/ui/kit/form';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -23,7 +23,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useDeleteCalendarEvent, useSaveCalendarEvent } from '../api/calendar-events';
 import { fromLocalInput, switchAllDay, toLocalInput } from './event-times';
 
@@ -51,9 +51,25 @@ export function EventDrawer({ subject, onClose }: { subject: DrawerSubject | nul
   const { t } = useTranslation('demo');
   const save = useSaveCalendarEvent();
   const remove = useDeleteCalendarEvent();
-  const form = useForm<CalendarEventInput>({ resolver: zodResolver(calendarEventInputSchema) });
-  const { control, register, formState, watch, setValue, getValues } = form;
   const editing = subject?.kind === 'edit' ? subject.event : null;
+  // The values come with the subject the drawer opens on (reset below).
+  const kit = useKitForm(calendarEventInputSchema, {
+    defaultValues: {} as CalendarEventInput,
+    onSubmit: (event) =>
+      save.mutate(
+        { id: editing?.id, event },
+        {
+          onSuccess: () => {
+            appStore
+              .getState()
+              .toast(t(editing ? 'calendar.updated' : 'calendar.added', { title: event.title }));
+            onClose();
+          },
+        },
+      ),
+  });
+  const { form } = kit;
+  const { control, register, formState, watch, setValue, getValues } = form;
 
   useEffect(() => {
     if (!subject) return;
@@ -63,19 +79,7 @@ export function EventDrawer({ subject, onClose }: { subject: DrawerSubject | nul
   }, [subject, form.reset, save.reset, remove.reset]);
 
   const allDay = watch('allDay');
-  const submit = form.handleSubmit((event) =>
-    save.mutate(
-      { id: editing?.id, event },
-      {
-        onSuccess: () => {
-          appStore
-            .getState()
-            .toast(t(editing ? 'calendar.updated' : 'calendar.added', { title: event.title }));
-          onClose();
-        },
-      },
-    ),
-  );
+  const submit = kit.onSubmit;
   const deleteEvent = () => {
     if (!editing) return;
     remove.mutate(editing.id, {

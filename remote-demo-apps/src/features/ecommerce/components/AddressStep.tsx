@@ -1,13 +1,10 @@
-import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CheckoutAddress, checkoutAddressSchema } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormSelect, FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
 
 export const ADDRESS_FORM_ID = 'checkout-address';
 
@@ -30,72 +27,57 @@ export function AddressStep({
   onSubmit(address: CheckoutAddress): void;
 }) {
   const { t } = useTranslation('demo');
-  const { register, control, handleSubmit, formState } = useForm<CheckoutAddress>({
-    resolver: zodResolver(checkoutAddressSchema),
-    defaultValues: address ?? EMPTY_ADDRESS,
+  const kit = useKitForm(checkoutAddressSchema, { defaultValues: address ?? EMPTY_ADDRESS, onSubmit });
+  const field = (name: keyof CheckoutAddress, required = true) => ({
+    name,
+    label: t(`ecommerce.address.${name}`),
+    required,
   });
-  const field = (name: keyof CheckoutAddress, required = true) => {
-    const message = formState.errors[name]?.message;
-    return {
-      ...register(name),
-      label: t(`ecommerce.address.${name}`),
-      required,
-      fullWidth: true,
-      error: Boolean(message),
-      helperText: message ? translateMessage(message) : undefined,
-    };
-  };
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('ecommerce.addNewAddress')}
         </Typography>
-        <Grid
-          container
-          spacing={2}
-          component="form"
-          id={ADDRESS_FORM_ID}
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-        >
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('fullName')} autoComplete="name" />
+        <KitFormProvider form={kit}>
+          <Grid
+            container
+            spacing={2}
+            component="form"
+            id={ADDRESS_FORM_ID}
+            noValidate
+            onSubmit={kit.onSubmit}
+          >
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormText<CheckoutAddress> {...field('fullName')} autoComplete="name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormText<CheckoutAddress> {...field('phone')} type="tel" autoComplete="tel" />
+            </Grid>
+            <Grid size={12}>
+              <FormText<CheckoutAddress> {...field('street')} autoComplete="street-address" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormText<CheckoutAddress> {...field('landmark', false)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormText<CheckoutAddress> {...field('city')} autoComplete="address-level2" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormText<CheckoutAddress> {...field('postcode')} autoComplete="postal-code" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelect<CheckoutAddress>
+                name="addressType"
+                label={t('ecommerce.address.addressType')}
+                options={[
+                  { value: 'home', label: t('ecommerce.address.home') },
+                  { value: 'work', label: t('ecommerce.address.work') },
+                ]}
+              />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('phone')} type="tel" autoComplete="tel" />
-          </Grid>
-          <Grid size={12}>
-            <TextField {...field('street')} autoComplete="street-address" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('landmark', false)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('city')} autoComplete="address-level2" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('postcode')} autoComplete="postal-code" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="addressType"
-              render={({ field: { ref, ...typeField } }) => (
-                <TextField
-                  {...typeField}
-                  inputRef={ref}
-                  select
-                  fullWidth
-                  label={t('ecommerce.address.addressType')}
-                >
-                  <MenuItem value="home">{t('ecommerce.address.home')}</MenuItem>
-                  <MenuItem value="work">{t('ecommerce.address.work')}</MenuItem>
-                </TextField>
-              )}
-            />
-          </Grid>
-        </Grid>
+        </KitFormProvider>
       </CardContent>
     </Card>
   );

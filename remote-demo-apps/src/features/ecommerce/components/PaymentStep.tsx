@@ -1,6 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { CheckoutAddress } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,7 +12,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 export const PAYMENT_FORM_ID = 'checkout-payment';
@@ -68,10 +67,11 @@ export function PaymentStep(props: {
   onPay(): void;
 }) {
   const { t } = useTranslation('demo');
-  const { register, handleSubmit, formState } = useForm<CardInput, unknown, z.output<typeof cardSchema>>({
-    resolver: zodResolver(cardSchema),
+  const kit = useKitForm(cardSchema, {
     defaultValues: { number: '', name: '', expiry: '', cvc: '' },
+    onSubmit: () => props.onPay(),
   });
+  const { register, formState } = kit.form;
   const field = (name: keyof CardInput) => {
     const message = formState.errors[name]?.message;
     return {
@@ -111,7 +111,7 @@ export function PaymentStep(props: {
                 id={PAYMENT_FORM_ID}
                 noValidate
                 aria-label={t('ecommerce.card.details')}
-                onSubmit={handleSubmit(() => props.onPay())}
+                onSubmit={kit.onSubmit}
               >
                 <Grid size={12}>
                   <TextField

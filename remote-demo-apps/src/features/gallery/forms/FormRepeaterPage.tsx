@@ -1,9 +1,6 @@
 import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import {
-  type FormRepeaterValues,
-  formRepeaterSchema,
-} from '@cloudfit/shared/schemas/demo/form-repeater.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formRepeaterSchema } from '@cloudfit/shared/schemas/demo/form-repeater.schema';
+import { KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -15,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
 import { FormTextField } from './FormTextField';
 
@@ -25,11 +22,12 @@ const NEW_LINE = { item: '', cost: 0, quantity: 1 };
 export function FormRepeaterPage() {
   const { t, i18n } = useTranslation('demo');
   const [saved, setSaved] = useState<number | null>(null);
-  const { control, handleSubmit, formState } = useForm<FormRepeaterValues>({
-    resolver: zodResolver(formRepeaterSchema),
+  const kit = useKitForm(formRepeaterSchema, {
     defaultValues: { lines: [{ item: t('gallery.repeater.sample'), cost: 24, quantity: 2 }] },
     mode: 'onTouched',
+    onSubmit: (values) => setSaved(values.lines.length),
   });
+  const { control, formState } = kit.form;
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' }) ?? [];
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
@@ -46,89 +44,85 @@ export function FormRepeaterPage() {
         description={t('gallery.repeater.cardDescription')}
         wide
       >
-        <Box component="form" noValidate onSubmit={handleSubmit((values) => setSaved(values.lines.length))}>
-          {fields.map((field, index) => (
-            <Box key={field.id} role="group" aria-label={t('gallery.repeater.line', { number: index + 1 })}>
-              <Grid container spacing={2} sx={{ alignItems: 'center', py: 1.5 }}>
-                <Grid size={{ xs: 12, md: 5 }}>
-                  <FormTextField
-                    control={control}
-                    name={`lines.${index}.item`}
-                    label={t('gallery.repeater.item')}
-                  />
+        <Box component="form" noValidate onSubmit={kit.onSubmit}>
+          <KitFormProvider form={kit}>
+            {fields.map((field, index) => (
+              <Box key={field.id} role="group" aria-label={t('gallery.repeater.line', { number: index + 1 })}>
+                <Grid container spacing={2} sx={{ alignItems: 'center', py: 1.5 }}>
+                  <Grid size={{ xs: 12, md: 5 }}>
+                    <FormTextField name={`lines.${index}.item`} label={t('gallery.repeater.item')} />
+                  </Grid>
+                  <Grid size={{ xs: 6, md: 2 }}>
+                    <FormTextField
+                      name={`lines.${index}.cost`}
+                      label={t('gallery.repeater.cost')}
+                      numeric
+                      slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 6, md: 2 }}>
+                    <FormTextField
+                      name={`lines.${index}.quantity`}
+                      label={t('gallery.repeater.quantity')}
+                      numeric
+                      slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 9, md: 2 }}>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {t('gallery.repeater.amount')}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{money.format(amount(index))}</Typography>
+                  </Grid>
+                  <Grid size={{ xs: 3, md: 1 }} sx={{ textAlign: 'end' }}>
+                    <IconButton
+                      color="error"
+                      aria-label={t('gallery.repeater.remove', { number: index + 1 })}
+                      onClick={() => remove(index)}
+                    >
+                      <DeleteOutlined />
+                    </IconButton>
+                  </Grid>
                 </Grid>
-                <Grid size={{ xs: 6, md: 2 }}>
-                  <FormTextField
-                    control={control}
-                    name={`lines.${index}.cost`}
-                    label={t('gallery.repeater.cost')}
-                    numeric
-                    slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 6, md: 2 }}>
-                  <FormTextField
-                    control={control}
-                    name={`lines.${index}.quantity`}
-                    label={t('gallery.repeater.quantity')}
-                    numeric
-                    slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 9, md: 2 }}>
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {t('gallery.repeater.amount')}
-                  </Typography>
-                  <Typography sx={{ fontWeight: 600 }}>{money.format(amount(index))}</Typography>
-                </Grid>
-                <Grid size={{ xs: 3, md: 1 }} sx={{ textAlign: 'end' }}>
-                  <IconButton
-                    color="error"
-                    aria-label={t('gallery.repeater.remove', { number: index + 1 })}
-                    onClick={() => remove(index)}
-                  >
-                    <DeleteOutlined />
-                  </IconButton>
-                </Grid>
-              </Grid>
-              <Divider />
-            </Box>
-          ))}
-          {listError && (
-            <FormHelperText error sx={{ mt: 1 }}>
-              {translateMessage(listError)}
-            </FormHelperText>
-          )}
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              mt: 2,
-            }}
-          >
-            <Button
-              variant="outlined"
-              startIcon={<AddOutlined />}
-              onClick={() => append(NEW_LINE)}
-              disabled={fields.length >= 50}
+                <Divider />
+              </Box>
+            ))}
+            {listError && (
+              <FormHelperText error sx={{ mt: 1 }}>
+                {translateMessage(listError)}
+              </FormHelperText>
+            )}
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                mt: 2,
+              }}
             >
-              {t('gallery.repeater.add')}
+              <Button
+                variant="outlined"
+                startIcon={<AddOutlined />}
+                onClick={() => append(NEW_LINE)}
+                disabled={fields.length >= 50}
+              >
+                {t('gallery.repeater.add')}
+              </Button>
+              <Typography variant="h6" component="p" role="status">
+                {t('gallery.repeater.total', { total: money.format(total) })}
+              </Typography>
+            </Box>
+            {saved !== null && (
+              <Alert severity="success" sx={{ mt: 2 }}>
+                {t('gallery.repeater.saved', { count: saved })}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" sx={{ mt: 3 }}>
+              {t('gallery.submit')}
             </Button>
-            <Typography variant="h6" component="p" role="status">
-              {t('gallery.repeater.total', { total: money.format(total) })}
-            </Typography>
-          </Box>
-          {saved !== null && (
-            <Alert severity="success" sx={{ mt: 2 }}>
-              {t('gallery.repeater.saved', { count: saved })}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" sx={{ mt: 3 }}>
-            {t('gallery.submit')}
-          </Button>
+          </KitFormProvider>
         </Box>
       </GalleryCard>
     </GalleryPage>

@@ -1,27 +1,26 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 
 type FormTextFieldProps<V extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'label' | 'value' | 'onChange'
 > & {
-  control: Control<V>;
   name: Path<V>;
   label: string;
   /** The box holds a number: an empty box is null, which the schema refuses with its own message. */
   numeric?: boolean;
 };
 
-/** A text box bound to react-hook-form; the schema's English message is shown in the user's language. */
+/** A text box of the surrounding kit form (a number box with `numeric`); the schema's English message is shown in the user's language. */
 export function FormTextField<V extends FieldValues>({
-  control,
   name,
   label,
   numeric,
   helperText,
   ...rest
 }: FormTextFieldProps<V>) {
+  const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (

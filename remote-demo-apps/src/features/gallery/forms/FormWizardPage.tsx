@@ -6,7 +6,7 @@ import {
   WIZARD_STEP_SCHEMAS,
   type WizardStep,
 } from '@cloudfit/shared/schemas/demo/form-wizard.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,6 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { type Control, useForm } from 'react-hook-form';
 import { FormTextField } from './FormTextField';
 
 const STEPS = Object.keys(WIZARD_STEP_SCHEMAS) as WizardStep[];
@@ -31,38 +30,24 @@ const EMPTY: FormWizardInput = {
   social: { twitter: '', facebook: '', linkedin: '' },
 };
 
-type WizardControl = Control<FormWizardInput>;
-
 function Half({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6 }}>{children}</Grid>;
 }
 
-function StepFields({ step, control }: { step: WizardStep; control: WizardControl }) {
+function StepFields({ step }: { step: WizardStep }) {
   const { t, i18n } = useTranslation('demo');
   const label = (field: string) => t(`gallery.wizard.fields.${field}`);
   if (step === 'account') {
     return (
       <>
         <Half>
-          <FormTextField
-            control={control}
-            name="account.username"
-            label={label('username')}
-            autoComplete="username"
-          />
+          <FormTextField name="account.username" label={label('username')} autoComplete="username" />
+        </Half>
+        <Half>
+          <FormTextField name="account.email" label={label('email')} type="email" autoComplete="email" />
         </Half>
         <Half>
           <FormTextField
-            control={control}
-            name="account.email"
-            label={label('email')}
-            type="email"
-            autoComplete="email"
-          />
-        </Half>
-        <Half>
-          <FormTextField
-            control={control}
             name="account.password"
             label={label('password')}
             type="password"
@@ -71,7 +56,6 @@ function StepFields({ step, control }: { step: WizardStep; control: WizardContro
         </Half>
         <Half>
           <FormTextField
-            control={control}
             name="account.confirmPassword"
             label={label('confirmPassword')}
             type="password"
@@ -86,23 +70,13 @@ function StepFields({ step, control }: { step: WizardStep; control: WizardContro
     return (
       <>
         <Half>
-          <FormTextField
-            control={control}
-            name="personal.firstName"
-            label={label('firstName')}
-            autoComplete="given-name"
-          />
+          <FormTextField name="personal.firstName" label={label('firstName')} autoComplete="given-name" />
         </Half>
         <Half>
-          <FormTextField
-            control={control}
-            name="personal.lastName"
-            label={label('lastName')}
-            autoComplete="family-name"
-          />
+          <FormTextField name="personal.lastName" label={label('lastName')} autoComplete="family-name" />
         </Half>
         <Half>
-          <FormTextField control={control} name="personal.country" label={label('country')} select>
+          <FormTextField name="personal.country" label={label('country')} select>
             {WIZARD_COUNTRIES.map((code) => (
               <MenuItem key={code} value={code}>
                 {countryNames.of(code)}
@@ -117,28 +91,13 @@ function StepFields({ step, control }: { step: WizardStep; control: WizardContro
     return (
       <>
         <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="address.address"
-            label={label('address')}
-            autoComplete="street-address"
-          />
+          <FormTextField name="address.address" label={label('address')} autoComplete="street-address" />
         </Grid>
         <Half>
-          <FormTextField
-            control={control}
-            name="address.city"
-            label={label('city')}
-            autoComplete="address-level2"
-          />
+          <FormTextField name="address.city" label={label('city')} autoComplete="address-level2" />
         </Half>
         <Half>
-          <FormTextField
-            control={control}
-            name="address.postcode"
-            label={label('postcode')}
-            autoComplete="postal-code"
-          />
+          <FormTextField name="address.postcode" label={label('postcode')} autoComplete="postal-code" />
         </Half>
       </>
     );
@@ -148,7 +107,6 @@ function StepFields({ step, control }: { step: WizardStep; control: WizardContro
       {(['twitter', 'facebook', 'linkedin'] as const).map((network) => (
         <Half key={network}>
           <FormTextField
-            control={control}
             name={`social.${network}`}
             label={label(network)}
             type="url"
@@ -219,21 +177,21 @@ export function FormWizardPage() {
   const { t } = useTranslation('demo');
   const [active, setActive] = useState(0);
   const [submitted, setSubmitted] = useState<FormWizardInput | null>(null);
-  const { control, trigger, handleSubmit, reset, getValues } = useForm<FormWizardInput>({
-    resolver: zodResolver(formWizardSchema),
+  const kit = useKitForm(formWizardSchema, {
     defaultValues: EMPTY,
     mode: 'onTouched',
+    onSubmit: (_values, form) => setSubmitted(form.getValues()),
   });
+  const { trigger, reset } = kit.form;
   const step = STEPS[active] ?? 'account';
   const isLast = active === STEPS.length - 1;
 
   const next = async () => {
     if (await trigger(step, { shouldFocus: true })) setActive(active + 1);
   };
-  const submit = handleSubmit(() => setSubmitted(getValues()));
   // Enter in a field moves on like Next; only the last step submits the whole form.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (isLast) return void submit(event);
+    if (isLast) return void kit.onSubmit(event);
     event.preventDefault();
     void next();
   };
@@ -277,7 +235,9 @@ export function FormWizardPage() {
                 {t(`gallery.wizard.hints.${step}`)}
               </Typography>
               <Grid container spacing={2.5}>
-                <StepFields step={step} control={control} />
+                <KitFormProvider form={kit}>
+                  <StepFields step={step} />
+                </KitFormProvider>
               </Grid>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 4 }}>
                 <Button variant="outlined" disabled={active === 0} onClick={() => setActive(active - 1)}>

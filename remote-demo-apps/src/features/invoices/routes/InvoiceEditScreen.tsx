@@ -9,7 +9,7 @@ import {
   demoInvoiceInputSchema,
 } from '@cloudfit/shared/schemas/demo/invoices.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,7 +21,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useInvoice, useInvoiceClients, useSaveInvoice } from '../api/invoice-queries';
 import { EMPTY_ITEM, InvoiceItemsEditor } from '../components/InvoiceItemsEditor';
 
@@ -51,127 +51,113 @@ function InvoiceForm({ invoice }: { invoice: DemoInvoice | null }) {
   const navigate = useNavigate();
   const clients = useInvoiceClients();
   const save = useSaveInvoice(invoice?.id ?? null);
-  const form = useForm<DemoInvoiceInput>({
-    resolver: zodResolver(demoInvoiceInputSchema),
+  const kit = useKitForm(demoInvoiceInputSchema, {
     defaultValues: inputOf(invoice),
+    onSubmit: (input) =>
+      save.mutate(input, {
+        onSuccess: ({ invoice: saved }) => {
+          appStore.getState().toast(t('invoices.saved', { id: saved.id }), 'success');
+          navigate(`/apps/invoice/preview/${saved.id}`);
+        },
+      }),
   });
-  const { register, control, formState } = form;
+  const { register, control, formState } = kit.form;
   const clientId = useWatch({ control, name: 'clientId' });
   const client = clients.data?.find((candidate) => candidate.id === clientId);
-  const error = (name: 'issuedDate' | 'dueDate' | 'service' | 'note') => {
+  const error = (name: 'issuedDate' | 'dueDate') => {
     const text = formState.errors[name]?.message;
     return { error: Boolean(text), helperText: text ? translateMessage(text) : undefined };
   };
-  const submit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: ({ invoice: saved }) => {
-        appStore.getState().toast(t('invoices.saved', { id: saved.id }), 'success');
-        navigate(`/apps/invoice/preview/${saved.id}`);
-      },
-    }),
-  );
 
   return (
-    <Card component="form" noValidate onSubmit={submit} aria-labelledby="invoice-form-title">
+    <Card component="form" noValidate onSubmit={kit.onSubmit} aria-labelledby="invoice-form-title">
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
-        <Stack spacing={3}>
-          <Typography variant="h5" component="h1" id="invoice-form-title">
-            {invoice ? t('invoices.editTitle', { id: invoice.id }) : t('invoices.addTitle')}
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
-                name="clientId"
-                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    select
-                    fullWidth
-                    required
-                    label={t('invoices.client')}
-                    value={value > 0 && clients.data ? value : ''}
-                    onChange={(event) => onChange(Number(event.target.value))}
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined
-                    }
-                  >
-                    {clients.data?.map((option) => (
-                      <MenuItem key={option.id} value={option.id}>
-                        {option.name} · {option.company}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+        <KitFormProvider form={kit}>
+          <Stack spacing={3}>
+            <Typography variant="h5" component="h1" id="invoice-form-title">
+              {invoice ? t('invoices.editTitle', { id: invoice.id }) : t('invoices.addTitle')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Controller
+                  control={control}
+                  name="clientId"
+                  render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                    <TextField
+                      {...field}
+                      inputRef={ref}
+                      select
+                      fullWidth
+                      required
+                      label={t('invoices.client')}
+                      value={value > 0 && clients.data ? value : ''}
+                      onChange={(event) => onChange(Number(event.target.value))}
+                      error={Boolean(fieldState.error)}
+                      helperText={
+                        fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined
+                      }
+                    >
+                      {clients.data?.map((option) => (
+                        <MenuItem key={option.id} value={option.id}>
+                          {option.name} · {option.company}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                {client && (
+                  <Stack sx={{ mt: 1.5 }} data-testid="invoice-client-details">
+                    <Typography color="text.secondary">{client.address}</Typography>
+                    <Typography color="text.secondary">{client.contact}</Typography>
+                    <Typography color="text.secondary">{client.companyEmail}</Typography>
+                  </Stack>
                 )}
-              />
-              {client && (
-                <Stack sx={{ mt: 1.5 }} data-testid="invoice-client-details">
-                  <Typography color="text.secondary">{client.address}</Typography>
-                  <Typography color="text.secondary">{client.contact}</Typography>
-                  <Typography color="text.secondary">{client.companyEmail}</Typography>
-                </Stack>
-              )}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <TextField
+                  {...register('issuedDate')}
+                  {...error('issuedDate')}
+                  type="date"
+                  label={t('invoices.dateIssued')}
+                  required
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <TextField
+                  {...register('dueDate')}
+                  {...error('dueDate')}
+                  type="date"
+                  label={t('invoices.dueDate')}
+                  required
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+              <Grid size={12}>
+                <FormText<DemoInvoiceInput> name="service" label={t('invoices.service')} />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField
-                {...register('issuedDate')}
-                {...error('issuedDate')}
-                type="date"
-                label={t('invoices.dateIssued')}
-                required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <TextField
-                {...register('dueDate')}
-                {...error('dueDate')}
-                type="date"
-                label={t('invoices.dueDate')}
-                required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...register('service')}
-                {...error('service')}
-                label={t('invoices.service')}
-                fullWidth
-              />
-            </Grid>
-          </Grid>
-          <Divider />
-          <FormProvider {...form}>
+            <Divider />
             <InvoiceItemsEditor />
-          </FormProvider>
-          <TextField
-            {...register('note')}
-            {...error('note')}
-            label={t('invoices.noteField')}
-            multiline
-            minRows={2}
-            fullWidth
-          />
-          {save.isError && <Alert severity="error">{translateApiError(save.error)}</Alert>}
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {t('invoices.save')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to={invoice ? `/apps/invoice/preview/${invoice.id}` : '/apps/invoice/list'}
-              variant="outlined"
-              color="inherit"
-            >
-              {t('invoices.cancel')}
-            </Button>
+            <FormText<DemoInvoiceInput> name="note" label={t('invoices.noteField')} multiline minRows={2} />
+            {save.isError && <Alert severity="error">{translateApiError(save.error)}</Alert>}
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                {t('invoices.save')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={invoice ? `/apps/invoice/preview/${invoice.id}` : '/apps/invoice/list'}
+                variant="outlined"
+                color="inherit"
+              >
+                {t('invoices.cancel')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
+        </KitFormProvider>
       </CardContent>
     </Card>
   );

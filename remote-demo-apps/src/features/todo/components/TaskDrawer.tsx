@@ -7,7 +7,7 @@ import {
   taskInputSchema,
 } from '@cloudfit/shared/schemas/demo/todo.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useKitForm } from '@cloudfit/shared/ui/kit/form';
 import CloseIcon from '@mui/icons-material/Close';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -21,7 +21,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { taskInput, useWriteTask } from '../api/use-tasks';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -57,23 +57,22 @@ function TaskForm(props: { task: Task | 'new'; onClose(): void }) {
   const { t } = useTranslation('demo');
   const writeTask = useWriteTask();
   const existing = props.task === 'new' ? null : props.task;
-  const { control, register, handleSubmit, formState } = useForm<TaskInput>({
-    resolver: zodResolver(taskInputSchema),
+  const { form, onSubmit: save } = useKitForm(taskInputSchema, {
     defaultValues: existing ? taskInput(existing) : blankTask(),
+    onSubmit: async (task) => {
+      try {
+        await writeTask.mutateAsync(
+          existing ? { kind: 'update', id: existing.id, task } : { kind: 'create', task },
+        );
+      } catch {
+        return; // the mutation already showed why; the drawer keeps what was written
+      }
+      appStore.getState().toast(existing ? t('todo.saved') : t('todo.added'));
+      props.onClose();
+    },
   });
+  const { control, register, formState } = form;
   const { errors } = formState;
-
-  const save = handleSubmit(async (task) => {
-    try {
-      await writeTask.mutateAsync(
-        existing ? { kind: 'update', id: existing.id, task } : { kind: 'create', task },
-      );
-    } catch {
-      return; // the mutation already showed why; the drawer keeps what was written
-    }
-    appStore.getState().toast(existing ? t('todo.saved') : t('todo.added'));
-    props.onClose();
-  });
   const remove = (task: Task) =>
     writeTask.mutate(
       { kind: 'delete', id: task.id },

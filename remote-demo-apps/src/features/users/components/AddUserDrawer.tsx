@@ -1,7 +1,7 @@
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type DemoUserInput, demoUserInputSchema } from '@cloudfit/shared/schemas/demo/users.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useSaveUser } from '../api/user-queries';
 import { EMPTY_USER, UserField } from './UserFields';
 
@@ -28,24 +27,22 @@ const FIELDS: (keyof DemoUserInput)[] = [
 /** The user list's "Add user" side panel: the shared schema checks it, then the new user is in the list. */
 export function AddUserDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('demo');
-  const form = useForm<DemoUserInput>({
-    resolver: zodResolver(demoUserInputSchema),
-    defaultValues: EMPTY_USER,
-  });
   const save = useSaveUser(null);
+  const kit = useKitForm(demoUserInputSchema, {
+    defaultValues: EMPTY_USER,
+    onSubmit: (user) =>
+      save.mutate(user, {
+        onSuccess: ({ user: created }) => {
+          appStore.getState().toast(t('users.added', { name: created.fullName }), 'success');
+          close();
+        },
+      }),
+  });
   const close = () => {
-    form.reset(EMPTY_USER);
+    kit.form.reset(EMPTY_USER);
     save.reset();
     onClose();
   };
-  const submit = form.handleSubmit((user) =>
-    save.mutate(user, {
-      onSuccess: ({ user: created }) => {
-        appStore.getState().toast(t('users.added', { name: created.fullName }), 'success');
-        close();
-      },
-    }),
-  );
   return (
     <Drawer
       anchor="right"
@@ -56,7 +53,7 @@ export function AddUserDrawer({ open, onClose }: { open: boolean; onClose(): voi
       <Stack
         component="form"
         noValidate
-        onSubmit={submit}
+        onSubmit={kit.onSubmit}
         aria-labelledby="add-user-title"
         spacing={2.5}
         sx={{ p: 3 }}
@@ -69,11 +66,11 @@ export function AddUserDrawer({ open, onClose }: { open: boolean; onClose(): voi
             <CloseOutlined />
           </IconButton>
         </Stack>
-        <FormProvider {...form}>
+        <KitFormProvider form={kit}>
           {FIELDS.map((name) => (
             <UserField key={name} name={name} />
           ))}
-        </FormProvider>
+        </KitFormProvider>
         {save.isError && <Alert severity="error">{translateApiError(save.error)}</Alert>}
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={save.isPending}>

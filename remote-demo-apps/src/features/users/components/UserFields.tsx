@@ -1,13 +1,11 @@
-import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   DEMO_USER_PLANS,
   DEMO_USER_ROLES,
   DEMO_USER_STATUSES,
   type DemoUserInput,
 } from '@cloudfit/shared/schemas/demo/users.schema';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Controller, useFormContext } from 'react-hook-form';
+import { FormSelect, FormText } from '@cloudfit/shared/ui/kit/form';
 
 export const EMPTY_USER: DemoUserInput = {
   fullName: '',
@@ -39,42 +37,25 @@ const AUTOCOMPLETE: Partial<Record<keyof DemoUserInput, string>> = {
 /** One field of a user form (the add drawer or the edit screen): text, or a choice from the schema's list. */
 export function UserField({ name }: { name: keyof DemoUserInput }) {
   const { t } = useTranslation('demo');
-  const { control } = useFormContext<DemoUserInput>();
+  const label = t(`users.fields.${name}`);
+  if (name === 'role' || name === 'currentPlan' || name === 'status') {
+    const choice = CHOICES[name];
+    return (
+      <FormSelect<DemoUserInput>
+        name={name}
+        label={label}
+        required
+        options={choice.values.map((value) => ({ value, label: t(`users.${choice.labels}.${value}`) }))}
+      />
+    );
+  }
   return (
-    <Controller
-      control={control}
+    <FormText<DemoUserInput>
       name={name}
-      render={({ field: { ref, ...field }, fieldState }) => {
-        const error = fieldState.error?.message;
-        const common = {
-          ...field,
-          inputRef: ref,
-          label: t(`users.fields.${name}`),
-          required: true,
-          fullWidth: true,
-          error: Boolean(error),
-          helperText: error ? translateMessage(error) : undefined,
-        };
-        if (name === 'role' || name === 'currentPlan' || name === 'status') {
-          const choice = CHOICES[name];
-          return (
-            <TextField {...common} select>
-              {choice.values.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`users.${choice.labels}.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }
-        return (
-          <TextField
-            {...common}
-            type={name === 'email' ? 'email' : 'text'}
-            autoComplete={AUTOCOMPLETE[name]}
-          />
-        );
-      }}
+      label={label}
+      required
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={AUTOCOMPLETE[name]}
     />
   );
 }

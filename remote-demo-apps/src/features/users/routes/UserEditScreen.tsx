@@ -9,7 +9,7 @@ import {
   demoUserInputSchema,
 } from '@cloudfit/shared/schemas/demo/users.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,7 +21,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useSaveUser, useUser } from '../api/user-queries';
 import { UserField } from '../components/UserFields';
 import { UserNotFound } from '../components/UserNotFound';
@@ -47,13 +46,10 @@ function UserEditForm({ user }: { user: DemoUser }) {
   const { t } = useTranslation('demo');
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabName>('account');
-  const form = useForm<DemoUserInput>({
-    resolver: zodResolver(demoUserInputSchema),
-    defaultValues: inputOf(user),
-  });
   const save = useSaveUser(user.id);
-  const submit = form.handleSubmit(
-    (input) =>
+  const kit = useKitForm(demoUserInputSchema, {
+    defaultValues: inputOf(user),
+    onSubmit: (input) =>
       save.mutate(input, {
         onSuccess: () => {
           appStore.getState().toast(t('users.saved'), 'success');
@@ -61,13 +57,13 @@ function UserEditForm({ user }: { user: DemoUser }) {
         },
       }),
     // A mistake on the hidden tab: show that tab so the message is seen.
-    (errors) => {
+    onInvalid: (errors) => {
       const failing = (Object.keys(TABS) as TabName[]).find((name) =>
         TABS[name].some((field) => errors[field] !== undefined),
       );
       if (failing) setTab(failing);
     },
-  );
+  });
   return (
     <Card>
       <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label={t('users.editTabs')}>
@@ -82,14 +78,14 @@ function UserEditForm({ user }: { user: DemoUser }) {
         ))}
       </Tabs>
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+        <Stack component="form" noValidate onSubmit={kit.onSubmit} spacing={3}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <UserAvatar id={user.id} fullName={user.fullName} size={72} />
             <Typography variant="h5" component="h1">
               {t('users.editTitle', { name: user.fullName })}
             </Typography>
           </Stack>
-          <FormProvider {...form}>
+          <KitFormProvider form={kit}>
             <Grid
               container
               spacing={2}
@@ -103,7 +99,7 @@ function UserEditForm({ user }: { user: DemoUser }) {
                 </Grid>
               ))}
             </Grid>
-          </FormProvider>
+          </KitFormProvider>
           {save.isError && <Alert severity="error">{translateApiError(save.error)}</Alert>}
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={save.isPending}>

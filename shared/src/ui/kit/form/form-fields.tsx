@@ -284,13 +284,14 @@ export function FormSwitch<V extends FieldValues>({ name, label, helperText, dis
   );
 }
 
-/** Free tags: type and press Enter; suggestions from `options`. */
+/** Free tags: type and press Enter (or leave the box, with `autoSelect`); suggestions from `options`. */
 export function FormTags<V extends FieldValues>({
   name,
   label,
   helperText,
   options = [],
-}: FieldProps<V> & { options?: string[] }) {
+  autoSelect,
+}: FieldProps<V> & { options?: string[]; autoSelect?: boolean }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const error = fieldError(fieldState.error?.message ?? firstItemError(fieldState.error));
@@ -298,6 +299,7 @@ export function FormTags<V extends FieldValues>({
     <Autocomplete
       multiple
       freeSolo
+      autoSelect={autoSelect}
       options={options}
       value={(field.value as string[] | undefined) ?? []}
       onChange={(_event, value) => field.onChange(value.map((tag) => String(tag).trim()).filter(Boolean))}

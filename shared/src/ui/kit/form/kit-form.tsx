@@ -1,5 +1,6 @@
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError } from '@cloudfit/shared/i18n/i18n';
+import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import {
@@ -41,6 +42,8 @@ export interface KitFormOptions<S extends Schema> {
   onRefused?(error: unknown, form: KitFormApi<S>): boolean;
   /** What to say when no answer came from the server (default: the kit's generic sentence). */
   unreachableMessage?: string;
+  /** Say every refusal in a toast (a tab of settings) instead of `formError`; field messages still go on their fields. */
+  toastRefusals?: boolean;
 }
 
 export interface KitForm<S extends Schema> {
@@ -75,8 +78,10 @@ export function useKitForm<S extends Schema>(schema: S, options: KitFormOptions<
 
   const refused = (error: unknown) => {
     if (options.onRefused?.(error, form)) return;
+    const say = (message: string) =>
+      options.toastRefusals ? appStore.getState().toast(message, 'error') : setFormError(message);
     if (!ApiError.is(error) || !error.body) {
-      setFormError(options.unreachableMessage ?? translateApiError(error));
+      say(options.unreachableMessage ?? translateApiError(error));
       return;
     }
     const known = Object.entries(error.fields ?? {}).filter(
@@ -85,7 +90,7 @@ export function useKitForm<S extends Schema>(schema: S, options: KitFormOptions<
     known.forEach(([field, message], index) => {
       form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: index === 0 });
     });
-    if (known.length === 0) setFormError(translateApiError(error));
+    if (known.length === 0 || options.toastRefusals) say(translateApiError(error));
   };
 
   const onSubmit = form.handleSubmit(
