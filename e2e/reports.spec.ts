@@ -260,7 +260,7 @@ test.describe('reports', () => {
         ),
       ),
     );
-    await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Go to next page' })).toHaveCount(0);
     // The chart names each month under its bars.
     const chart = page.getByRole('figure', { name: 'Chart' });
     for (const month of await months.allTextContents()) {

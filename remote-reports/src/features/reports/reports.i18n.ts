@@ -70,13 +70,6 @@ addResources('reports', {
       definitionOf: 'What "{{figure}}" counts',
       empty: 'Nothing in this range.',
     },
-    table: {
-      range: '{{from}}–{{to}} of {{count}}',
-      first: 'First page',
-      last: 'Last page',
-      next: 'Next page',
-      previous: 'Previous page',
-    },
     transactions: {
       tables: { byDay: 'By day', byMethod: 'By method', byStaff: 'By staff', rows: 'All transactions' },
       kind: { payment: 'Payment', refund: 'Refund' },
@@ -262,13 +255,6 @@ addResources('reports', {
       chartAlternative: 'Die Tabelle unten enthält dieselben Zahlen.',
       definitionOf: 'Was „{{figure}}“ zählt',
       empty: 'Nichts in diesem Zeitraum.',
-    },
-    table: {
-      range: '{{from}}–{{to}} von {{count}}',
-      first: 'Erste Seite',
-      last: 'Letzte Seite',
-      next: 'Nächste Seite',
-      previous: 'Vorherige Seite',
     },
     transactions: {
       tables: {
@@ -464,13 +450,6 @@ addResources('reports', {
       definitionOf: 'Ce que « {{figure}} » compte',
       empty: 'Rien sur cette période.',
     },
-    table: {
-      range: '{{from}}–{{to}} sur {{count}}',
-      first: 'Première page',
-      last: 'Dernière page',
-      next: 'Page suivante',
-      previous: 'Page précédente',
-    },
     transactions: {
       tables: {
         byDay: 'Par jour',
@@ -659,13 +638,6 @@ addResources('reports', {
       definitionOf: 'O que "{{figure}}" conta',
       empty: 'Nada neste período.',
     },
-    table: {
-      range: '{{from}}–{{to}} de {{count}}',
-      first: 'Primeira página',
-      last: 'Última página',
-      next: 'Próxima página',
-      previous: 'Página anterior',
-    },
     transactions: {
       tables: {
         byDay: 'Por dia',
@@ -844,13 +816,6 @@ addResources('reports', {
       chartAlternative: '下方表格列出相同的數字。',
       definitionOf: '「{{figure}}」的計算方式',
       empty: '此期間沒有資料。',
-    },
-    table: {
-      range: '第 {{from}}–{{to}} 筆，共 {{count}} 筆',
-      first: '第一頁',
-      last: '最後一頁',
-      next: '下一頁',
-      previous: '上一頁',
     },
     transactions: {
       tables: { byDay: '依日期', byMethod: '依付款方式', byStaff: '依員工', rows: '所有交易' },

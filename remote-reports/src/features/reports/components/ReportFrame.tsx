@@ -245,7 +245,7 @@ export function ReportFrame(props: ReportFrameProps) {
       {props.tables && (
         <Tabs
           value={props.tables.value}
-          onChange={(_event, table: string) => state.update({ table, sort: null, desc: null })}
+          onChange={(_event, table: string) => state.update({ table, sortBy: null, sortDesc: null })}
           variant="scrollable"
           allowScrollButtonsMobile
           sx={{ mb: 2 }}

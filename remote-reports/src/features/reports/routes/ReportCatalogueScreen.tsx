@@ -2,6 +2,7 @@ import '../reports.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useParams } from '@cloudfit/shared/router/app-router';
 import { type CatalogueReport, REPORT_CODES, type ReportCode } from '@cloudfit/shared/schemas/report.schema';
+import { saveCsv } from '@cloudfit/shared/ui/kit/list';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { downloadReportCsv, useReport } from '../api/report-query';
+import { useReport } from '../api/report-query';
 import type { ReportChartProps } from '../components/ReportChart';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
@@ -216,7 +217,7 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
       tableDefinition={definitions?.rows}
       chart={data ? chartOf(data, t, format) : undefined}
       onExportCsv={() =>
-        downloadReportCsv(path, state.apiParams, `${code}-${data?.range.from}-${data?.range.to}`)
+        saveCsv(`${path}/export.csv`, state.apiParams, `${code}-${data?.range.from}-${data?.range.to}`)
       }
     >
       <ReportTable
@@ -224,7 +225,6 @@ function CatalogueReportView({ code }: { code: ReportCode }) {
         columns={columns}
         rows={data?.rows ?? []}
         getRowId={(row) => columns.map((column) => String(row[column.key] ?? '')).join('|')}
-        state={state}
         unpaged={code === 'profit-and-loss'}
       />
     </ReportFrame>

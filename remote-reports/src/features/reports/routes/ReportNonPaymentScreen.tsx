@@ -6,8 +6,9 @@ import {
   type NonPaymentReport,
   type NonPaymentRow,
 } from '@cloudfit/shared/schemas/report.schema';
+import { saveCsv } from '@cloudfit/shared/ui/kit/list';
 import Link from '@mui/material/Link';
-import { downloadReportCsv, useReport } from '../api/report-query';
+import { useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
@@ -116,7 +117,11 @@ export default function ReportNonPaymentScreen() {
         valueKind: 'money',
       }}
       onExportCsv={() =>
-        downloadReportCsv(PATH, { ...state.apiParams, table }, `non-payment-${table}-${data?.range.asOf}`)
+        saveCsv(
+          `${PATH}/export.csv`,
+          { ...state.apiParams, table },
+          `non-payment-${table}-${data?.range.asOf}`,
+        )
       }
     >
       {table === 'rows' ? (
@@ -125,7 +130,6 @@ export default function ReportNonPaymentScreen() {
           columns={rowColumns}
           rows={data?.rows.items ?? []}
           getRowId={(row) => row.invoiceId}
-          state={state}
           serverTotal={data?.rows.total ?? 0}
           onRowOpen={(row) => navigate(`/invoice?invoice=${row.invoiceId}`)}
         />
@@ -135,7 +139,6 @@ export default function ReportNonPaymentScreen() {
           columns={bucketColumns}
           rows={buckets}
           getRowId={(row) => row.bucket}
-          state={state}
         />
       )}
     </ReportFrame>

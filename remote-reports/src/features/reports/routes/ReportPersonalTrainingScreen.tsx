@@ -1,7 +1,8 @@
 import '../reports.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { PersonalTrainingReport, PersonalTrainingRow } from '@cloudfit/shared/schemas/report.schema';
-import { downloadReportCsv, useReport } from '../api/report-query';
+import { saveCsv } from '@cloudfit/shared/ui/kit/list';
+import { useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
@@ -64,7 +65,11 @@ export default function ReportPersonalTrainingScreen() {
         valueKind: 'count',
       }}
       onExportCsv={() =>
-        downloadReportCsv(PATH, state.apiParams, `personal-training-${data?.range.from}-${data?.range.to}`)
+        saveCsv(
+          `${PATH}/export.csv`,
+          state.apiParams,
+          `personal-training-${data?.range.from}-${data?.range.to}`,
+        )
       }
     >
       <ReportTable
@@ -72,7 +77,6 @@ export default function ReportPersonalTrainingScreen() {
         columns={columns}
         rows={rows}
         getRowId={(row) => row.trainerId}
-        state={state}
       />
     </ReportFrame>
   );

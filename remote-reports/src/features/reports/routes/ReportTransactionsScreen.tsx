@@ -2,7 +2,8 @@ import '../reports.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
 import type { MoneyFlow, TransactionReport, TransactionRow } from '@cloudfit/shared/schemas/report.schema';
-import { downloadReportCsv, useReport } from '../api/report-query';
+import { saveCsv } from '@cloudfit/shared/ui/kit/list';
+import { useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
 import { ReportTable, type ReportTableColumn } from '../components/ReportTable';
 import { useRangeText } from '../components/range-text';
@@ -149,8 +150,8 @@ export default function ReportTransactionsScreen() {
         valueKind: 'money',
       }}
       onExportCsv={() =>
-        downloadReportCsv(
-          PATH,
+        saveCsv(
+          `${PATH}/export.csv`,
           { ...state.apiParams, table },
           `transactions-${table}-${data?.range.from}-${data?.range.to}`,
         )
@@ -162,7 +163,6 @@ export default function ReportTransactionsScreen() {
           columns={rowColumns}
           rows={data?.rows.items ?? []}
           getRowId={(row) => `${row.kind}-${row.id}`}
-          state={state}
           serverTotal={data?.rows.total ?? 0}
           onRowOpen={(row) => navigate(`/invoice?invoice=${row.invoiceId}`)}
         />
@@ -172,7 +172,6 @@ export default function ReportTransactionsScreen() {
           columns={flowColumns(table)}
           rows={flows[table]}
           getRowId={(row) => row.id}
-          state={state}
         />
       )}
     </ReportFrame>
