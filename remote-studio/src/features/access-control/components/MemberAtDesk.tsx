@@ -18,8 +18,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { usePendingSignatures } from '../../../api/pending-signatures';
 import { useMemberMemberships } from '../api/member-memberships';
-import { usePendingSignatures } from '../api/pending-signatures';
 import { useTodaysBookings } from '../api/todays-bookings';
 import { deskAddress } from './RefusalCures';
 

@@ -1,4 +1,3 @@
-import '../../sales/sales.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
@@ -9,7 +8,7 @@ import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PaymentDialog } from '../../sales/components/InvoiceMoneyDialogs';
+import { PaymentDialog } from '../../../components/invoice-money/InvoiceMoneyDialogs';
 import { oldestUnpaidInvoice, unfreezeToday } from '../api/refusal-cures';
 
 /** The desk with this member on it: where a sale or the pad comes back to. */

@@ -15,8 +15,8 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { invoiceStatusOf } from '../../sales/components/invoice-status';
-import { SendToSignButton } from '../../signatures/components/SendToSignDialog';
+import { invoiceStatusOf } from '../../../components/invoice-status';
+import { SendToSignButton } from '../../../components/send-to-sign/SendToSignDialog';
 import { activityAction, activityDetails } from './activity-details';
 import { SignedDocumentDialog } from './SignedDocumentDialog';
 

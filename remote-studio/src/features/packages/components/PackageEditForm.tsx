@@ -8,7 +8,7 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
-import { useTrainers } from '../../sales/api/use-trainers';
+import { useTrainers } from '../../../api/use-trainers';
 import { PackageFields } from './PackageFields';
 import { packageConflictFields, packageFormValues } from './package-form';
 

@@ -15,7 +15,7 @@ import {
 } from '@cloudfit/shared/ui/kit/form';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTrainers } from '../../sales/api/use-trainers';
+import { useTrainers } from '../../../api/use-trainers';
 
 /**
  * The package's fields, for the "new" dialog and the record screen. Sessions only for packs; a

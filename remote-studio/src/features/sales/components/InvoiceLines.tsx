@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { type UseFieldArrayReturn, useFormContext, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTrainers } from '../../../api/use-trainers';
 import { usePackagesForSale } from '../api/use-packages-for-sale';
 import { useProductSearch } from '../api/use-product-search';
-import { useTrainers } from '../api/use-trainers';
 
 type InvoiceValues = z.input<typeof createInvoiceSchema>;
 

@@ -23,12 +23,16 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import {
+  PaymentDialog,
+  RefundDialog,
+  VoidDialog,
+} from '../../../components/invoice-money/InvoiceMoneyDialogs';
+import { invoiceStatusOf } from '../../../components/invoice-status';
 import { useDeleteDraft } from '../api/draft-invoice';
 import { useIssueInvoice } from '../api/issue-invoice';
-import { PaymentDialog, RefundDialog, VoidDialog } from './InvoiceMoneyDialogs';
 import { useInvoicePrint } from './InvoicePrint';
 import { InvoiceTotals } from './InvoiceTotals';
-import { invoiceStatusOf } from './invoice-status';
 
 type OpenDialog =
   | { kind: 'payment' }

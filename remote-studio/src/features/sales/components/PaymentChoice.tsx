@@ -1,5 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { PAYMENT_METHODS, type PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
+import type { PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
 import { FieldGrid, FormMoney, FormSelect } from '@cloudfit/shared/ui/kit/form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -9,6 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { paymentMethodOptions } from '../../../components/invoice-money/payment-methods';
 
 type PayMode = 'none' | 'full' | 'part';
 
@@ -83,8 +84,4 @@ export function PaymentChoice({ total, disabled }: { total: number; disabled?: b
       )}
     </Box>
   );
-}
-
-export function paymentMethodOptions(t: (key: string) => string) {
-  return PAYMENT_METHODS.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }));
 }

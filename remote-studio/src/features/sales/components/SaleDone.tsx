@@ -14,9 +14,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { usePendingSignatures } from '../../access-control/api/pending-signatures';
+import { usePendingSignatures } from '../../../api/pending-signatures';
+import { invoiceStatusOf } from '../../../components/invoice-status';
 import { useInvoicePrint } from './InvoicePrint';
-import { invoiceStatusOf } from './invoice-status';
 
 /** After a sale: what was sold, its invoice, and where to go next. */
 export function SaleDone(props: {

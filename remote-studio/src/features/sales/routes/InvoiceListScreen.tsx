@@ -13,8 +13,8 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
 import { ResourceList, TitleCell } from '@cloudfit/shared/ui/kit/list';
 import { StatusChip } from '@cloudfit/shared/ui/kit/page';
+import { invoiceStatusOf } from '../../../components/invoice-status';
 import { InvoiceView } from '../components/InvoiceView';
-import { invoiceStatusOf } from '../components/invoice-status';
 
 /** The address key of the open invoice, so a link (e.g. from Member Info) opens it. */
 const INVOICE_PARAM = 'invoice';

@@ -1,4 +1,4 @@
-import '../send-to-sign.i18n';
+import './send-to-sign.i18n';
 import type { ListResult } from '@cloudfit/shared/api/list-query';
 import { LOCALES, type Locale, MAX_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { apiClient } from '@cloudfit/shared/http/api-client';
@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useCreateSignatureRequest } from '../api/create-signature-request';
+import { useCreateSignatureRequest } from '../../api/create-signature-request';
 
 type Kind = 'waiver' | 'membership_contract';
 const KINDS: Kind[] = ['waiver', 'membership_contract'];

@@ -1,3 +1,4 @@
+import './invoice-money.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { voidInvoiceSchema } from '@cloudfit/shared/schemas/invoice.schema';
@@ -13,11 +14,11 @@ import { recordKey } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { recordPayment } from '../api/record-payment';
-import { refundPayment } from '../api/refund-payment';
-import { useMemberMemberships } from '../api/use-member-memberships';
-import { voidInvoice } from '../api/void-invoice';
-import { paymentMethodOptions } from './PaymentChoice';
+import { recordPayment } from '../../api/record-payment';
+import { refundPayment } from '../../api/refund-payment';
+import { useMemberMemberships } from '../../api/use-member-memberships';
+import { voidInvoice } from '../../api/void-invoice';
+import { paymentMethodOptions } from './payment-methods';
 
 /** After a money change: the invoice as the server answered it, and every invoice list refreshed. */
 function useInvoiceSaved(onClose: () => void) {

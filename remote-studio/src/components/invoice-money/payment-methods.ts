@@ -1,0 +1,7 @@
+import './invoice-money.i18n';
+import { PAYMENT_METHODS } from '@cloudfit/shared/schemas/payment.schema';
+
+/** The payment methods for a select, in the user's language. */
+export function paymentMethodOptions(t: (key: string) => string) {
+  return PAYMENT_METHODS.map((method) => ({ value: method, label: t(`sales.methods.${method}`) }));
+}
