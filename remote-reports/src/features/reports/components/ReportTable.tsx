@@ -2,7 +2,7 @@ import '@cloudfit/shared/ui/kit/kit.i18n';
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ReportColumnKind } from '@cloudfit/shared/schemas/report.schema';
-import { clientRows, DataTable, type ListColumn, useListController } from '@cloudfit/shared/ui/kit/list';
+import { clientRows, type ListColumn, ListDataTable, useListController } from '@cloudfit/shared/ui/kit/list';
 import { type ReactNode, useMemo } from 'react';
 import { type FigureValue, useReportFormat } from './report-format';
 
@@ -54,7 +54,6 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
     getRowId: props.getRowId,
     history: 'replace',
   });
-  const total = list.total ?? 0;
 
   const tableColumns: ListColumn<T>[] = columns.map((column) => ({
     key: column.key,
@@ -66,24 +65,18 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
   }));
 
   return (
-    <DataTable
+    <ListDataTable
+      list={list}
       caption={props.caption}
       columns={tableColumns}
-      rows={list.rows}
-      getRowId={props.getRowId}
-      total={list.total}
-      page={list.page}
-      pageSize={DEFAULT_PAGE_SIZE}
-      loading={false}
       progress={false}
       size="small"
       phoneLayout="scroll"
+      tabletCompact={false}
       testIdPrefix="report"
       emptyText={t('frame.empty')}
-      sortBy={list.state.sortBy}
-      sortDesc={list.state.sortDesc}
-      onSortChange={serverPaged ? undefined : list.setSort}
-      onPageChange={total > DEFAULT_PAGE_SIZE && !props.unpaged ? list.setPage : undefined}
+      sortable={!serverPaged}
+      paged={(list.total ?? 0) > DEFAULT_PAGE_SIZE && !props.unpaged}
       onRowOpen={props.onRowOpen}
     />
   );

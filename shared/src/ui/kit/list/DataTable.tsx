@@ -20,6 +20,7 @@ import type { ListColumn, RowAction, RowSelection } from './list-types';
 import { usePhoneScreen } from './narrow-screen';
 import { ROW_ACTION_CLASS, RowActions } from './RowActions';
 import { RowCheckbox, rowCheckboxStyles } from './RowCheckbox';
+import type { ListController } from './use-list-controller';
 
 /**
  * The width a table needs before it shows a column that has `hideBelow` (the table's own width, not
@@ -72,6 +73,8 @@ export interface DataTableProps<T> {
   onPageSizeChange?(size: number): void;
   /** The pagination's first and last page buttons (on by default). */
   firstLastButtons?: boolean;
+  /** Less room between the columns when the table is narrower than 1,000 px (on by default). */
+  tabletCompact?: boolean;
 }
 
 /** Class names of the table's rows and cells; their styles are bodyStyles. */
@@ -89,6 +92,7 @@ const BODY = {
   nowrap: 'cf-list-cell-nowrap',
   secondary: 'cf-list-cell-secondary',
   small: 'cf-list-small',
+  compact: 'cf-list-compact',
   scroll: 'cf-list-scroll',
   align: { left: 'cf-list-cell-left', right: 'cf-list-cell-right', center: 'cf-list-cell-center' },
   hideBelow: { sm: 'cf-list-cell-from-sm', md: 'cf-list-cell-from-md', lg: 'cf-list-cell-from-lg' },
@@ -202,9 +206,11 @@ function bodyStyles(theme: Theme): CSSObject {
           [`& .${BODY.hideBelow[size]}`]: { display: 'none' },
           // A tablet's table: less room between the columns, so that the essential ones fit.
           ...(size === 'md' && {
-            [`& .${BODY.cell}:not(.${BODY.checkboxCell})`]: { paddingInline: '8px' },
-            [`& .${BODY.cell}:first-of-type:not(.${BODY.checkboxCell})`]: { paddingInlineStart: '16px' },
-            [`& .${BODY.cell}:last-of-type`]: { paddingInlineEnd: '16px' },
+            [`&.${BODY.compact} .${BODY.cell}:not(.${BODY.checkboxCell})`]: { paddingInline: '8px' },
+            [`&.${BODY.compact} .${BODY.cell}:first-of-type:not(.${BODY.checkboxCell})`]: {
+              paddingInlineStart: '16px',
+            },
+            [`&.${BODY.compact} .${BODY.cell}:last-of-type`]: { paddingInlineEnd: '16px' },
           }),
         },
       ]),
@@ -288,7 +294,11 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
 
   const testId = props.testIdPrefix ?? 'list';
   const scroll = props.phoneLayout === 'scroll';
-  const tableClassName = [props.size === 'small' && BODY.small, scroll && BODY.scroll]
+  const tableClassName = [
+    props.size === 'small' && BODY.small,
+    scroll && BODY.scroll,
+    props.tabletCompact !== false && BODY.compact,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -424,5 +434,52 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
       {visibleActions && actionHint.tooltip}
       {props.pagination}
     </Box>
+  );
+}
+
+type ControlledProps =
+  | 'rows'
+  | 'getRowId'
+  | 'total'
+  | 'totalIsLowerBound'
+  | 'page'
+  | 'pageSize'
+  | 'loading'
+  | 'sortBy'
+  | 'sortDesc'
+  | 'selection'
+  | 'onPageChange'
+  | 'onSortChange'
+  | 'pageSizes'
+  | 'onPageSizeChange';
+
+export type ListDataTableProps<T> = Omit<DataTableProps<T>, ControlledProps> & {
+  list: ListController<T>;
+  /** Headers with a sortKey sort the list (on by default). */
+  sortable?: boolean;
+  /** The pagination under the rows (on by default). */
+  paged?: boolean;
+};
+
+/** A DataTable showing a list controller's page: its rows, sort, pages, page sizes and picked rows. */
+export function ListDataTable<T>({ list, sortable = true, paged = true, ...props }: ListDataTableProps<T>) {
+  return (
+    <DataTable
+      rows={list.rows}
+      getRowId={list.getRowId}
+      total={list.total}
+      totalIsLowerBound={list.totalIsLowerBound}
+      page={list.page}
+      pageSize={list.pageSize}
+      loading={list.loading}
+      sortBy={list.state.sortBy}
+      sortDesc={list.state.sortDesc}
+      selection={list.rowSelection}
+      onPageChange={paged ? list.setPage : undefined}
+      onSortChange={sortable ? list.setSort : undefined}
+      pageSizes={list.pageSizes}
+      onPageSizeChange={list.setPageSize}
+      {...props}
+    />
   );
 }

@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import { DataTable } from './DataTable';
+import { ListDataTable } from './DataTable';
 import { ListFilters } from './ListFilters';
 import type { ListParams } from './list-query';
 import {
@@ -234,26 +234,14 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           {t('list.loadFailed')}
         </Alert>
       )}
-      <DataTable
-        rows={list.rows}
+      <ListDataTable
+        list={list}
         columns={props.columns}
-        getRowId={list.getRowId}
-        selection={list.rowSelection}
-        total={list.total}
-        totalIsLowerBound={list.totalIsLowerBound}
-        page={list.page}
-        pageSize={list.pageSize}
-        loading={list.loading}
-        sortBy={state.sortBy}
-        sortDesc={state.sortDesc}
         caption={props.title}
         emptyText={props.emptyText(state.q)}
         rowActions={props.rowActions}
         onRowOpen={props.onRowOpen}
-        onPageChange={list.setPage}
-        onSortChange={
-          props.sortKeys || props.columns.some((column) => column.sortKey) ? list.setSort : undefined
-        }
+        sortable={Boolean(props.sortKeys || props.columns.some((column) => column.sortKey))}
       />
     </>
   );

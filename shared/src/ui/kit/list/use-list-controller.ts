@@ -88,6 +88,8 @@ export interface ListController<T> {
   refetch(): void;
   page: number;
   pageSize: number;
+  /** The page sizes a user may choose, if any. */
+  pageSizes: readonly number[] | undefined;
   setPage(page: number): void;
   setPageSize(size: number): void;
   setSort(sortBy: string | undefined, sortDesc: boolean): void;
@@ -270,6 +272,7 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     },
     page: state.page,
     pageSize,
+    pageSizes,
     setPage: (page) => change({ page: page > 1 ? String(page) : null }),
     setPageSize: (size) => change({ perPage: size === pageSizes?.[0] ? null : String(size), page: null }),
     setSort: (sortBy, sortDesc) =>
