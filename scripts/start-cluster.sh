@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `pnpm start:cluster`: the production shape on one machine. Debian's PostgreSQL (started here,
 # data kept in $CLUSTER_DIR), API_PROCESSES API processes (default 2) on it, HAProxy in front of
-# them (least connections, health-checked on /readyz), and the remotes served from a separate
-# static origin (nginx, standing for a CDN) through the remotes document. Each API process is
+# them (least connections, health-checked on /readyz), and the shell's and the remotes' files served
+# from a separate static origin (nginx, standing for a CDN): the remotes through the remotes document,
+# the shell's through CLOUDFIT_SHELL_ASSETS_URL (the API processes still send its page). Each API process is
 # restarted when it exits, as an orchestrator would. Ctrl-C stops everything.
 #
 # Knobs: API_PROCESSES (2), CLUSTER_PORT (8300: the proxy, the one URL staff open; API processes
@@ -101,6 +102,11 @@ fill() {
 
 fill scripts/cluster/nginx-static.conf.template >"$CLUSTER_DIR/run/nginx.conf"
 "$NGINX" -c "$CLUSTER_DIR/run/nginx.conf" -p "$CLUSTER_DIR/run" -e "$CLUSTER_DIR/logs/static-error.log" -g 'daemon off;' 2>>"$CLUSTER_DIR/logs/static-error.log" &
+nginx_pid=$!
+until curl -s -o /dev/null "http://$BIND_HOST:$STATIC_PORT/"; do
+  kill -0 "$nginx_pid" 2>/dev/null || { cat "$CLUSTER_DIR/logs/static-error.log" >&2; log "the static origin did not start"; exit 1; }
+  sleep 0.2
+done
 log "static origin (nginx) at $STATIC_ORIGIN/"
 
 # An API process, restarted one second after it exits (a crash, a kill, a rolling restart's
@@ -111,7 +117,7 @@ supervise() {
   while [ ! -e "$CLUSTER_DIR/run/stopping" ]; do
     PORT="$port" HOST="$BIND_HOST" NODE_ENV=production LOG_LEVEL="${LOG_LEVEL:-warn}" \
       JWT_SECRET="$(cat "$CLUSTER_DIR/jwt-secret")" CLOUDFIT_REMOTES_FILE="$CLUSTER_DIR/remotes.json" \
-      CLOUDFIT_PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY="$BIND_HOST" SHUTDOWN_DRAIN_MS="${SHUTDOWN_DRAIN_MS:-2000}" \
+      CLOUDFIT_PUBLIC_URL="$PUBLIC_URL" CLOUDFIT_SHELL_ASSETS_URL="$STATIC_ORIGIN/shell/" TRUST_PROXY="$BIND_HOST" SHUTDOWN_DRAIN_MS="${SHUTDOWN_DRAIN_MS:-2000}" \
       node --max-old-space-size=256 --max-semi-space-size=8 --import tsx src/main.ts \
       >>"$CLUSTER_DIR/logs/api-$number.log" 2>&1 &
     echo $! >"$CLUSTER_DIR/run/api-$number.pid"

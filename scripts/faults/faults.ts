@@ -1,13 +1,16 @@
 // The fault checks of the production shape, run against a cluster `scripts/faults/run-faults.sh`
 // started: 10 clients read and write through the proxy while (1) one API process of two is
 // SIGKILLed, (2) every API process is restarted in turn, (3) PostgreSQL is restarted. Prints the
-// figures of each and exits 1 when one fails its bar. Then (4) the static origin goes down under a
-// browser: the shell says which module did not answer and loads it on Retry once the origin is back.
+// figures of each and exits 1 when one fails its bar. Then, in Chromium, (4) every file of the shell
+// and of the remotes comes from the static origin while the API processes send the page, the CSP
+// refuses nothing and the member list opens; (5) the static origin goes down: the page says its
+// files did not answer and loads them on Retry once the origin is back.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { chromium } from '@playwright/test';
 import { type Acknowledged, type LoadFigures, signIn, startLoad } from '../cluster/load-clients';
+import { checkFilesFromStaticOrigin } from './static-origin-check';
 
 const env = Object.fromEntries(
   readFileSync(process.argv[2] ?? `${process.env.CLUSTER_DIR}/run/cluster.env`, 'utf8')
@@ -271,6 +274,35 @@ async function postgresRestart(token: string) {
   );
 }
 
+async function filesFromStaticOrigin() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const failures: string[] = [];
+  let figures: Record<string, unknown> = {};
+  try {
+    const seen = await checkFilesFromStaticOrigin(browser, baseUrl, env.STATIC_ORIGIN!);
+    figures = { ...seen };
+    if (!seen.fromStaticOrigin) failures.push('no file came from the static origin');
+    if (seen.elsewhere.length) failures.push(`files from elsewhere: ${seen.elsewhere.join(', ')}`);
+    if (seen.cspViolations.length) failures.push(`the CSP refused: ${seen.cspViolations.join('; ')}`);
+    if (seen.failedFiles.length) failures.push(`files failed: ${seen.failedFiles.join(', ')}`);
+    if (seen.memberRows < 10) failures.push(`the member list showed ${seen.memberRows} rows`);
+  } catch (error) {
+    failures.push(String(error));
+  } finally {
+    await browser.close();
+  }
+  const outcome: Outcome = {
+    name: 'Shell and remotes from the static origin (Chromium)',
+    passed: !failures.length,
+    figures,
+    notes: failures,
+  };
+  outcomes.push(outcome);
+  console.log(`\n${outcome.passed ? 'PASS' : 'FAIL'} ${outcome.name}`);
+  for (const [key, value] of Object.entries(figures)) console.log(`  ${key}: ${JSON.stringify(value)}`);
+  for (const note of failures) console.log(`  ! ${note}`);
+}
+
 async function staticOriginDown() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const failures: string[] = [];
@@ -331,6 +363,7 @@ async function main() {
   await sigkillOneProcess(token);
   await rollingRestart(token);
   await postgresRestart(token);
+  await filesFromStaticOrigin();
   await staticOriginDown();
   const failed = outcomes.filter((outcome) => !outcome.passed);
   console.log(

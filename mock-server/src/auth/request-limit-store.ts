@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { requestLimitHits } from '../db/schema';
@@ -15,7 +16,7 @@ const SWEEP_ONE_IN = 200;
  * count. Time is the database's clock, the one clock every process shares. In memory (the plugin's
  * default) each process kept its own count and a client got N times the limit from N processes.
  */
-export function databaseRequestLimitStore(db: Database) {
+export function databaseRequestLimitStore(db: Database): FastifyRateLimitStoreCtor {
   return class DatabaseRequestLimitStore {
     private readonly route: string;
 
@@ -24,8 +25,10 @@ export function databaseRequestLimitStore(db: Database) {
       this.route = typeof route === 'string' ? route : '';
     }
 
-    child(routeOptions: { routeInfo?: { method?: string | string[]; url?: string } }) {
-      const { method, url } = routeOptions.routeInfo ?? {};
+    /** Called with the route's limit options, its route under `routeInfo` (not as the plugin's types say). */
+    child(routeOptions: object) {
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: string | string[]; url?: string } };
+      const { method, url } = routeInfo ?? {};
       return new DatabaseRequestLimitStore(url ? `${[method].flat().join(',')} ${url} ` : this.route);
     }
 

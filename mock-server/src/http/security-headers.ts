@@ -107,11 +107,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // Releases registered with a manifest on another origin (a CDN): mock-server/src/releases.
   const shellOrigins = options.shellAssetsUrl ? [new URL(options.shellAssetsUrl).origin] : [];
   const codeSources = () => [
-    "'self'",
-    ...shellOrigins,
-    ...remoteOrigins(),
-    ...releaseOrigins(app.db),
-    ...developmentOrigins,
+    ...new Set([
+      "'self'",
+      ...shellOrigins,
+      ...remoteOrigins(),
+      ...releaseOrigins(app.db),
+      ...developmentOrigins,
+    ]),
   ];
   const nonceSource = (_request: unknown, response: ServerResponse) => `'nonce-${nonceOf(response)}'`;
   const joined = (sources: () => string[]) => () => sources().join(' ');

@@ -293,6 +293,11 @@ describe('CLOUDFIT_SHELL_ASSETS_URL', () => {
         const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
         expect(html).toContain(`<script nonce="${nonce}" src="http://cdn.example.com:8380/shell/main.js">`);
         expect(html).not.toContain('src="/main.js"');
+        // The page's own message for when that origin is down runs before the shell's script, with the nonce.
+        const fallback = html.indexOf(`<script nonce="${nonce}">(() => {`);
+        expect(fallback).toBeGreaterThan(0);
+        expect(fallback).toBeLessThan(html.indexOf('cdn.example.com:8380/shell/main.js'));
+        expect(html).toContain('"base":"http://cdn.example.com:8380/shell/"');
         expect(html).toContain(
           '<meta name="cloudfit-asset-base" content="http://cdn.example.com:8380/shell/">',
         );

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { overrideOrigins } from '../http/override-origins';
 import { releasesDirOf } from '../releases/release-registry';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
+import { shellFilesFallbackScript } from './shell-files-fallback';
 
 /** One address pattern of the shell and the remote screen that shows it (shell/build/page-assets-plugin.cjs). */
 interface RouteScreen {
@@ -180,8 +181,9 @@ export async function shellPageAdditions(
 
 /**
  * The shell's built index.html with its own files (`src=/main.js`, `href=/favicon.svg`, the
- * preloads) taken from `shellAssetsUrl`, and a `<meta>` naming it, from which the shell sets where
- * its later chunks load (shell/src/public-path.ts). Unchanged without one.
+ * preloads) taken from `shellAssetsUrl`, a `<meta>` naming it, from which the shell sets where
+ * its later chunks load (shell/src/public-path.ts), and the page's message for when that origin is
+ * down (shell-files-fallback.ts). Unchanged without one.
  */
 export function withShellAssetsFrom(indexHtml: string, shellAssetsUrl: string | undefined): string {
   if (!shellAssetsUrl) return indexHtml;
@@ -189,6 +191,7 @@ export function withShellAssetsFrom(indexHtml: string, shellAssetsUrl: string | 
     .replace(/\b(src|href)=(["']?)\/(?!\/)/g, `$1=$2${shellAssetsUrl}`)
     .replace(
       /<head\b[^>]*>/,
-      (head) => `${head}<meta name="cloudfit-asset-base" content="${shellAssetsUrl}">`,
+      (head) =>
+        `${head}<meta name="cloudfit-asset-base" content="${shellAssetsUrl}">${shellFilesFallbackScript(shellAssetsUrl)}`,
     );
 }
