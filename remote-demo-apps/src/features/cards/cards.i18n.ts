@@ -1,6 +1,8 @@
+// The card widgets' strings (the dashboards show them too) are the gallery's as well.
+import '../../components/cards/cards-widgets.i18n';
 import { addResources } from '@cloudfit/shared/i18n/i18n';
 
-/** The cards gallery's strings, also used by the dashboards that show the same cards. */
+/** The cards gallery's strings. */
 addResources('demo', {
   en: {
     cards: {
@@ -11,42 +13,6 @@ addResources('demo', {
         analytic: 'Analytic cards',
         action: 'Action cards',
       },
-      chartSummary: '{{title}}: {{values}}',
-      statistic: {
-        subscribers: 'Subscribers gained',
-        revenue: 'Revenue generated',
-        sales: 'Quarterly sales',
-        orders: 'Orders received',
-        traffic: 'Site traffic',
-        activeUsers: 'Active users',
-        newsletter: 'Newsletter subscribers',
-      },
-      series: {
-        earning: 'Earning',
-        expense: 'Expense',
-        budget: 'Budget',
-        thisMonth: 'This month',
-        lastMonth: 'Last month',
-      },
-      supportTracker: {
-        title: 'Support tracker',
-        tickets: 'Tickets',
-        newTickets: 'New tickets',
-        openTickets: 'Open tickets',
-        responseTime: 'Response time',
-        days: '{{value}} d',
-        completed: 'Completed tickets',
-      },
-      avgSessions: {
-        title: 'Avg sessions',
-        vsLastDays: 'vs last 7 days',
-        goal: 'Goal: {{value}}',
-        users: 'Users: {{value}}',
-        retention: 'Retention: {{value}}',
-        duration: 'Duration: {{value}} yr',
-      },
-      revenueReport: { title: 'Revenue report', budget: 'Budget: {{value}}' },
-      goalOverview: { title: 'Goal overview', completed: 'Completed', inProgress: 'In progress' },
       revenue: { title: 'Revenue' },
       productOrders: {
         title: 'Product orders',
@@ -63,15 +29,6 @@ addResources('demo', {
         change: 'Change since last month: {{value}}',
       },
       customers: { title: 'Customers', new: 'New', returning: 'Returning', referrals: 'Referrals' },
-      congratulation: {
-        title: 'Congratulations, {{name}}!',
-        body: 'You have done {{value}} more sales today. Check your new badge in your profile.',
-      },
-      medal: {
-        title: 'Congratulations, {{name}}!',
-        body: 'You have won the gold medal',
-        action: 'View sales',
-      },
       basic: {
         simpleTitle: 'Simple card',
         simpleBody:
@@ -125,42 +82,6 @@ addResources('demo', {
         analytic: 'Analysekarten',
         action: 'Aktionskarten',
       },
-      chartSummary: '{{title}}: {{values}}',
-      statistic: {
-        subscribers: 'Neue Abonnenten',
-        revenue: 'Erzielter Umsatz',
-        sales: 'Quartalsverkäufe',
-        orders: 'Eingegangene Bestellungen',
-        traffic: 'Website-Besuche',
-        activeUsers: 'Aktive Benutzer',
-        newsletter: 'Newsletter-Abonnenten',
-      },
-      series: {
-        earning: 'Einnahmen',
-        expense: 'Ausgaben',
-        budget: 'Budget',
-        thisMonth: 'Dieser Monat',
-        lastMonth: 'Letzter Monat',
-      },
-      supportTracker: {
-        title: 'Support-Übersicht',
-        tickets: 'Tickets',
-        newTickets: 'Neue Tickets',
-        openTickets: 'Offene Tickets',
-        responseTime: 'Antwortzeit',
-        days: '{{value}} T.',
-        completed: 'Erledigte Tickets',
-      },
-      avgSessions: {
-        title: 'Ø Sitzungen',
-        vsLastDays: 'ggü. den letzten 7 Tagen',
-        goal: 'Ziel: {{value}}',
-        users: 'Benutzer: {{value}}',
-        retention: 'Bindung: {{value}}',
-        duration: 'Dauer: {{value}} J.',
-      },
-      revenueReport: { title: 'Umsatzbericht', budget: 'Budget: {{value}}' },
-      goalOverview: { title: 'Zielübersicht', completed: 'Erledigt', inProgress: 'In Arbeit' },
       revenue: { title: 'Umsatz' },
       productOrders: {
         title: 'Produktbestellungen',
@@ -177,15 +98,6 @@ addResources('demo', {
         change: 'Veränderung seit letztem Monat: {{value}}',
       },
       customers: { title: 'Kunden', new: 'Neu', returning: 'Wiederkehrend', referrals: 'Empfehlungen' },
-      congratulation: {
-        title: 'Herzlichen Glückwunsch, {{name}}!',
-        body: 'Sie haben heute {{value}} mehr verkauft. Sehen Sie sich Ihr neues Abzeichen im Profil an.',
-      },
-      medal: {
-        title: 'Herzlichen Glückwunsch, {{name}}!',
-        body: 'Sie haben die Goldmedaille gewonnen',
-        action: 'Verkäufe ansehen',
-      },
       basic: {
         simpleTitle: 'Einfache Karte',
         simpleBody:
@@ -240,42 +152,6 @@ addResources('demo', {
         analytic: "Cartes d'analyse",
         action: "Cartes d'action",
       },
-      chartSummary: '{{title}} : {{values}}',
-      statistic: {
-        subscribers: 'Abonnés gagnés',
-        revenue: "Chiffre d'affaires généré",
-        sales: 'Ventes trimestrielles',
-        orders: 'Commandes reçues',
-        traffic: 'Trafic du site',
-        activeUsers: 'Utilisateurs actifs',
-        newsletter: 'Abonnés à la newsletter',
-      },
-      series: {
-        earning: 'Recettes',
-        expense: 'Dépenses',
-        budget: 'Budget',
-        thisMonth: 'Ce mois-ci',
-        lastMonth: 'Le mois dernier',
-      },
-      supportTracker: {
-        title: 'Suivi du support',
-        tickets: 'Tickets',
-        newTickets: 'Nouveaux tickets',
-        openTickets: 'Tickets ouverts',
-        responseTime: 'Délai de réponse',
-        days: '{{value}} j',
-        completed: 'Tickets résolus',
-      },
-      avgSessions: {
-        title: 'Sessions moyennes',
-        vsLastDays: 'par rapport aux 7 derniers jours',
-        goal: 'Objectif : {{value}}',
-        users: 'Utilisateurs : {{value}}',
-        retention: 'Fidélisation : {{value}}',
-        duration: 'Durée : {{value}} an',
-      },
-      revenueReport: { title: "Rapport sur le chiffre d'affaires", budget: 'Budget : {{value}}' },
-      goalOverview: { title: 'Aperçu des objectifs', completed: 'Terminé', inProgress: 'En cours' },
       revenue: { title: "Chiffre d'affaires" },
       productOrders: {
         title: 'Commandes de produits',
@@ -292,15 +168,6 @@ addResources('demo', {
         change: 'Évolution depuis le mois dernier : {{value}}',
       },
       customers: { title: 'Clients', new: 'Nouveaux', returning: 'Fidèles', referrals: 'Parrainages' },
-      congratulation: {
-        title: 'Félicitations, {{name}} !',
-        body: "Vous avez fait {{value}} de ventes en plus aujourd'hui. Découvrez votre nouveau badge dans votre profil.",
-      },
-      medal: {
-        title: 'Félicitations, {{name}} !',
-        body: "Vous avez gagné la médaille d'or",
-        action: 'Voir les ventes',
-      },
       basic: {
         simpleTitle: 'Carte simple',
         simpleBody:
@@ -355,42 +222,6 @@ addResources('demo', {
         analytic: 'Cartões de análise',
         action: 'Cartões de ação',
       },
-      chartSummary: '{{title}}: {{values}}',
-      statistic: {
-        subscribers: 'Assinantes conquistados',
-        revenue: 'Receita gerada',
-        sales: 'Vendas trimestrais',
-        orders: 'Pedidos recebidos',
-        traffic: 'Tráfego do site',
-        activeUsers: 'Utilizadores ativos',
-        newsletter: 'Assinantes da newsletter',
-      },
-      series: {
-        earning: 'Receitas',
-        expense: 'Despesas',
-        budget: 'Orçamento',
-        thisMonth: 'Este mês',
-        lastMonth: 'Mês passado',
-      },
-      supportTracker: {
-        title: 'Acompanhamento do suporte',
-        tickets: 'Pedidos',
-        newTickets: 'Pedidos novos',
-        openTickets: 'Pedidos abertos',
-        responseTime: 'Tempo de resposta',
-        days: '{{value}} d',
-        completed: 'Pedidos resolvidos',
-      },
-      avgSessions: {
-        title: 'Sessões médias',
-        vsLastDays: 'face aos últimos 7 dias',
-        goal: 'Meta: {{value}}',
-        users: 'Utilizadores: {{value}}',
-        retention: 'Retenção: {{value}}',
-        duration: 'Duração: {{value}} ano',
-      },
-      revenueReport: { title: 'Relatório de receita', budget: 'Orçamento: {{value}}' },
-      goalOverview: { title: 'Visão geral da meta', completed: 'Concluído', inProgress: 'Em curso' },
       revenue: { title: 'Receita' },
       productOrders: {
         title: 'Pedidos de produtos',
@@ -407,15 +238,6 @@ addResources('demo', {
         change: 'Variação desde o mês passado: {{value}}',
       },
       customers: { title: 'Clientes', new: 'Novos', returning: 'Recorrentes', referrals: 'Indicações' },
-      congratulation: {
-        title: 'Parabéns, {{name}}!',
-        body: 'Hoje vendeu mais {{value}}. Veja o seu novo distintivo no perfil.',
-      },
-      medal: {
-        title: 'Parabéns, {{name}}!',
-        body: 'Ganhou a medalha de ouro',
-        action: 'Ver vendas',
-      },
       basic: {
         simpleTitle: 'Cartão simples',
         simpleBody:
@@ -469,42 +291,6 @@ addResources('demo', {
         analytic: '分析卡片',
         action: '操作卡片',
       },
-      chartSummary: '{{title}}：{{values}}',
-      statistic: {
-        subscribers: '新增訂閱者',
-        revenue: '營收',
-        sales: '季度銷售',
-        orders: '收到的訂單',
-        traffic: '網站流量',
-        activeUsers: '活躍使用者',
-        newsletter: '電子報訂閱者',
-      },
-      series: {
-        earning: '收入',
-        expense: '支出',
-        budget: '預算',
-        thisMonth: '本月',
-        lastMonth: '上個月',
-      },
-      supportTracker: {
-        title: '客服追蹤',
-        tickets: '工單',
-        newTickets: '新工單',
-        openTickets: '未結工單',
-        responseTime: '回應時間',
-        days: '{{value}} 天',
-        completed: '已完成工單',
-      },
-      avgSessions: {
-        title: '平均工作階段',
-        vsLastDays: '相較過去 7 天',
-        goal: '目標：{{value}}',
-        users: '使用者：{{value}}',
-        retention: '留存率：{{value}}',
-        duration: '期間：{{value}} 年',
-      },
-      revenueReport: { title: '營收報告', budget: '預算：{{value}}' },
-      goalOverview: { title: '目標概覽', completed: '已完成', inProgress: '進行中' },
       revenue: { title: '營收' },
       productOrders: {
         title: '商品訂單',
@@ -521,15 +307,6 @@ addResources('demo', {
         change: '與上月相比：{{value}}',
       },
       customers: { title: '顧客', new: '新顧客', returning: '回頭客', referrals: '推薦' },
-      congratulation: {
-        title: '恭喜，{{name}}！',
-        body: '您今天的銷售多了 {{value}}。到個人檔案看看您的新徽章。',
-      },
-      medal: {
-        title: '恭喜，{{name}}！',
-        body: '您贏得了金牌',
-        action: '查看銷售',
-      },
       basic: {
         simpleTitle: '簡單卡片',
         simpleBody: '卡片將同一主題的內容與操作放在一起。這張只有標題和一些文字。',

@@ -16,9 +16,9 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
 import { useCardStatistic } from '../api/get-card-statistic';
-import { CardTitle } from './CardTitle';
-import { useCardFormat } from './card-format';
 
 const CARDS = ['collapse', 'refresh', 'remove'] as const;
 type ActionCardName = (typeof CARDS)[number];

@@ -11,8 +11,8 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CardTitle } from './CardTitle';
-import { useCardFormat } from './card-format';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
 
 const TEAM = [
   { name: 'Ryan Harrington', initials: 'RH', role: 'ios', progress: 72 },

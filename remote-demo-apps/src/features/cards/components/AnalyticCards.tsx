@@ -1,14 +1,14 @@
 import Grid from '@mui/material/Grid';
+import { AvgSessionsCard } from '../../../components/cards/AvgSessionsCard';
+import { GoalOverviewCard } from '../../../components/cards/GoalOverviewCard';
+import { RevenueReportCard } from '../../../components/cards/RevenueReportCard';
+import { SupportTrackerCard } from '../../../components/cards/SupportTrackerCard';
 import { useCardAnalytics } from '../api/get-card-analytics';
-import { AvgSessionsCard } from './AvgSessionsCard';
 import { CardQueryState } from './CardQueryState';
 import { CustomersCard } from './CustomersCard';
-import { GoalOverviewCard } from './GoalOverviewCard';
 import { ProductOrdersCard } from './ProductOrdersCard';
 import { RevenueCard } from './RevenueCard';
-import { RevenueReportCard } from './RevenueReportCard';
 import { SessionsDeviceCard } from './SessionsDeviceCard';
-import { SupportTrackerCard } from './SupportTrackerCard';
 
 /** /cards/analytic: every `card-analytics` call as its card. */
 export function AnalyticCards() {

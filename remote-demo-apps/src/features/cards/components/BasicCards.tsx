@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { CardTitle } from './CardTitle';
+import { CardTitle } from '../../../components/cards/CardTitle';
 
 const CLASSES = ['yoga', 'spin', 'training'] as const;
 

@@ -6,11 +6,11 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { ReactNode } from 'react';
+import type { PaletteColor } from '../../../components/cards/AvatarIcon';
+import { type CardFormat, useCardFormat } from '../../../components/cards/card-format';
+import { StatisticChartCard } from '../../../components/cards/StatisticChartCard';
 import { useCardStatistic } from '../api/get-card-statistic';
-import type { PaletteColor } from './AvatarIcon';
 import { CardQueryState } from './CardQueryState';
-import { type CardFormat, useCardFormat } from './card-format';
-import { StatisticChartCard } from './StatisticChartCard';
 
 interface TileLook {
   /** The key of the figure in `analyticsData`, and of its label under `cards.series`. */

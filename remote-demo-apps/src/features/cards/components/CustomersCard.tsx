@@ -3,10 +3,10 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Customers } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { CardTitle } from './CardTitle';
-import { useCardFormat } from './card-format';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
+import { SegmentsDonut } from '../../../components/cards/SegmentsDonut';
 import { SegmentList } from './SegmentList';
-import { SegmentsDonut } from './SegmentsDonut';
 
 /** New, returning and referred customers. */
 export function CustomersCard({ data }: { data: Customers }) {

@@ -4,10 +4,10 @@ import type { ProductOrders } from '@cloudfit/shared/schemas/demo/dashboards.sch
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CardTitle } from './CardTitle';
-import { useCardFormat } from './card-format';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
+import { SegmentsDonut } from '../../../components/cards/SegmentsDonut';
 import { SegmentList } from './SegmentList';
-import { SegmentsDonut } from './SegmentsDonut';
 
 /** Orders finished, pending and rejected, as a ring with the total and a legend. */
 export function ProductOrdersCard({ data }: { data: ProductOrders }) {

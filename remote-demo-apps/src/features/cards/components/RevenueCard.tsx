@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { CardTitle } from './CardTitle';
-import { ChartFigure } from './ChartFigure';
-import { useCardFormat } from './card-format';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { ChartFigure } from '../../../components/cards/ChartFigure';
+import { useCardFormat } from '../../../components/cards/card-format';
 
 /** This month's and last month's revenue, as two lines over the weeks. */
 export function RevenueCard({ data }: { data: RevenueComparison }) {

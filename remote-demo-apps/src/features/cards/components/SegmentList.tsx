@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { segmentColor } from './SegmentsDonut';
+import { segmentColor } from '../../../components/cards/SegmentsDonut';
 
 export interface SegmentRow {
   label: string;

@@ -6,10 +6,10 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CardTitle } from './CardTitle';
-import { useCardFormat } from './card-format';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
+import { SegmentsDonut } from '../../../components/cards/SegmentsDonut';
 import { SegmentList } from './SegmentList';
-import { SegmentsDonut } from './SegmentsDonut';
 
 /** The share of sessions per device and how each moved since last month. */
 export function SessionsDeviceCard({ data }: { data: SessionsDevice }) {

@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
-import { CardTitle } from '../../cards/components/CardTitle';
-import { useCardFormat } from '../../cards/components/card-format';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
 
 /** Share of visits per browser, each with a small gauge. */
 export function BrowserStatesCard({ browsers }: { browsers: AnalyticsData['browserStates'] }) {

@@ -14,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCardFormat } from '../../cards/components/card-format';
+import { useCardFormat } from '../../../components/cards/card-format';
 
 const CATEGORY_COLOR = { technology: 'primary', grocery: 'success', fashion: 'warning' } as const;
 

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CardTitle } from '../../cards/components/CardTitle';
-import { useCardFormat } from '../../cards/components/card-format';
-import { SegmentsDonut } from '../../cards/components/SegmentsDonut';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
+import { SegmentsDonut } from '../../../components/cards/SegmentsDonut';
 
 /** This month's earnings, its growth, and the share of each source as a ring. */
 export function EarningsCard({ earnings }: { earnings: EcommerceData['earnings'] }) {

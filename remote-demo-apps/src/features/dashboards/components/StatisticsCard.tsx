@@ -11,9 +11,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AvatarIcon } from '../../cards/components/AvatarIcon';
-import { CardTitle } from '../../cards/components/CardTitle';
-import { useCardFormat } from '../../cards/components/card-format';
+import { AvatarIcon } from '../../../components/cards/AvatarIcon';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
 
 /** Sales, customers, products and revenue in one row. */
 export function StatisticsCard({ statistics }: { statistics: EcommerceData['statistics'] }) {

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CardTitle } from '../../cards/components/CardTitle';
+import { CardTitle } from '../../../components/cards/CardTitle';
 
 const DOT_COLOR = {
   invoicesPaid: 'primary.main',

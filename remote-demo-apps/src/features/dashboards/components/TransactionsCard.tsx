@@ -12,9 +12,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AvatarIcon, type PaletteColor } from '../../cards/components/AvatarIcon';
-import { CardTitle } from '../../cards/components/CardTitle';
-import { useCardFormat } from '../../cards/components/card-format';
+import { AvatarIcon, type PaletteColor } from '../../../components/cards/AvatarIcon';
+import { CardTitle } from '../../../components/cards/CardTitle';
+import { useCardFormat } from '../../../components/cards/card-format';
 
 const MODES: Record<EcommerceData['transactions'][number]['mode'], { color: PaletteColor; icon: ReactNode }> =
   {

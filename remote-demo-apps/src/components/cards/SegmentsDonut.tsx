@@ -1,4 +1,4 @@
-import '../cards.i18n';
+import './cards-widgets.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';

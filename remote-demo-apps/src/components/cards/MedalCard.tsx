@@ -1,4 +1,4 @@
-import '../cards.i18n';
+import './cards-widgets.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';

@@ -1,4 +1,4 @@
-import '../cards.i18n';
+import './cards-widgets.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { SupportTracker } from '@cloudfit/shared/schemas/demo/dashboards.schema';
 import Box from '@mui/material/Box';

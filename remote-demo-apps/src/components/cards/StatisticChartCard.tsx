@@ -1,4 +1,4 @@
-import '../cards.i18n';
+import './cards-widgets.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
