@@ -2,7 +2,7 @@ import '../kit.i18n';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useLocation } from '@cloudfit/shared/router/app-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 // biome-ignore lint/style/noRestrictedImports: the test's own router; the screens' app-router is this package
@@ -16,6 +16,8 @@ import { type ListSource, useListController } from './use-list-controller';
 
 jest.mock('@cloudfit/shared/http/api-client', () => ({ apiClient: { get: jest.fn() } }));
 const get = apiClient.get as jest.Mock;
+// userEvent types key by key: slow on a busy machine.
+jest.setTimeout(20_000);
 
 interface Invoice {
   id: number;
@@ -181,8 +183,7 @@ describe('useListController with the rows in memory', () => {
     expect(address()).toBe('?sortBy=total&perPage=25');
 
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'client w');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(shownNumbers()).toEqual(['#23']);
+    await waitFor(() => expect(shownNumbers()).toEqual(['#23']), { timeout: 3000 });
     expect(screen.getByText('1–1 of 1')).toBeVisible();
   });
 
@@ -208,8 +209,9 @@ describe('useListController with the rows in memory', () => {
       JSON.stringify({ kind: 'ids', ids: [1, 3, 4, 5, 6, 7, 8, 9, 10] }),
     );
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'client');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.getByLabelText('picked')).toHaveTextContent('null');
+    await waitFor(() => expect(screen.getByLabelText('picked')).toHaveTextContent('null'), {
+      timeout: 3000,
+    });
   });
 });
 
