@@ -1,4 +1,4 @@
-import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import {
   BLOG_CATEGORIES,
@@ -8,43 +8,18 @@ import {
   blogEditSchema,
 } from '@cloudfit/shared/schemas/demo/pages-blog.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { FormSelect, FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
+import {
+  FormMultiSelect,
+  FormSelect,
+  FormText,
+  KitFormProvider,
+  useKitForm,
+} from '@cloudfit/shared/ui/kit/form';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Grid from '@mui/material/Grid';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, useFormContext } from 'react-hook-form';
 import { useSaveBlogPost } from '../api/blog-queries';
 import { FeaturedImagePicker } from './FeaturedImagePicker';
-
-type FieldProps = { name: 'blogCategories'; label: string } & Pick<
-  TextFieldProps,
-  'select' | 'children' | 'required' | 'helperText' | 'slotProps'
->;
-
-/** The categories: a select of several, each with its box. */
-function CategoriesField({ name, label, helperText, ...rest }: FieldProps) {
-  const { control } = useFormContext<BlogEdit>();
-  const { field, fieldState } = useController({ name, control });
-  const error = fieldState.error?.message;
-  return (
-    <TextField
-      {...rest}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ? translateMessage(error) : helperText}
-      fullWidth
-    />
-  );
-}
 
 const editableOf = ({ userFullName, blogPosted, ...edit }: BlogEditData): BlogEdit => edit;
 
@@ -62,7 +37,6 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
     },
   });
   const { form } = kit;
-  const chosenCategories = (form.watch('blogCategories') as BlogEdit['blogCategories'] | undefined) ?? [];
 
   return (
     <KitFormProvider form={kit}>
@@ -72,26 +46,15 @@ export function BlogEditForm({ post }: { post: BlogEditData }) {
             <FormText<BlogEdit> name="blogTitle" label={t('blog.form.blogTitle')} required />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <CategoriesField
+            <FormMultiSelect<BlogEdit>
               name="blogCategories"
               label={t('blog.form.categories')}
               required
-              select
-              slotProps={{
-                select: {
-                  multiple: true,
-                  renderValue: (selected) =>
-                    (selected as string[]).map((category) => t(`blog.categories.${category}`)).join(', '),
-                },
-              }}
-            >
-              {BLOG_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  <Checkbox checked={chosenCategories.includes(category)} tabIndex={-1} disableRipple />
-                  <ListItemText primary={t(`blog.categories.${category}`)} />
-                </MenuItem>
-              ))}
-            </CategoriesField>
+              options={BLOG_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`blog.categories.${category}`),
+              }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormText<BlogEdit>

@@ -9,20 +9,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import type { SelectOption } from './form-fields';
-
-interface FieldProps<V extends FieldValues> {
-  name: Path<V>;
-  label: string;
-  helperText?: string;
-  required?: boolean;
-  disabled?: boolean;
-}
+import type { FormFieldProps, SelectOption } from './form-fields';
 
 function useField<V extends FieldValues>(name: Path<V>) {
   const { control } = useFormContext<V>();
@@ -39,7 +33,7 @@ export function FormPassword<V extends FieldValues>({
   autoComplete,
   autoFocus,
   ...rest
-}: FieldProps<V> & { autoComplete?: 'current-password' | 'new-password'; autoFocus?: boolean }) {
+}: FormFieldProps<V> & { autoComplete?: 'current-password' | 'new-password'; autoFocus?: boolean }) {
   const { t } = useTranslation('kit');
   const { field, error } = useField<V>(name);
   const [visible, setVisible] = useState(false);
@@ -80,7 +74,7 @@ export function FormPassword<V extends FieldValues>({
 }
 
 /** A yes/no box (accept the terms); its message under it. */
-export function FormCheckbox<V extends FieldValues>({ name, label, helperText, ...rest }: FieldProps<V>) {
+export function FormCheckbox<V extends FieldValues>({ name, label, helperText, ...rest }: FormFieldProps<V>) {
   const { field, error } = useField<V>(name);
   return (
     <FormControl error={Boolean(error)} required={rest.required} disabled={rest.disabled}>
@@ -109,7 +103,7 @@ export function FormRadioGroup<V extends FieldValues>({
   options,
   row,
   ...rest
-}: FieldProps<V> & { options: SelectOption[]; row?: boolean }) {
+}: FormFieldProps<V> & { options: SelectOption[]; row?: boolean }) {
   const { field, error } = useField<V>(name);
   const labelId = useId();
   return (
@@ -136,5 +130,45 @@ export function FormRadioGroup<V extends FieldValues>({
       </RadioGroup>
       {(error ?? helperText) && <FormHelperText>{error ?? helperText}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** Several of a list, each with its box in the menu; the box shows the chosen labels. */
+export function FormMultiSelect<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  options,
+  ...rest
+}: FormFieldProps<V> & { options: SelectOption[] }) {
+  const { field, error } = useField<V>(name);
+  const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
+  const labelOf = (value: unknown) =>
+    options.find((option) => option.value === value)?.label ?? String(value);
+  return (
+    <TextField
+      select
+      required={rest.required}
+      disabled={rest.disabled}
+      name={field.name}
+      inputRef={field.ref}
+      value={chosen}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+      slotProps={{
+        select: { multiple: true, renderValue: (values) => (values as unknown[]).map(labelOf).join(', ') },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          <Checkbox checked={chosen.includes(option.value)} tabIndex={-1} disableRipple />
+          <ListItemText primary={option.label} />
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -17,7 +17,8 @@ function fieldError(message: string | undefined): string | undefined {
   return message ? translateMessage(message) : undefined;
 }
 
-interface FieldProps<V extends FieldValues> {
+/** What every field of the kit takes: the form value's name and the label it shows. */
+export interface FormFieldProps<V extends FieldValues> {
   name: Path<V>;
   label: string;
   helperText?: string;
@@ -25,7 +26,7 @@ interface FieldProps<V extends FieldValues> {
   disabled?: boolean;
 }
 
-type TextProps<V extends FieldValues> = FieldProps<V> &
+type TextProps<V extends FieldValues> = FormFieldProps<V> &
   Pick<
     TextFieldProps,
     'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus' | 'size'
@@ -90,7 +91,7 @@ export function FormInteger<V extends FieldValues>({
   label,
   helperText,
   ...rest
-}: FieldProps<V> & { min?: number }) {
+}: FormFieldProps<V> & { min?: number }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const [text, type] = useNumberText(field.value, field.onChange, parseIntegerInput, numberToText);
@@ -124,7 +125,7 @@ export function FormDecimal<V extends FieldValues>({
   helperText,
   unit,
   ...rest
-}: FieldProps<V> & { unit?: string }) {
+}: FormFieldProps<V> & { unit?: string }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const [text, type] = useNumberText(field.value, field.onChange, parseDecimalInput, numberToText);
@@ -154,7 +155,7 @@ export function FormDecimal<V extends FieldValues>({
  * An amount typed in the studio's currency ("12.50"), kept in the form as integer minor units.
  * Text that is not an amount stays in the box and the schema's message explains it.
  */
-export function FormMoney<V extends FieldValues>({ name, label, helperText, ...rest }: FieldProps<V>) {
+export function FormMoney<V extends FieldValues>({ name, label, helperText, ...rest }: FormFieldProps<V>) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const format = useStudioFormat();
@@ -193,7 +194,7 @@ export function FormSelect<V extends FieldValues>({
   helperText,
   options,
   ...rest
-}: FieldProps<V> & { options: SelectOption[]; emptyLabel?: string }) {
+}: FormFieldProps<V> & { options: SelectOption[]; emptyLabel?: string }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const error = fieldError(fieldState.error?.message);
@@ -238,7 +239,7 @@ export function FormDay<V extends FieldValues>({
   label,
   helperText,
   ...rest
-}: FieldProps<V> & { minDay?: string; maxDay?: string; birthDate?: boolean }) {
+}: FormFieldProps<V> & { minDay?: string; maxDay?: string; birthDate?: boolean }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -260,7 +261,7 @@ export function FormDay<V extends FieldValues>({
   );
 }
 
-export function FormSwitch<V extends FieldValues>({ name, label, helperText, disabled }: FieldProps<V>) {
+export function FormSwitch<V extends FieldValues>({ name, label, helperText, disabled }: FormFieldProps<V>) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const error = fieldError(fieldState.error?.message);
@@ -291,7 +292,7 @@ export function FormTags<V extends FieldValues>({
   helperText,
   options = [],
   autoSelect,
-}: FieldProps<V> & { options?: string[]; autoSelect?: boolean }) {
+}: FormFieldProps<V> & { options?: string[]; autoSelect?: boolean }) {
   const { control } = useFormContext<V>();
   const { field, fieldState } = useController({ name, control });
   const error = fieldError(fieldState.error?.message ?? firstItemError(fieldState.error));

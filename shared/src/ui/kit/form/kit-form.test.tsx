@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { ApiError } from '@cloudfit/shared/http/api-error';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { FormCheckbox, FormPassword, FormRadioGroup } from './choice-fields';
+import { FormCheckbox, FormMultiSelect, FormPassword, FormRadioGroup } from './choice-fields';
 import { FormText } from './form-fields';
 import { type KitFormOptions, KitFormProvider, useKitForm } from './kit-form';
 
@@ -47,6 +47,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Team' }));
   await user.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));
 }
+
+// userEvent types key by key; on a loaded machine a form test takes seconds.
+jest.setTimeout(30_000);
 
 afterEach(() => act(() => i18n.changeLanguage('en')));
 
@@ -160,5 +163,47 @@ describe('a plain kit form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(onRefused).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a choice of several', () => {
+  const tagsSchema = z.object({ tags: z.array(z.string()).min(1, 'Choose at least one.') });
+  type Tags = z.input<typeof tagsSchema>;
+
+  function TagsForm({ onSubmit }: { onSubmit(values: Tags): void }) {
+    const kit = useKitForm(tagsSchema, { defaultValues: { tags: [] }, onSubmit });
+    return (
+      <KitFormProvider form={kit}>
+        <form noValidate onSubmit={kit.onSubmit}>
+          <FormMultiSelect<Tags>
+            name="tags"
+            label="Tags"
+            options={[
+              { value: 'news', label: 'News' },
+              { value: 'tips', label: 'Tips' },
+              { value: 'events', label: 'Events' },
+            ]}
+          />
+          <button type="submit">Save</button>
+        </form>
+      </KitFormProvider>
+    );
+  }
+
+  it('shows the chosen labels in the box, ticks them in the menu and sends their values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<TagsForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose at least one.')).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Tags' }));
+    await user.click(screen.getByRole('option', { name: 'Tips' }));
+    await user.click(screen.getByRole('option', { name: 'News' }));
+    expect(within(screen.getByRole('option', { name: 'News' })).getByRole('checkbox')).toBeChecked();
+    expect(within(screen.getByRole('option', { name: 'Events' })).getByRole('checkbox')).not.toBeChecked();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Tags' })).toHaveTextContent('Tips, News');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ tags: ['tips', 'news'] }, expect.anything());
   });
 });
