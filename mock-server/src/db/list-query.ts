@@ -2,7 +2,6 @@ import type { ListQuery, ListResult } from '@cloudfit/shared/api/list-query';
 import { type AnyColumn, and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from './connection';
-import { pageByPositions } from './list-positions';
 
 export type SortExpression = AnyColumn | SQL;
 
@@ -65,12 +64,6 @@ export interface ListDefinition<SortKey extends string> {
 
 const DEEP_PAGE_OFFSET = 1_000;
 
-/** Names a list by its search, filters and sort: the query without its page. */
-function positionsKey(query: ListQuery): string {
-  const { page: _page, perPage: _perPage, ...list } = query;
-  return JSON.stringify(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
-}
-
 /** Where the history lists (invoices, payments, bookings) stop counting. */
 export const HISTORY_COUNT_CAP = 10_000;
 
@@ -95,12 +88,6 @@ export interface ListSource<SortKey extends string, Filters, Rows extends PgSele
   /** Resource filters (`?centerId=`...) from the query; undefined entries are ignored. */
   filters?: (query: Filters) => (SQLWrapper | undefined)[];
   toItem: (row: Awaited<Rows>[number]) => Item;
-  /**
-   * Deep pages (from row 1,000) of a query this `covers` are read by the ids of the whole list,
-   * kept in memory while `table`'s change count stays the same (db/list-positions.ts). Only for
-   * queries whose rows and order depend on `table` alone: not on other tables or today's date.
-   */
-  positions?: { table: string; covers: (query: Filters) => boolean };
 }
 
 /** Declares a list resource, its generic types inferred from the parts. */
@@ -229,43 +216,6 @@ export async function runListQuery<
     if (cap !== undefined && counted > cap) return { items, total: cap, totalCapped: true };
     return { items, total: counted };
   };
-
-  if (offset >= DEEP_PAGE_OFFSET && source.positions?.covers(query)) {
-    const order = rankedFirst
-      ? [desc(rankedFirst.condition), ...orderBy(definition, query)]
-      : orderBy(definition, query);
-    const found = await pageByPositions(
-      db,
-      {
-        table: source.positions.table,
-        key: positionsKey(query),
-        readIds: async (changes) => {
-          const [read] = await source
-            .count(db, {
-              ids: sql<
-                unknown[]
-              >`coalesce(array_agg(${definition.tiebreaker} order by ${sql.join(order, sql`, `)}), '{}')`,
-              changes,
-            })
-            .where(all);
-          return read as { ids: unknown[]; changes: number };
-        },
-        readRows: async (ids, condition) =>
-          (await source
-            .rows(db, query)
-            .where(and(inArray(definition.tiebreaker, ids), condition))
-            .orderBy(...order)) as Awaited<Rows>[number][],
-      },
-      offset,
-      query.perPage,
-    );
-    if (found) {
-      return listResult(
-        found.rows,
-        cap === undefined ? found.listLength : Math.min(found.listLength, cap + 1),
-      );
-    }
-  }
 
   type Row = Awaited<Rows>[number];
 

@@ -2,7 +2,6 @@ import { LOCALES } from '@cloudfit/shared/constants';
 import type { OpeningHours } from '@cloudfit/shared/schemas/center.schema';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -146,16 +145,6 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * How many writing statements each table has seen: a statement trigger (migration 0008) counts
- * every insert, update, delete and truncate, whichever process runs it. A list remembered in
- * memory is good while its table's count is the one it was read with (db/list-positions.ts).
- */
-export const tableChanges = pgTable('table_changes', {
-  tableName: text('table_name').primaryKey(),
-  changes: bigint('changes', { mode: 'number' }).notNull(),
 });
 
 export const members = pgTable(

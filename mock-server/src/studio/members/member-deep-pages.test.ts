@@ -7,9 +7,9 @@ import {
   type TestServer,
 } from '../../test-support/test-server';
 
-// Deep pages are read by the ids of the whole list, kept in the server between requests: these
-// tests check that every write, through the API or straight in SQL (as another process would),
-// shows on the next deep page.
+// A deep page reads its ids from the sort index first, then those members' rows: these tests
+// check that every write, through the API or straight in SQL (as another process would), shows on
+// the next deep page.
 
 let server: TestServer;
 let token: string;

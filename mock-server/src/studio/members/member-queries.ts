@@ -5,7 +5,7 @@ import type {
   MemberSortKey,
   MemberStatus,
 } from '@cloudfit/shared/schemas/member.schema';
-import { type AnyColumn, and, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, type Transaction } from '../../db/connection';
 import { listExportBatches } from '../../db/list-export';
 import { escapeLikePattern, type ListDefinition, type ListSource, runListQuery } from '../../db/list-query';
@@ -167,8 +167,6 @@ const memberListSource: ListSource<
     query.ids === undefined ? undefined : inArray(members.id, query.ids),
   ],
   toItem: toListItem,
-  // A status depends on memberships and on today's date, so a status filter's list is not kept.
-  positions: { table: getTableName(members), covers: (query) => query.status === undefined },
 };
 
 /** Every tag on a current member with how many carry it, most used first, then by name. */
