@@ -166,30 +166,30 @@ describe('a plain kit form', () => {
   });
 });
 
+const tagsSchema = z.object({ tags: z.array(z.string()).min(1, 'Choose at least one.') });
+type Tags = z.input<typeof tagsSchema>;
+
+function TagsForm({ onSubmit }: { onSubmit(values: Tags): void }) {
+  const kit = useKitForm(tagsSchema, { defaultValues: { tags: [] }, onSubmit });
+  return (
+    <KitFormProvider form={kit}>
+      <form noValidate onSubmit={kit.onSubmit}>
+        <FormMultiSelect<Tags>
+          name="tags"
+          label="Tags"
+          options={[
+            { value: 'news', label: 'News' },
+            { value: 'tips', label: 'Tips' },
+            { value: 'events', label: 'Events' },
+          ]}
+        />
+        <button type="submit">Save</button>
+      </form>
+    </KitFormProvider>
+  );
+}
+
 describe('a choice of several', () => {
-  const tagsSchema = z.object({ tags: z.array(z.string()).min(1, 'Choose at least one.') });
-  type Tags = z.input<typeof tagsSchema>;
-
-  function TagsForm({ onSubmit }: { onSubmit(values: Tags): void }) {
-    const kit = useKitForm(tagsSchema, { defaultValues: { tags: [] }, onSubmit });
-    return (
-      <KitFormProvider form={kit}>
-        <form noValidate onSubmit={kit.onSubmit}>
-          <FormMultiSelect<Tags>
-            name="tags"
-            label="Tags"
-            options={[
-              { value: 'news', label: 'News' },
-              { value: 'tips', label: 'Tips' },
-              { value: 'events', label: 'Events' },
-            ]}
-          />
-          <button type="submit">Save</button>
-        </form>
-      </KitFormProvider>
-    );
-  }
-
   it('shows the chosen labels in the box, ticks them in the menu and sends their values', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
