@@ -3,23 +3,12 @@ import type {
   DemoInvoiceClient,
   DemoInvoiceDetailResponse,
   DemoInvoiceInput,
-  DemoInvoiceListQuery,
-  DemoInvoiceListResponse,
   DemoInvoiceResponse,
 } from '@cloudfit/shared/schemas/demo/invoices.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-const INVOICES_KEY = ['demo', 'invoices'] as const;
-
-/** `GET /apps/invoice/invoices`: one page of the invoice list. */
-export function useInvoices(query: DemoInvoiceListQuery) {
-  return useQuery({
-    queryKey: [...INVOICES_KEY, 'list', query],
-    queryFn: ({ signal }) =>
-      apiClient.get<DemoInvoiceListResponse>('apps/invoice/invoices', { searchParams: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Every demo invoice query starts with it: the list's pages, an invoice, the clients. */
+export const INVOICES_KEY = ['demo', 'invoices'] as const;
 
 /** `GET /apps/invoice/invoices/:id`: the invoice and the bank details printed on it. */
 export function useInvoice(id: number | null) {

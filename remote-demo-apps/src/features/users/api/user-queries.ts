@@ -1,23 +1,9 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import type {
-  DemoUserInput,
-  DemoUserListQuery,
-  DemoUserListResponse,
-  DemoUserResponse,
-} from '@cloudfit/shared/schemas/demo/users.schema';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DemoUserInput, DemoUserResponse } from '@cloudfit/shared/schemas/demo/users.schema';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-const USERS_KEY = ['demo', 'users'] as const;
-
-/** `GET /apps/user/users`: one page of the user list. */
-export function useUsers(query: DemoUserListQuery) {
-  return useQuery({
-    queryKey: [...USERS_KEY, 'list', query],
-    queryFn: ({ signal }) =>
-      apiClient.get<DemoUserListResponse>('apps/user/users', { searchParams: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Every demo user query starts with it: the list's pages and a user. */
+export const USERS_KEY = ['demo', 'users'] as const;
 
 /** `GET /apps/user/users/:id`. */
 export function useUser(id: number) {

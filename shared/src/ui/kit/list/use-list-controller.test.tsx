@@ -183,7 +183,8 @@ describe('useListController with the rows in memory', () => {
     expect(address()).toBe('?sortBy=total&perPage=25');
 
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'client w');
-    await waitFor(() => expect(shownNumbers()).toEqual(['#23']), { timeout: 3000 });
+    await waitFor(() => expect(address()).toBe('?sortBy=total&perPage=25&q=client+w'), { timeout: 3000 });
+    expect(shownNumbers()).toEqual(['#23']);
     expect(screen.getByText('1–1 of 1')).toBeVisible();
   });
 

@@ -50,9 +50,9 @@ export interface ListControllerOptions<T> {
   defaultSort?: { sortBy: string; sortDesc?: boolean };
   /** Keeps two lists on one screen apart in the address. */
   prefix?: string;
-  /** Rows a page; `Number.POSITIVE_INFINITY` shows every row on one page. */
+  /** Rows a page (the default of `pageSizes`); `Number.POSITIVE_INFINITY` shows every row on one page. */
   pageSize?: number;
-  /** The page sizes a user may choose (kept in the address as `perPage`); the first is the default. */
+  /** The page sizes a user may choose, kept in the address as `perPage`. */
   pageSizes?: readonly number[];
   /** Always sent to the server, e.g. `{ memberId: 12 }`. */
   fixedParams?: ListParams;
@@ -131,12 +131,9 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     prefix: options.prefix,
     extraKeys: pageSizes ? ['perPage'] : undefined,
   });
+  const defaultSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const askedSize = Number(state.extra.perPage);
-  const pageSize = pageSizes
-    ? pageSizes.includes(askedSize)
-      ? askedSize
-      : (pageSizes[0] ?? DEFAULT_PAGE_SIZE)
-    : (options.pageSize ?? DEFAULT_PAGE_SIZE);
+  const pageSize = pageSizes?.includes(askedSize) ? askedSize : defaultSize;
   const centerParam = options.centerParam ?? false;
   const centerId = useAppStore((s) => s.currentCenter?.id);
   const history = options.history ?? 'push';
@@ -274,7 +271,7 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     pageSize,
     pageSizes,
     setPage: (page) => change({ page: page > 1 ? String(page) : null }),
-    setPageSize: (size) => change({ perPage: size === pageSizes?.[0] ? null : String(size), page: null }),
+    setPageSize: (size) => change({ perPage: size === defaultSize ? null : String(size), page: null }),
     setSort: (sortBy, sortDesc) =>
       change({ sortBy: sortBy ?? null, sortDesc: sortBy && sortDesc ? 'true' : null, page: null }),
     setFilters: (patch) => change({ ...patch, page: null }),

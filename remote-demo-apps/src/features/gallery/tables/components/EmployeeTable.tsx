@@ -1,5 +1,6 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { GoodTableRow, GoodTableSortKey } from '@cloudfit/shared/schemas/demo/good-table.schema';
+import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -54,29 +55,50 @@ export function EmployeeCell({ row }: { row: GoodTableRow }) {
   );
 }
 
-export function EmployeeCells({ row }: { row: GoodTableRow }) {
+/** The employee table's columns, for the kit's table (the server-side tab) and the raw MUI tables' cells. */
+export function useEmployeeColumns(): ListColumn<GoodTableRow>[] {
   const { t } = useTranslation('demo');
   const format = useEmployeeFormat();
   const { onPaper } = useReadableColors();
-  const statusColor = STATUS_COLORS[row.status];
-  return (
-    <>
-      <TableCell>
-        <EmployeeCell row={row} />
-      </TableCell>
-      <TableCell>{row.post}</TableCell>
-      <TableCell>{row.city}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.startDate(row)}</TableCell>
-      <TableCell align="right">{format.salary(row)}</TableCell>
-      <TableCell align="right">{row.age}</TableCell>
-      <TableCell>
+  const cells: Partial<Record<GoodTableSortKey, (row: GoodTableRow) => ReactNode>> = {
+    fullName: (row) => <EmployeeCell row={row} />,
+    startDate: (row) => format.startDate(row),
+    salary: (row) => format.salary(row),
+    status: (row) => {
+      const statusColor = STATUS_COLORS[row.status];
+      return (
         <Chip
           size="small"
           variant="outlined"
           color={onPaper.includes(statusColor) ? statusColor : 'default'}
           label={t(`gallery.tables.statuses.${row.status}`)}
         />
-      </TableCell>
+      );
+    },
+  };
+  return COLUMNS.map((column) => ({
+    key: column.key,
+    header: t(`gallery.tables.columns.${column.key}`),
+    sortKey: column.key,
+    align: column.numeric ? 'right' : 'left',
+    nowrap: column.key === 'startDate' || undefined,
+    render: cells[column.key] ?? ((row) => row[column.key]),
+  }));
+}
+
+export function EmployeeCells({ row }: { row: GoodTableRow }) {
+  const columns = useEmployeeColumns();
+  return (
+    <>
+      {columns.map((column) => (
+        <TableCell
+          key={column.key}
+          align={column.align === 'right' ? 'right' : undefined}
+          sx={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+        >
+          {column.render?.(row)}
+        </TableCell>
+      ))}
     </>
   );
 }

@@ -1,64 +1,39 @@
+import '@cloudfit/shared/ui/kit/kit.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { useSearchParams } from '@cloudfit/shared/router/app-router';
 import {
-  type GoodTableSortKey,
-  type GoodTableSsrQuery,
-  goodTableSsrQuerySchema,
+  GOOD_TABLE_SORT_KEYS,
+  type GoodTableRow,
+  type GoodTableSsrResponse,
 } from '@cloudfit/shared/schemas/demo/good-table.schema';
+import { ListDataTable, type ListSource, useListController } from '@cloudfit/shared/ui/kit/list';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { useGoodTableSsr } from '../api/good-table';
-import { EmployeeTable, nextSort } from './EmployeeTable';
-import { QueryState } from './QueryState';
+import { useEmployeeColumns } from './EmployeeTable';
 
-const QUERY_KEYS = ['q', 'page', 'perPage', 'sortBy', 'sortDesc'] as const;
-const SEARCH_DELAY_MS = 300;
+const SOURCE: ListSource<GoodTableRow> = {
+  kind: 'server',
+  resource: 'good-table/table_ssr',
+  adapt: (body) => {
+    const { rows, total } = body as GoodTableSsrResponse;
+    return { items: rows, total };
+  },
+  queryKey: ['demo', 'good-table', 'table_ssr'],
+};
 
-/** The table's state as the URL holds it; anything the server would refuse falls back to the defaults. */
-function queryFromUrl(params: URLSearchParams): GoodTableSsrQuery {
-  const given = Object.fromEntries(
-    QUERY_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key)]] : [])),
-  );
-  const parsed = goodTableSsrQuerySchema.safeParse(given);
-  return parsed.success ? parsed.data : goodTableSsrQuerySchema.parse({});
-}
-
-/** Paging, sorting and search done by the server (table_ssr); the state lives in the URL. */
+/** Paging, sorting and search done by the server (table_ssr), with the kit's list; the state lives in the URL. */
 export function SsrTable() {
   const { t } = useTranslation('demo');
-  const [params, setParams] = useSearchParams();
-  const query = queryFromUrl(params);
-  const result = useGoodTableSsr(query);
-  const [search, setSearch] = useState(query.q ?? '');
-
-  const update = (changes: Partial<Record<(typeof QUERY_KEYS)[number], string | undefined>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  const appliedSearch = query.q ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the typed text schedules a search
-  useEffect(() => {
-    if (search.trim() === appliedSearch) return;
-    const timer = setTimeout(() => update({ q: search.trim(), page: undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const onSort = (by: GoodTableSortKey) => {
-    const sort = nextSort({ by: query.sortBy ?? 'id', desc: query.sortDesc }, by);
-    update({ sortBy: sort.by, sortDesc: String(sort.desc), page: undefined });
-  };
+  const list = useListController<GoodTableRow>({
+    source: SOURCE,
+    sortKeys: GOOD_TABLE_SORT_KEYS,
+    defaultSort: { sortBy: 'id' },
+    pageSizes: [5, 10, 25, 50],
+    history: 'replace',
+  });
+  const columns = useEmployeeColumns();
 
   return (
     <Stack spacing={2}>
@@ -66,35 +41,38 @@ export function SsrTable() {
         label={t('gallery.tables.search')}
         type="search"
         size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={list.searchText}
+        onChange={(event) => list.setSearchText(event.target.value)}
         sx={{ maxWidth: 320, alignSelf: 'flex-end' }}
       />
-      {result.data ? (
-        <>
-          {result.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-          <EmployeeTable
-            label={t('gallery.tables.tabs.ssr')}
-            rows={result.data.rows}
-            sort={{ by: query.sortBy ?? 'id', desc: query.sortDesc }}
-            onSort={onSort}
-          />
-          <TablePagination
-            component="div"
-            count={result.data.total}
-            page={Math.min(query.page - 1, Math.max(0, Math.ceil(result.data.total / query.perPage) - 1))}
-            rowsPerPage={query.perPage}
-            rowsPerPageOptions={[5, 10, 25, 50]}
-            onPageChange={(_, next) => update({ page: String(next + 1) })}
-            onRowsPerPageChange={(event) => update({ perPage: event.target.value, page: undefined })}
-            labelRowsPerPage={t('gallery.tables.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('gallery.tables.displayedRows', { from, to, count })
-            }
-          />
-        </>
-      ) : (
-        <QueryState query={result} />
+      {list.loading && <LinearProgress aria-label={t('common.loading')} />}
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={list.refetch}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('common.loadFailed')}
+        </Alert>
+      )}
+      {list.total !== null && (
+        <ListDataTable
+          list={list}
+          caption={t('gallery.tables.tabs.ssr')}
+          columns={columns}
+          emptyText={t('gallery.tables.noRows')}
+          size="small"
+          minWidth={860}
+          headerWeight={500}
+          progress={false}
+          tabletCompact={false}
+          phoneLayout="scroll"
+          clearableSort={false}
+          firstLastButtons={false}
+        />
       )}
     </Stack>
   );
