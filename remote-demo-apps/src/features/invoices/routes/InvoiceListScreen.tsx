@@ -14,13 +14,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEMO_PAGE_SIZES, DemoListTable, demoListAdapter } from '../../../components/DemoListTable';
+import {
+  DEMO_PAGE_SIZES,
+  DemoListTable,
+  DemoRowLinks,
+  demoListAdapter,
+} from '../../../components/DemoListTable';
 import { InitialsAvatar } from '../../../components/InitialsAvatar';
 import { tintedTone } from '../../../components/tinted-tone';
 import { INVOICES_KEY } from '../api/invoice-queries';
@@ -94,22 +98,20 @@ export default function InvoiceListScreen() {
       header: t('invoices.columns.actions'),
       nowrap: true,
       render: (invoice) => (
-        <>
-          <IconButton
-            component={RouterLink}
-            to={`/apps/invoice/preview/${invoice.id}`}
-            aria-label={t('invoices.previewInvoice', { id: invoice.id })}
-          >
-            <VisibilityOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            component={RouterLink}
-            to={`/apps/invoice/edit/${invoice.id}`}
-            aria-label={t('invoices.editInvoice', { id: invoice.id })}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </>
+        <DemoRowLinks
+          links={[
+            {
+              to: `/apps/invoice/preview/${invoice.id}`,
+              label: t('invoices.previewInvoice', { id: invoice.id }),
+              icon: <VisibilityOutlined fontSize="small" />,
+            },
+            {
+              to: `/apps/invoice/edit/${invoice.id}`,
+              label: t('invoices.editInvoice', { id: invoice.id }),
+              icon: <EditOutlined fontSize="small" />,
+            },
+          ]}
+        />
       ),
     },
   ];

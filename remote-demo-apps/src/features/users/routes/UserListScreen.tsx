@@ -17,14 +17,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DEMO_PAGE_SIZES, DemoListTable, demoListAdapter } from '../../../components/DemoListTable';
+import {
+  DEMO_PAGE_SIZES,
+  DemoListTable,
+  DemoRowLinks,
+  demoListAdapter,
+} from '../../../components/DemoListTable';
 import { USERS_KEY } from '../api/user-queries';
 import { AddUserDrawer } from '../components/AddUserDrawer';
 import { UserAvatar, UserRoleLabel, UserStatusChip } from '../components/user-chips';
@@ -82,22 +86,20 @@ export default function UserListScreen() {
       header: t('users.columns.actions'),
       nowrap: true,
       render: (user) => (
-        <>
-          <IconButton
-            component={RouterLink}
-            to={`/apps/users/view/${user.id}`}
-            aria-label={t('users.viewUser', { name: user.fullName })}
-          >
-            <VisibilityOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            component={RouterLink}
-            to={`/apps/users/edit/${user.id}`}
-            aria-label={t('users.editUser', { name: user.fullName })}
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </>
+        <DemoRowLinks
+          links={[
+            {
+              to: `/apps/users/view/${user.id}`,
+              label: t('users.viewUser', { name: user.fullName }),
+              icon: <VisibilityOutlined fontSize="small" />,
+            },
+            {
+              to: `/apps/users/edit/${user.id}`,
+              label: t('users.editUser', { name: user.fullName }),
+              icon: <EditOutlined fontSize="small" />,
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,16 +1,13 @@
-import '@cloudfit/shared/ui/kit/kit.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   GOOD_TABLE_SORT_KEYS,
   type GoodTableRow,
   type GoodTableSsrResponse,
 } from '@cloudfit/shared/schemas/demo/good-table.schema';
-import { ListDataTable, type ListSource, useListController } from '@cloudfit/shared/ui/kit/list';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import { type ListSource, useListController } from '@cloudfit/shared/ui/kit/list';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DemoListTable } from '../../../../components/DemoListTable';
 import { useEmployeeColumns } from './EmployeeTable';
 
 const SOURCE: ListSource<GoodTableRow> = {
@@ -45,35 +42,14 @@ export function SsrTable() {
         onChange={(event) => list.setSearchText(event.target.value)}
         sx={{ maxWidth: 320, alignSelf: 'flex-end' }}
       />
-      {list.loading && <LinearProgress aria-label={t('common.loading')} />}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={list.refetch}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadFailed')}
-        </Alert>
-      )}
-      {list.total !== null && (
-        <ListDataTable
-          list={list}
-          caption={t('gallery.tables.tabs.ssr')}
-          columns={columns}
-          emptyText={t('gallery.tables.noRows')}
-          size="small"
-          minWidth={860}
-          headerWeight={500}
-          progress={false}
-          tabletCompact={false}
-          phoneLayout="scroll"
-          clearableSort={false}
-          firstLastButtons={false}
-        />
-      )}
+      <DemoListTable
+        list={list}
+        caption={t('gallery.tables.tabs.ssr')}
+        columns={columns}
+        emptyText={t('gallery.tables.noRows')}
+        size="small"
+        minWidth={860}
+      />
     </Stack>
   );
 }
