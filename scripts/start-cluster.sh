@@ -118,7 +118,7 @@ supervise() {
     PORT="$port" HOST="$BIND_HOST" NODE_ENV=production LOG_LEVEL="${LOG_LEVEL:-warn}" \
       JWT_SECRET="$(cat "$CLUSTER_DIR/jwt-secret")" CLOUDFIT_REMOTES_FILE="$CLUSTER_DIR/remotes.json" \
       CLOUDFIT_PUBLIC_URL="$PUBLIC_URL" CLOUDFIT_SHELL_ASSETS_URL="$STATIC_ORIGIN/shell/" TRUST_PROXY="$BIND_HOST" SHUTDOWN_DRAIN_MS="${SHUTDOWN_DRAIN_MS:-2000}" \
-      node --max-old-space-size=256 --max-semi-space-size=8 --import tsx src/main.ts \
+      sh serve.sh \
       >>"$CLUSTER_DIR/logs/api-$number.log" 2>&1 &
     echo $! >"$CLUSTER_DIR/run/api-$number.pid"
     wait $! || true

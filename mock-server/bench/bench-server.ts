@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseLocation } from '../src/db/connection';
+import type { MemoryFigures } from '../src/health/memory-report';
 
 /**
  * The one way every bench (`run-bench.ts`, `live-bench.ts`, `day-at-the-studio.ts`) starts the API
@@ -19,8 +20,12 @@ export interface BenchServerOptions {
   /** Default: a free port. */
   port?: number;
   jwtSecret?: string;
-  /** Node arguments before the start script's (e.g. `--cpu-prof`). */
+  /** Node arguments added to the start script's (e.g. `--cpu-prof`). */
   extraNodeArguments?: string[];
+  /** Have the server report its memory (V8 heap, PGlite's WebAssembly memory) this often: `memory()`. */
+  memoryReportMs?: number;
+  /** More environment for the server. */
+  env?: Record<string, string>;
   /**
    * On a fresh PGlite, start once to seed the studio and stop, then start the measured process: the
    * embedded database's memory never shrinks, so a process that seeded carries that peak.
@@ -32,19 +37,14 @@ export interface BenchServer {
   /** `http://127.0.0.1:<port>/api/v1` */
   base: string;
   process: ChildProcess;
+  /** The server's latest memory report (with `memoryReportMs`). */
+  memory(): MemoryFigures | undefined;
   /** Stops the process and removes a temporary database folder. */
   stop(): Promise<void>;
 }
 
-/** The arguments of `node` in the start script, so a bench's server runs with production's heap cap. */
-export function startScriptNodeArguments(): string[] {
-  const packageJson = JSON.parse(readFileSync(path.join(MOCK_SERVER_ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [command, ...nodeArguments] = packageJson.scripts.start.split(/\s+/);
-  if (command !== 'node') throw new Error(`the start script should run node: ${packageJson.scripts.start}`);
-  return nodeArguments;
-}
+/** `pnpm start`'s command: its Node flags and malloc setting are the production server's. */
+const SERVE_SCRIPT = path.join(MOCK_SERVER_ROOT, 'serve.sh');
 
 /** Node arguments from a bench's environment variable (`"--cpu-prof --cpu-prof-dir=/tmp/prof"`). */
 export function nodeArgumentsFrom(value: string | undefined): string[] {
@@ -104,29 +104,34 @@ async function spawnServer(
   location: DatabaseLocation,
   port: number,
   options: BenchServerOptions,
+  onMemory: (figures: MemoryFigures) => void = () => {},
 ): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...(options.extraNodeArguments ?? []), ...startScriptNodeArguments()],
-    {
-      cwd: MOCK_SERVER_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: options.jwtSecret ?? 'cloudfit-bench-secret-not-for-production',
-        ...('databaseUrl' in location
-          ? { DATABASE_URL: location.databaseUrl }
-          : { DATABASE_URL: '', PGLITE_DIR: location.pgliteDir }),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn('sh', [SERVE_SCRIPT, ...(options.extraNodeArguments ?? [])], {
+    cwd: MOCK_SERVER_ROOT,
+    env: {
+      ...(options.memoryReportMs ? { MEMORY_REPORT_MS: String(options.memoryReportMs) } : {}),
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: options.jwtSecret ?? 'cloudfit-bench-secret-not-for-production',
+      ...options.env,
+      ...('databaseUrl' in location
+        ? { DATABASE_URL: location.databaseUrl }
+        : { DATABASE_URL: '', PGLITE_DIR: location.pgliteDir }),
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API server exited with ${code} before it was ready`)));
+    let partLine = '';
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('CloudFit is running')) resolve();
+      const lines = (partLine + chunk.toString()).split('\n');
+      partLine = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.includes('CloudFit is running')) resolve();
+        else if (line.startsWith('memory {')) onMemory(JSON.parse(line.slice('memory '.length)));
+      }
     });
   });
   child.removeAllListeners('exit');
@@ -150,10 +155,14 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     console.log(`RSS of the first start, which seeded the studio: ${rssMb(seeding.pid)} MB`);
     await stopProcess(seeding);
   }
-  const child = await spawnServer(location, port, options);
+  let memory: MemoryFigures | undefined;
+  const child = await spawnServer(location, port, options, (figures) => {
+    memory = figures;
+  });
   return {
     base: `http://127.0.0.1:${port}/api/v1`,
     process: child,
+    memory: () => memory,
     stop: async () => {
       await stopProcess(child);
       if (temporaryDir) rmSync(temporaryDir, { recursive: true, force: true });

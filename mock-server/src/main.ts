@@ -3,6 +3,7 @@ import { scheduleBackups } from './backup/backup-schedule';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedIfEmpty } from './db/seed/seed';
+import { reportMemoryEvery } from './health/memory-report';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     `${where}${seeded ? ', seeded' : ''}; ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
   console.log(`CloudFit is running at http://localhost:${config.port}/`);
+  reportMemoryEvery(Number(process.env.MEMORY_REPORT_MS || 0), database.pglite);
 }
 
 main().catch((error) => {
