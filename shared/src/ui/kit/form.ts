@@ -12,3 +12,4 @@ export * from './form/locale-names';
 export * from './form/number-text';
 export * from './form/ResourceFormBody';
 export * from './form/resource-form';
+export * from './form/text-fields';

@@ -1,81 +1,21 @@
-import '../kit.i18n';
-import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { useId } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { FormFieldProps, SelectOption } from './form-fields';
-
-function useField<V extends FieldValues>(name: Path<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
-  const message = fieldState.error?.message;
-  return { field, error: message ? translateMessage(message) : undefined };
-}
-
-/** A password with a button that shows what was typed. */
-export function FormPassword<V extends FieldValues>({
-  name,
-  label,
-  helperText,
-  autoComplete,
-  autoFocus,
-  ...rest
-}: FormFieldProps<V> & { autoComplete?: 'current-password' | 'new-password'; autoFocus?: boolean }) {
-  const { t } = useTranslation('kit');
-  const { field, error } = useField<V>(name);
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      required={rest.required}
-      disabled={rest.disabled}
-      autoComplete={autoComplete}
-      autoFocus={autoFocus}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      type={visible ? 'text' : 'password'}
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t('form.showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
+import { useKitField } from './text-fields';
 
 /** A yes/no box (accept the terms); its message under it. */
 export function FormCheckbox<V extends FieldValues>({ name, label, helperText, ...rest }: FormFieldProps<V>) {
-  const { field, error } = useField<V>(name);
+  const { field, error } = useKitField<V>(name);
   return (
     <FormControl error={Boolean(error)} required={rest.required} disabled={rest.disabled}>
       <FormControlLabel
@@ -104,7 +44,7 @@ export function FormRadioGroup<V extends FieldValues>({
   row,
   ...rest
 }: FormFieldProps<V> & { options: SelectOption[]; row?: boolean }) {
-  const { field, error } = useField<V>(name);
+  const { field, error } = useKitField<V>(name);
   const labelId = useId();
   return (
     <FormControl error={Boolean(error)} required={rest.required} disabled={rest.disabled}>
@@ -141,7 +81,7 @@ export function FormMultiSelect<V extends FieldValues>({
   options,
   ...rest
 }: FormFieldProps<V> & { options: SelectOption[] }) {
-  const { field, error } = useField<V>(name);
+  const { field, error } = useKitField<V>(name);
   const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
   const labelOf = (value: unknown) =>
     options.find((option) => option.value === value)?.label ?? String(value);

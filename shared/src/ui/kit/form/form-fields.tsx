@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { DayPicker } from './DayPicker';
 import { useNumberText } from './number-text';
@@ -24,44 +24,6 @@ export interface FormFieldProps<V extends FieldValues> {
   helperText?: string;
   required?: boolean;
   disabled?: boolean;
-}
-
-type TextProps<V extends FieldValues> = FormFieldProps<V> &
-  Pick<
-    TextFieldProps,
-    'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus' | 'size'
-  > & {
-    /** An empty box is null, for a schema that takes null but refuses "" (e.g. a barcode). */
-    emptyAsNull?: boolean;
-  };
-
-/** Text; an empty box is sent as the schema decides (optional texts become null). */
-export function FormText<V extends FieldValues>({
-  name,
-  label,
-  helperText,
-  emptyAsNull,
-  ...rest
-}: TextProps<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
-  const error = fieldError(fieldState.error?.message);
-  return (
-    <TextField
-      {...rest}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={(event) =>
-        field.onChange(emptyAsNull && event.target.value.trim() === '' ? null : event.target.value)
-      }
-      onBlur={field.onBlur}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      fullWidth
-    />
-  );
 }
 
 /** "12" → 12; `null` for an empty box; `NaN` for text that is not a whole number (yet). */

@@ -4,9 +4,9 @@ import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { FormCheckbox, FormMultiSelect, FormPassword, FormRadioGroup } from './choice-fields';
-import { FormText } from './form-fields';
+import { FormCheckbox, FormMultiSelect, FormRadioGroup } from './choice-fields';
 import { type KitFormOptions, KitFormProvider, useKitForm } from './kit-form';
+import { FormPassword, FormText } from './text-fields';
 
 const schema = z.object({
   email: z.string().email('Enter a valid email address.'),

@@ -1,0 +1,105 @@
+import '../kit.i18n';
+import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import type { FormFieldProps } from './form-fields';
+
+// The text fields stand apart from the number, choice and day fields so that a sign-in page's
+// bundle holds only these.
+
+/** A kit field's binding: its value in the surrounding form and its message in the user's language. */
+export function useKitField<V extends FieldValues>(name: Path<V>) {
+  const { control } = useFormContext<V>();
+  const { field, fieldState } = useController({ name, control });
+  const message = fieldState.error?.message;
+  return { field, error: message ? translateMessage(message) : undefined };
+}
+
+/** A password with a button that shows what was typed. */
+export function FormPassword<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  autoComplete,
+  autoFocus,
+  ...rest
+}: FormFieldProps<V> & { autoComplete?: 'current-password' | 'new-password'; autoFocus?: boolean }) {
+  const { t } = useTranslation('kit');
+  const { field, error } = useKitField<V>(name);
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      required={rest.required}
+      disabled={rest.disabled}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      type={visible ? 'text' : 'password'}
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={t('form.showPassword')}
+                aria-pressed={visible}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+type TextProps<V extends FieldValues> = FormFieldProps<V> &
+  Pick<
+    TextFieldProps,
+    'type' | 'multiline' | 'minRows' | 'autoComplete' | 'placeholder' | 'autoFocus' | 'size'
+  > & {
+    /** An empty box is null, for a schema that takes null but refuses "" (e.g. a barcode). */
+    emptyAsNull?: boolean;
+  };
+
+/** Text; an empty box is sent as the schema decides (optional texts become null). */
+export function FormText<V extends FieldValues>({
+  name,
+  label,
+  helperText,
+  emptyAsNull,
+  ...rest
+}: TextProps<V>) {
+  const { field, error } = useKitField<V>(name);
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(event) =>
+        field.onChange(emptyAsNull && event.target.value.trim() === '' ? null : event.target.value)
+      }
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      fullWidth
+    />
+  );
+}
