@@ -363,6 +363,10 @@ test.describe('reports', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'CSV exportieren' }).click(),
     ]);
+    // Named for the report and its days, nothing more.
+    expect(download.suggestedFilename()).toMatch(
+      /^profit-and-loss-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const text = (await readFile((await download.path())!)).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = text.slice(1).trim().split('\r\n');
