@@ -7,7 +7,7 @@ import {
   forgotPasswordSchema,
   PASSWORD_RESET_TTL_MINUTES,
 } from '@cloudfit/shared/schemas/auth.schema';
-import { FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
+import { FormError, FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,11 +30,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Box component="form" noValidate onSubmit={kit.onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {kit.formError && (
-        <Alert severity="error" role="alert">
-          {kit.formError}
-        </Alert>
-      )}
+      <FormError message={kit.formError} />
       {sentTo ? (
         <Alert severity="success" role="status">
           {t('forgot.sent', { email: sentTo, minutes: PASSWORD_RESET_TTL_MINUTES })}

@@ -4,13 +4,13 @@ import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { AUTH_MESSAGES, resetPasswordSchema } from '@cloudfit/shared/schemas/auth.schema';
-import { FormPassword, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
-import Alert from '@mui/material/Alert';
+import { FormError, FormPassword, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { z } from 'zod';
+import { AuthOutcome } from '../../ui/AuthOutcome';
 
 const resetFormSchema = z
   .object({ password: resetPasswordSchema.shape.password, confirmPassword: z.string() })
@@ -42,35 +42,27 @@ export function ResetPasswordForm() {
 
   if (outcome === 'done') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success" role="status">
-          {t('reset.done')}
-        </Alert>
-        <Button component={RouterLink} to="/login" variant="contained">
-          {t('common.backToLogin')}
-        </Button>
-      </Box>
+      <AuthOutcome
+        severity="success"
+        message={t('reset.done')}
+        to="/login"
+        action={t('common.backToLogin')}
+      />
     );
   }
   if (outcome === 'invalidLink') {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="error" role="alert">
-          {translateMessage(AUTH_MESSAGES.resetLinkInvalid)}
-        </Alert>
-        <Button component={RouterLink} to="/forgot-password" variant="contained">
-          {t('reset.askAgain')}
-        </Button>
-      </Box>
+      <AuthOutcome
+        severity="error"
+        message={translateMessage(AUTH_MESSAGES.resetLinkInvalid)}
+        to="/forgot-password"
+        action={t('reset.askAgain')}
+      />
     );
   }
   return (
     <Box component="form" noValidate onSubmit={kit.onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {kit.formError && (
-        <Alert severity="error" role="alert">
-          {kit.formError}
-        </Alert>
-      )}
+      <FormError message={kit.formError} />
       <KitFormProvider form={kit}>
         <FormPassword<ResetForm>
           name="password"

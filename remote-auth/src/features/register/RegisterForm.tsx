@@ -3,13 +3,13 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import { type RegisterInput, registerSchema } from '@cloudfit/shared/schemas/auth.schema';
-import { FormPassword, FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
-import Alert from '@mui/material/Alert';
+import { FormError, FormPassword, FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { AuthOutcome } from '../../ui/AuthOutcome';
 
 /**
  * Creates an account. It has no role (docs/product.md, Roles and accounts), so the person is not signed in but told that
@@ -29,24 +29,18 @@ export function RegisterForm() {
 
   if (registeredEmail) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="success" role="status">
-          {t('register.created', { email: registeredEmail })}
-        </Alert>
-        <Button component={RouterLink} to="/login" variant="contained">
-          {t('common.backToLogin')}
-        </Button>
-      </Box>
+      <AuthOutcome
+        severity="success"
+        message={t('register.created', { email: registeredEmail })}
+        to="/login"
+        action={t('common.backToLogin')}
+      />
     );
   }
 
   return (
     <Box component="form" noValidate onSubmit={kit.onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      {kit.formError && (
-        <Alert severity="error" role="alert">
-          {kit.formError}
-        </Alert>
-      )}
+      <FormError message={kit.formError} />
       <KitFormProvider form={kit}>
         <FormText<RegisterInput>
           name="username"

@@ -2,6 +2,7 @@ import { ApiError } from '@cloudfit/shared/http/api-error';
 import { translateApiError } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import {
   type DefaultValues,
@@ -122,5 +123,15 @@ export function KitFormProvider<S extends Schema>({
       {children}
       {'dialogs' in form && form.dialogs}
     </FormProvider>
+  );
+}
+
+/** The form's refusal that belongs to no field, above the fields; nothing when there is none. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
   );
 }
