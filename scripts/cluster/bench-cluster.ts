@@ -27,6 +27,8 @@ const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 async function measure(name: string, writeShare: number) {
+  // Before this bench's own clients start: how busy the machine was with everything else.
+  const loadAverageBefore = os.loadavg()[0];
   const token = await signIn(env.CLUSTER_URL!);
   const warm = startLoad({
     baseUrl: env.CLUSTER_URL!,
@@ -70,6 +72,7 @@ async function measure(name: string, writeShare: number) {
       Math.round(
         ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
       ) / 100,
+    loadAverageBefore,
     loadAverage: os.loadavg()[0],
   };
   console.log(JSON.stringify(result));
