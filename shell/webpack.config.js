@@ -20,12 +20,15 @@ module.exports = createWebpackConfig({
   ],
   // The shell and the shared pieces (the list and page kit among them): the first screen of a studio user.
   firstScreenSources: ['shell/src', 'shared/src'].map((dir) => path.join(__dirname, '..', dir)),
-  // The navbar search field, the layout customizer and the remote diagnostics load when opened.
+  // The navbar search field, the layout customizer and the remote diagnostics load when opened; the
+  // kit's forms and dialogs come with the screens that edit.
   laterScreenSources: [
-    'src/layout/search/SearchField.tsx',
-    'src/layout/customizer/LayoutCustomizer.tsx',
-    'src/diagnostics/RemoteDiagnostics.tsx',
-  ].map((file) => path.join(__dirname, file)),
+    'shell/src/layout/search/SearchField.tsx',
+    'shell/src/layout/customizer/LayoutCustomizer.tsx',
+    'shell/src/diagnostics/RemoteDiagnostics.tsx',
+    'shared/src/ui/kit/form',
+    'shared/src/ui/kit/dialog',
+  ].map((file) => path.join(__dirname, '..', file)),
   plugins: [new PageAssetsPlugin(), offlineWorkerPlugin()],
   provideMuiOfPackages: ['@mui/x-date-pickers', '@mui/x-charts'],
   provideMuiOfRemotes: ['remote-studio', 'remote-reports', 'remote-auth', 'remote-demo-apps', 'shared'].map(
