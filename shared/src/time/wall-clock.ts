@@ -65,3 +65,28 @@ export function wallClockToEpochMs(wallAsUtcMs: number, timeZone: string): numbe
 export function dayInZone(epochMs: number, timeZone: string): string {
   return new Date(wallClockAsUtcMs(epochMs, timeZone)).toISOString().slice(0, 10);
 }
+
+/** An instant as `YYYY-MM-DDTHH:MM` on the zone's clock (the value of a datetime-local input). */
+export function instantToWallInput(instant: string | null | undefined, timeZone: string): string {
+  if (!instant) return '';
+  const epochMs = Date.parse(instant);
+  if (Number.isNaN(epochMs)) return '';
+  return new Date(wallClockAsUtcMs(epochMs, timeZone)).toISOString().slice(0, 16);
+}
+
+/**
+ * `YYYY-MM-DDTHH:MM` on the zone's clock → an ISO instant; null when the text is not such a time.
+ * A time skipped by a daylight-saving change resolves to the instant an hour later.
+ */
+export function wallInputToInstant(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return new Date(wallClockToEpochMs(Date.UTC(year, month - 1, day, hour, minute), timeZone)).toISOString();
+}

@@ -3,6 +3,7 @@ export * from './form/ConflictDialog';
 export * from './form/choice-fields';
 export * from './form/DayPicker';
 export * from './form/FormCenters';
+export * from './form/FormInstant';
 export * from './form/FormSearchSelect';
 export * from './form/form-fields';
 export * from './form/kit-form';

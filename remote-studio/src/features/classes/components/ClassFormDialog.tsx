@@ -13,14 +13,13 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
-import { useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { FormInstant, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
 import { ClassMoveDialog } from './ClassMoveDialog';
 import { blankClass, classFormValues } from './class-form';
-import { FormInstant } from './FormInstant';
 
 /** A one-off class (`editing` absent) or one class edited on its own. */
 export function ClassFormDialog(props: { editing?: ClassItem; onClose(): void }) {
@@ -128,6 +127,7 @@ function ClassTimes({ fallbackZone }: { fallbackZone: string }) {
         label={t('classes.fields.startsAt')}
         timeZone={timeZone}
         required
+        emptyValue=""
         onInstantChange={(previous, next) => {
           const endsAt = getValues('endsAt');
           if (!endsAt) return;
@@ -135,7 +135,13 @@ function ClassTimes({ fallbackZone }: { fallbackZone: string }) {
           setValue('endsAt', new Date(shifted).toISOString(), { shouldDirty: true });
         }}
       />
-      <FormInstant name="endsAt" label={t('classes.fields.endsAt')} timeZone={timeZone} required />
+      <FormInstant
+        name="endsAt"
+        label={t('classes.fields.endsAt')}
+        timeZone={timeZone}
+        required
+        emptyValue=""
+      />
     </>
   );
 }

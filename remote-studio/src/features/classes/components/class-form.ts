@@ -13,7 +13,7 @@ import type {
   UpdateClassInput,
   UpdateClassSeriesInput,
 } from '@cloudfit/shared/schemas/class.schema';
-import { instantToLocalInput, localInputToInstant } from './class-time';
+import { instantToWallInput, wallInputToInstant } from '@cloudfit/shared/time/wall-clock';
 
 const DEFAULT_MINUTES = 60;
 const DEFAULT_CAPACITY = 20;
@@ -46,7 +46,7 @@ export function nextOpenHour(
   openingHours: readonly OpeningHoursEntry[] = [],
   now: number = Date.now(),
 ): string {
-  const first = `${instantToLocalInput(new Date(now + HOUR_MS).toISOString(), timeZone).slice(0, 13)}:00`;
+  const first = `${instantToWallInput(new Date(now + HOUR_MS).toISOString(), timeZone).slice(0, 13)}:00`;
   const fits = (local: string) => {
     const last = plusMinutes(local, DEFAULT_MINUTES - 1);
     return (
@@ -59,7 +59,7 @@ export function nextOpenHour(
     for (let hour = 0; hour < SEARCH_HOURS && !fits(start); hour++) start = plusMinutes(start, 60);
     if (!fits(start)) start = first;
   }
-  return localInputToInstant(start, timeZone)!;
+  return wallInputToInstant(start, timeZone)!;
 }
 
 export function blankClass(

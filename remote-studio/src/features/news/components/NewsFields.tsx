@@ -1,12 +1,18 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateNewsInput, NEWS_STATUSES } from '@cloudfit/shared/schemas/news.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { FieldGrid, FormCenters, FormSelect, FormSwitch, FormText } from '@cloudfit/shared/ui/kit/form';
+import {
+  FieldGrid,
+  FormCenters,
+  FormInstant,
+  FormSelect,
+  FormSwitch,
+  FormText,
+} from '@cloudfit/shared/ui/kit/form';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormInstant } from './FormInstant';
 import { NewsMarkdown } from './NewsMarkdown';
 
 /** The item's fields with a live preview of the body as staff will read it. */
@@ -60,13 +66,13 @@ export function NewsFields() {
       <FormInstant<CreateNewsInput>
         name="publishAt"
         label={t('news.fields.publishAt')}
-        zone={timeZone}
+        timeZone={timeZone}
         helperText={`${t('news.fields.publishAtHelp')} ${zoneHelp}`}
       />
       <FormInstant<CreateNewsInput>
         name="expiresAt"
         label={t('news.fields.expiresAt')}
-        zone={timeZone}
+        timeZone={timeZone}
         helperText={`${t('news.fields.expiresAtHelp')} ${zoneHelp}`}
       />
       <FormSwitch<CreateNewsInput>
