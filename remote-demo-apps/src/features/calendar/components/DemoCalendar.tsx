@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@cloudfit/shared/schemas/demo/calendar.schema';
+import { fullCalendarTheme } from '@cloudfit/shared/ui/calendar/calendar-theme';
 import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
@@ -50,26 +51,7 @@ export default function DemoCalendar({
   return (
     <Box
       sx={{
-        '--fc-border-color': palette.divider,
-        '--fc-page-bg-color': palette.background.paper,
-        '--fc-neutral-bg-color': palette.action.hover,
-        '--fc-list-event-hover-bg-color': palette.action.hover,
-        '--fc-today-bg-color': alpha(palette.primary.main, 0.08),
-        '--fc-now-indicator-color': palette.error.main,
-        '--fc-button-bg-color': palette.primary.main,
-        '--fc-button-border-color': palette.primary.main,
-        '--fc-button-hover-bg-color': palette.primary.dark,
-        '--fc-button-hover-border-color': palette.primary.dark,
-        '--fc-button-active-bg-color': palette.primary.dark,
-        '--fc-button-active-border-color': palette.primary.dark,
-        '--fc-button-text-color': palette.primary.contrastText,
-        '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: theme.typography.body2.fontSize },
-        '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
-        '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
-        '& .fc a': { color: 'inherit' },
-        '& .fc .fc-list-day-cushion': { bgcolor: 'action.hover' },
-        // FullCalendar fades other months' day numbers to 30 % opacity, below readable contrast.
-        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
+        ...fullCalendarTheme(theme),
       }}
     >
       <FullCalendar

@@ -7,6 +7,7 @@ interface TimeFormattingArg {
   end?: { marker: Date };
 }
 
+import { fullCalendarTheme } from '@cloudfit/shared/ui/calendar/calendar-theme';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
@@ -19,7 +20,6 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import { readableOn } from './calendar-colors';
 import type { TimeAxis } from './calendar-hours';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-views';
 import { calendarDay, toCalendarDate } from './zoned-time';
@@ -60,7 +60,6 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   const theme = useTheme();
   const { palette } = theme;
   const rtl = theme.direction === 'rtl';
-  const moreBackground = palette.mode === 'dark' ? palette.grey[800] : palette.grey[300];
   // A whole time range isolated at once, so "12:15–13:00" keeps its order in a right-to-left layout.
   const timeText = useMemo(() => {
     const clock = new Intl.DateTimeFormat(props.locale, {
@@ -87,39 +86,10 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   return (
     <Box
       sx={{
-        '--fc-border-color': palette.divider,
-        '--fc-page-bg-color': palette.background.paper,
-        '--fc-neutral-bg-color': palette.action.hover,
-        '--fc-list-event-hover-bg-color': palette.action.hover,
-        '--fc-today-bg-color': alpha(palette.primary.main, 0.08),
-        '--fc-now-indicator-color': palette.error.main,
-        '--fc-button-bg-color': palette.primary.main,
-        '--fc-button-border-color': palette.primary.main,
-        '--fc-button-hover-bg-color': palette.primary.dark,
-        '--fc-button-hover-border-color': palette.primary.dark,
-        '--fc-button-active-bg-color': palette.primary.dark,
-        '--fc-button-active-border-color': palette.primary.dark,
-        '--fc-button-text-color': readableOn(palette.primary.main),
-        '--fc-neutral-text-color': palette.text.secondary,
-        '& .fc .fc-button-primary:hover, & .fc .fc-button-primary:not(:disabled).fc-button-active, & .fc .fc-button-primary:not(:disabled):active':
-          { color: readableOn(palette.primary.dark) },
-        // FullCalendar fades the days of the next and last month to 30 %: too faint to read.
-        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: palette.text.secondary },
-        '& .fc .fc-daygrid-more-link': { color: palette.text.primary },
-        '& .fc .fc-timegrid-more-link': {
-          backgroundColor: moreBackground,
-          color: readableOn(moreBackground),
-        },
+        ...fullCalendarTheme(theme),
         '& .fc .fc-bg-event': { opacity: 1, backgroundColor: alpha(palette.warning.main, 0.2) },
         '& .fc .fc-bg-event .fc-event-title': { color: palette.text.primary },
-        '& .fc .fc-list-day-cushion': { backgroundColor: palette.action.hover },
-        '& .fc': { fontFamily: theme.typography.fontFamily, fontSize: theme.typography.body2.fontSize },
-        '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
-        '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
-        '& .fc a': { color: 'inherit' },
         '& .fc-event.cancelled .fc-event-title': { textDecoration: 'line-through' },
-        // A title too long for its box is cut at its end, not its start, in a right-to-left layout too.
-        '& .fc-direction-rtl .fc-event-title': { unicodeBidi: 'plaintext' },
         // A time (an isolate, no letter to take a direction from) is cut after "07:00 – 0", not before.
         '& .fc-direction-rtl .fc-timegrid-event .fc-event-time': { direction: 'ltr', textAlign: 'right' },
       }}

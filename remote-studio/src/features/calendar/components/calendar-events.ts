@@ -1,8 +1,8 @@
+import { readableOn } from '@cloudfit/shared/ui/calendar/readable-on';
 import type { EventInput } from '@fullcalendar/core';
 import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import type { CalendarItem } from '../api/move-event';
-import { readableOn } from './calendar-colors';
 import { toCalendarDate } from './zoned-time';
 
 export interface CalendarFilter {
