@@ -5,6 +5,7 @@ addResources('kit', {
     back: 'Back',
     cancel: 'Cancel',
     retry: 'Retry',
+    loadFailed: 'This could not be loaded.',
     close: 'Close',
     errors: { unknown: 'Something went wrong. Check the connection and try again.' },
     list: {
@@ -73,6 +74,7 @@ addResources('kit', {
     back: 'Zurück',
     cancel: 'Abbrechen',
     retry: 'Erneut versuchen',
+    loadFailed: 'Das konnte nicht geladen werden.',
     close: 'Schließen',
     errors: { unknown: 'Etwas ist schiefgelaufen. Prüfen Sie die Verbindung und versuchen Sie es erneut.' },
     list: {
@@ -142,6 +144,7 @@ addResources('kit', {
     back: 'Retour',
     cancel: 'Annuler',
     retry: 'Réessayer',
+    loadFailed: 'Impossible de charger ceci.',
     close: 'Fermer',
     errors: { unknown: 'Une erreur est survenue. Vérifiez la connexion et réessayez.' },
     list: {
@@ -211,6 +214,7 @@ addResources('kit', {
     back: 'Voltar',
     cancel: 'Cancelar',
     retry: 'Tentar novamente',
+    loadFailed: 'Não foi possível carregar.',
     close: 'Fechar',
     errors: { unknown: 'Algo correu mal. Verifique a ligação e tente novamente.' },
     list: {
@@ -279,6 +283,7 @@ addResources('kit', {
     back: '返回',
     cancel: '取消',
     retry: '重試',
+    loadFailed: '無法載入。',
     close: '關閉',
     errors: { unknown: '發生錯誤，請檢查網路連線後再試一次。' },
     list: {

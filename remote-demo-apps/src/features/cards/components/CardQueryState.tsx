@@ -1,14 +1,9 @@
-import '../../../i18n/demo-common.i18n';
-import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** A card's data: a skeleton while it loads, an error with a retry, else the card itself. */
+/** A card's data: a block of the card's height while it loads, an error with a retry, else the card. */
 export function CardQueryState<T>({
   query,
   height = 240,
@@ -18,29 +13,17 @@ export function CardQueryState<T>({
   height?: number;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation('demo');
-  if (query.data !== undefined) return children(query.data);
-  if (query.isError) {
-    return (
-      <Card sx={{ height: '100%' }}>
-        <CardContent>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('common.loadFailed')}
-          </Alert>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
-    <Card sx={{ height: '100%' }} aria-busy>
-      <Skeleton variant="rectangular" height={height} aria-label={t('common.loading')} />
-    </Card>
+    <QueryState
+      query={query}
+      waiting={{ height }}
+      frame={(state) => (
+        <Card sx={{ height: '100%' }} aria-busy={!query.isError}>
+          {state}
+        </Card>
+      )}
+    >
+      {children}
+    </QueryState>
   );
 }

@@ -1,6 +1,7 @@
 import '../../../i18n/demo-common.i18n';
 import '../chat.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useChat, useChatsAndContacts } from '../api/use-chat';
 import { ChatSidebar } from '../components/ChatSidebar';
@@ -77,7 +77,7 @@ export default function ChatScreen() {
         )
       }
     >
-      <LoadState query={sidebar}>
+      <QueryState query={sidebar} waiting="spinner">
         {contactId === null ? (
           <Box sx={{ m: 'auto', p: 4, textAlign: 'center' }}>
             <Typography variant="h6" component="p" gutterBottom>
@@ -86,7 +86,7 @@ export default function ChatScreen() {
             <Typography color="text.secondary">{t('chat.pickContact')}</Typography>
           </Box>
         ) : (
-          <LoadState query={opened}>
+          <QueryState query={opened} waiting="spinner">
             {contact && profileUser && (
               <ChatThread
                 key={contact.id}
@@ -95,9 +95,9 @@ export default function ChatScreen() {
                 profileUserId={profileUser.id}
               />
             )}
-          </LoadState>
+          </QueryState>
         )}
-      </LoadState>
+      </QueryState>
       {profileUser && (
         <ProfilePanel profileUser={profileUser} open={profileOpen} onClose={() => setProfileOpen(false)} />
       )}

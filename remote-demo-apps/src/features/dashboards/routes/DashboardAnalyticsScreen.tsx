@@ -2,6 +2,7 @@ import '../../../i18n/demo-common.i18n';
 import '../dashboards.i18n';
 import '../../../components/cards/cards-widgets.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Grid from '@mui/material/Grid';
@@ -13,7 +14,6 @@ import { StatisticChartCard } from '../../../components/cards/StatisticChartCard
 import { SupportTrackerCard } from '../../../components/cards/SupportTrackerCard';
 import { useAnalyticsData } from '../api/get-analytics-data';
 import { BrowserStatesCard } from '../components/BrowserStatesCard';
-import { DashboardState } from '../components/DashboardState';
 import { TimelineCard } from '../components/TimelineCard';
 
 /** /dashboard/analytics: greeting, subscribers and orders, sessions, support, activity and browsers. */
@@ -26,7 +26,7 @@ export default function DashboardAnalyticsScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {t('dashboards.analytics.title')}
       </Typography>
-      <DashboardState query={query}>
+      <QueryState query={query}>
         {(data) => (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 6 }}>
@@ -66,7 +66,7 @@ export default function DashboardAnalyticsScreen() {
             </Grid>
           </Grid>
         )}
-      </DashboardState>
+      </QueryState>
     </>
   );
 }

@@ -2,6 +2,7 @@ import '../../../i18n/demo-common.i18n';
 import '../dashboards.i18n';
 import '../../../components/cards/cards-widgets.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useCardFormat } from '../../../components/cards/card-format';
@@ -11,7 +12,6 @@ import { RevenueReportCard } from '../../../components/cards/RevenueReportCard';
 import { StatisticChartCard } from '../../../components/cards/StatisticChartCard';
 import { useEcommerceData } from '../api/get-ecommerce-data';
 import { CompanyTable } from '../components/CompanyTable';
-import { DashboardState } from '../components/DashboardState';
 import { EarningsCard } from '../components/EarningsCard';
 import { StatisticsCard } from '../components/StatisticsCard';
 import { TransactionsCard } from '../components/TransactionsCard';
@@ -26,7 +26,7 @@ export default function DashboardEcommerceScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {t('dashboards.ecommerce.title')}
       </Typography>
-      <DashboardState query={query}>
+      <QueryState query={query}>
         {(data) => (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 4 }}>
@@ -73,7 +73,7 @@ export default function DashboardEcommerceScreen() {
             </Grid>
           </Grid>
         )}
-      </DashboardState>
+      </QueryState>
     </>
   );
 }

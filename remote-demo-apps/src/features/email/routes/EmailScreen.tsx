@@ -8,11 +8,11 @@ import type {
   EmailLabel,
   EmailListQuery,
 } from '@cloudfit/shared/schemas/demo/email.schema';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useState } from 'react';
-import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { fetchNeighbourEmail, useEmails, useUpdateEmails } from '../api/use-emails';
 import { ComposeDialog } from '../components/ComposeDialog';
@@ -97,7 +97,7 @@ function Mailbox({ list }: { list: MailboxList }) {
             onNeighbour={openNeighbour}
           />
         ) : (
-          <LoadState query={emails}>
+          <QueryState query={emails} waiting="spinner">
             <EmailList
               emails={shown}
               currentFolder={currentFolder}
@@ -105,7 +105,7 @@ function Mailbox({ list }: { list: MailboxList }) {
               onSelect={setSelected}
               onOpen={open}
             />
-          </LoadState>
+          </QueryState>
         )}
       </SidebarLayout>
       <ComposeDialog open={composing} onClose={() => setComposing(false)} />

@@ -10,6 +10,7 @@ import {
   type TodoSort,
   type TodoTag,
 } from '@cloudfit/shared/schemas/demo/todo.schema';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import SearchIcon from '@mui/icons-material/Search';
 import SortIcon from '@mui/icons-material/Sort';
 import IconButton from '@mui/material/IconButton';
@@ -19,7 +20,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useDeferredValue, useState } from 'react';
-import { LoadState } from '../../../components/LoadState';
 import { SidebarLayout } from '../../../components/SidebarLayout';
 import { useTasks } from '../api/use-tasks';
 import { TaskDrawer } from '../components/TaskDrawer';
@@ -102,9 +102,9 @@ export default function TodoScreen() {
           </>
         }
       >
-        <LoadState query={tasks}>
+        <QueryState query={tasks} waiting="spinner">
           <TaskList tasks={tasks.data?.tasks ?? []} onOpen={setDrawerTask} />
-        </LoadState>
+        </QueryState>
       </SidebarLayout>
       <TaskDrawer task={drawerTask} onClose={() => setDrawerTask(null)} />
     </>

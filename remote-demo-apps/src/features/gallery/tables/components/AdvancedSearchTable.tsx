@@ -4,6 +4,7 @@ import {
   type GoodTableRow,
   type GoodTableStatus,
 } from '@cloudfit/shared/schemas/demo/good-table.schema';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useGoodTableRows } from '../api/good-table';
 import { EmployeeTable, nextSort, sortRows, type TableSort } from './EmployeeTable';
-import { QueryState } from './QueryState';
 
 interface Filters {
   name: string;

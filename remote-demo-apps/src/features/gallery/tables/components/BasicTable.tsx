@@ -1,11 +1,11 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useGoodTableRows } from '../api/good-table';
 import { EmployeeTable, nextSort, sortRows, type TableSort } from './EmployeeTable';
-import { QueryState } from './QueryState';
 
 const SEARCHED = ['fullName', 'email', 'post', 'city'] as const;
 

@@ -1,10 +1,10 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { QueryState } from '@cloudfit/shared/ui/kit/page';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Fragment } from 'react';
 import { useGoodTableRowGroups } from '../api/good-table';
 import { EMPLOYEE_COLUMN_COUNT, EmployeeCells, EmployeeTable } from './EmployeeTable';
-import { QueryState } from './QueryState';
 
 /** Employees under a full-width heading row per post, as the server groups them. */
 export function RowGroupTable() {
