@@ -1,8 +1,5 @@
-import {
-  startTestServer,
-  TEST_SERVER_START_TIMEOUT_MS,
-  type TestServer,
-} from '../../test-support/test-server';
+import { useStudioTestServer } from '../../test-support/studio-test-server';
+import { TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../../test-support/test-server';
 import { createMembersWithMemberships } from '../bookings/schedule-test-fixtures';
 
 const PNG =
@@ -11,6 +8,7 @@ const PNG =
 // The machine running the suite may be busy: a slow answer is not a failure here.
 jest.setTimeout(30_000);
 
+const studio = useStudioTestServer();
 let server: TestServer;
 let admin: string;
 let desk: string;
@@ -21,9 +19,7 @@ let owing: number;
 let nobody: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
-  desk = (await server.login('client@demo.com', 'client')).accessToken;
+  ({ server, admin, client: desk } = studio);
   const members = await createMembersWithMemberships(server, 'CI-', 4, 'time', null);
   [active, expired, frozen, owing] = members.memberIds as [number, number, number, number];
   await server.query(`update memberships set end_date = current_date - 5 where member_id = $1`, [expired]);
@@ -48,13 +44,9 @@ beforeAll(async () => {
   // Branches that keep no opening hours are always open: these tests run at any hour.
   await server.query(`update centers set opening_hours = '[]'::jsonb`);
 }, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
-async function call(method: string, pathname: string, token: string, body?: unknown) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
+const call = (method: string, pathname: string, token: string, body?: unknown) =>
+  studio.server.api(method, pathname, { token, body });
 
 const evaluate = (token: string, who: Record<string, unknown>) =>
   call('POST', '/check-ins/evaluate', token, { centerId: 1, ...who });

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  startTestServer,
-  TEST_SERVER_START_TIMEOUT_MS,
-  type TestServer,
-} from '../../test-support/test-server';
+import { useStudioTestServer } from '../../test-support/studio-test-server';
+import { TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../../test-support/test-server';
 import { createMembersWithMemberships } from '../bookings/schedule-test-fixtures';
 
 // The machine running the suite may be busy: a slow answer is not a failure here.
 jest.setTimeout(30_000);
 
+const studio = useStudioTestServer();
 let server: TestServer;
 let admin: string;
 let desk: string;
@@ -18,9 +16,7 @@ let frozenBefore: number;
 let duplicated: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
-  desk = (await server.login('client@demo.com', 'client')).accessToken;
+  ({ server, admin, client: desk } = studio);
   const members = await createMembersWithMemberships(server, 'OFF-', 4, 'time', null);
   [stillAllowed, frozenMeanwhile, frozenBefore, duplicated] = members.memberIds as [
     number,
@@ -39,13 +35,9 @@ beforeAll(async () => {
   // Branches that keep no opening hours are always open: these tests run at any hour.
   await server.query(`update centers set opening_hours = '[]'::jsonb`);
 }, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close(), TEST_SERVER_START_TIMEOUT_MS);
 
-async function call(method: string, pathname: string, token: string | undefined, body?: unknown) {
-  const response = await server.request(`/api/v1${pathname}`, { method, token, body });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
-}
+const call = (method: string, pathname: string, token: string | undefined, body?: unknown) =>
+  studio.server.api(method, pathname, { token, body });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
