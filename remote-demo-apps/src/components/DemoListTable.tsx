@@ -46,7 +46,7 @@ export function DemoListTable<T>(props: Omit<ListDataTableProps<T>, 'emptyText'>
       <ListDataTable
         headerWeight={500}
         progress={false}
-        tabletCompact={false}
+        look="mui"
         phoneLayout="scroll"
         clearableSort={false}
         firstLastButtons={false}

@@ -104,7 +104,7 @@ export function CompanyTable({ companies }: { companies: EcommerceData['companie
         emptyText=""
         minWidth={640}
         headerWeight={500}
-        tabletCompact={false}
+        look="mui"
         phoneLayout="scroll"
       />
     </Card>

@@ -72,7 +72,7 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
       progress={false}
       size="small"
       phoneLayout="scroll"
-      tabletCompact={false}
+      look="mui"
       testIdPrefix="report"
       emptyText={t('frame.empty')}
       sortable={!serverPaged}

@@ -73,8 +73,12 @@ export interface DataTableProps<T> {
   onPageSizeChange?(size: number): void;
   /** The pagination's first and last page buttons (on by default). */
   firstLastButtons?: boolean;
-  /** Less room between the columns when the table is narrower than 1,000 px (on by default). */
-  tabletCompact?: boolean;
+  /**
+   * The kit's own metrics, or those of MUI's Table and TablePagination, for a table that was MUI's
+   * and keeps its look: the header's height, the same room between the columns on a tablet, the
+   * pagination's spacing.
+   */
+  look?: 'kit' | 'mui';
 }
 
 /** Class names of the table's rows and cells; their styles are bodyStyles. */
@@ -93,6 +97,7 @@ const BODY = {
   secondary: 'cf-list-cell-secondary',
   small: 'cf-list-small',
   compact: 'cf-list-compact',
+  mui: 'cf-list-mui',
   scroll: 'cf-list-scroll',
   align: { left: 'cf-list-cell-left', right: 'cf-list-cell-right', center: 'cf-list-cell-center' },
   hideBelow: { sm: 'cf-list-cell-from-sm', md: 'cf-list-cell-from-md', lg: 'cf-list-cell-from-lg' },
@@ -174,6 +179,8 @@ function bodyStyles(theme: Theme): CSSObject {
       }),
     },
     [`& .${BODY.sortIconUp}`]: { transform: 'rotate(180deg)' },
+    // As TableSortLabel, centred in the header's line.
+    [`&.${BODY.mui} .${BODY.sort}`]: { verticalAlign: 'middle' },
     // As TableSortLabel: in a right-aligned column the arrow comes first.
     [`& .${BODY.align.right} .${BODY.sort}`]: { flexDirection: 'row-reverse' },
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
@@ -238,6 +245,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       pageSizes={props.pageSizes}
       onPageSizeChange={props.onPageSizeChange}
       firstLastButtons={props.firstLastButtons}
+      look={props.look}
     />
   );
   if (!phone || props.phoneLayout === 'scroll')
@@ -297,7 +305,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
   const tableClassName = [
     props.size === 'small' && BODY.small,
     scroll && BODY.scroll,
-    props.tabletCompact !== false && BODY.compact,
+    props.look === 'mui' ? BODY.mui : BODY.compact,
   ]
     .filter(Boolean)
     .join(' ');

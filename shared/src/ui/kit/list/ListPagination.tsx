@@ -25,8 +25,12 @@ const Bar = styled('div')(({ theme }) => ({
   color: theme.palette.text.primary,
   '& p': { margin: theme.spacing(0, 2, 0, 0) },
   // As TablePagination's rows-per-page select.
-  '& .cf-page-size': { margin: theme.spacing(0, 3, 0, 0.5), fontSize: 'inherit', color: 'inherit' },
+  '& .cf-page-size': { margin: theme.spacing(0, 3.5, 0, 0.5), fontSize: 'inherit', color: 'inherit' },
   '& .cf-page-size .MuiSelect-select': { paddingLeft: 8, paddingRight: 24, textAlign: 'right' },
+  // TablePagination's own spacing: no gaps, 20 px before the buttons, 2 px after them.
+  '&.cf-pagination-mui': { gap: 0, paddingRight: 2 },
+  '&.cf-pagination-mui p': { marginRight: 20 },
+  '&.cf-pagination-mui .cf-page-size': { margin: theme.spacing(0, 4, 0, 1) },
   '& button': {
     display: 'inline-flex',
     padding: 8,
@@ -64,6 +68,8 @@ export interface ListPaginationProps {
   onPageSizeChange?(size: number): void;
   /** The first and last page buttons; on by default. */
   firstLastButtons?: boolean;
+  /** The kit's spacing, or MUI's TablePagination's (see DataTable's `look`). */
+  look?: 'kit' | 'mui';
 }
 
 export function ListPagination({
@@ -75,6 +81,7 @@ export function ListPagination({
   pageSizes,
   onPageSizeChange,
   firstLastButtons = true,
+  look,
 }: ListPaginationProps) {
   const { t, i18n } = useTranslation('kit');
   const pageSizeLabel = useId();
@@ -93,7 +100,7 @@ export function ListPagination({
   ).filter((button) => firstLastButtons || button === 'previous' || button === 'next') as PageButton[];
 
   return (
-    <Bar data-print-hide>
+    <Bar data-print-hide className={look === 'mui' ? 'cf-pagination-mui' : undefined}>
       {pageSizes && onPageSizeChange && (
         <>
           <span id={pageSizeLabel}>{t('list.rowsPerPage')}</span>

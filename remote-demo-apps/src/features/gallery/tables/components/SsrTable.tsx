@@ -4,7 +4,7 @@ import {
   type GoodTableRow,
   type GoodTableSsrResponse,
 } from '@cloudfit/shared/schemas/demo/good-table.schema';
-import { type ListSource, useListController } from '@cloudfit/shared/ui/kit/list';
+import { ListPagination, type ListSource, useListController } from '@cloudfit/shared/ui/kit/list';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DemoListTable } from '../../../../components/DemoListTable';
@@ -49,7 +49,21 @@ export function SsrTable() {
         emptyText={t('gallery.tables.noRows')}
         size="small"
         minWidth={860}
+        paged={false}
       />
+      {/* A row of the page's stack of its own, as MUI's TablePagination was here. */}
+      {list.total !== null && (
+        <ListPagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          onPageChange={list.setPage}
+          pageSizes={list.pageSizes}
+          onPageSizeChange={list.setPageSize}
+          firstLastButtons={false}
+          look="mui"
+        />
+      )}
     </Stack>
   );
 }
