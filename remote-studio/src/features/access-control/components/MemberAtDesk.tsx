@@ -1,14 +1,13 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
-import type { Member, MemberListEntry, MemberStatus } from '@cloudfit/shared/schemas/member.schema';
+import type { Member, MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import type { MembershipState } from '@cloudfit/shared/schemas/membership.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
 import { useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,18 +20,10 @@ import { type ReactNode, useState } from 'react';
 import { usePendingSignatures } from '../../../api/pending-signatures';
 import { useMemberMemberships } from '../api/member-memberships';
 import { useTodaysBookings } from '../api/todays-bookings';
+import { CheckInButton, MemberPhoto, MemberStatusChips } from './desk-parts';
 import { deskAddress } from './RefusalCures';
 
 // Filled warning and info chips fail WCAG contrast with white text in this theme: primary and outlined instead.
-const STATUS_TONES: Record<MemberStatus, StatusTone> = {
-  active: 'success',
-  expiring: 'default',
-  expired: 'error',
-  frozen: 'primary',
-  no_membership: 'default',
-  owes_money: 'error',
-};
-
 const STATE_TONES: Record<MembershipState, StatusTone> = {
   not_started: 'primary',
   active: 'success',
@@ -98,19 +89,11 @@ export function MemberAtDesk(props: {
     <Card variant="outlined" data-testid="desk-member">
       <CardContent sx={{ display: 'grid', gap: 2.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Avatar
-            src={member?.photoUrl ?? undefined}
-            alt={t('accessControl.member.photo', { name: evaluation.memberName })}
-            sx={{
-              width: 72,
-              height: 72,
-              fontSize: 28,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {initials(evaluation.memberName)}
-          </Avatar>
+          <MemberPhoto
+            photoUrl={member?.photoUrl}
+            name={evaluation.memberName}
+            fallback={initials(evaluation.memberName)}
+          />
           <Box sx={{ flexGrow: 1, minWidth: 180 }}>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
               <Link component={RouterLink} to={`/apps/member/edit/${evaluation.memberId}`} underline="hover">
@@ -120,25 +103,9 @@ export function MemberAtDesk(props: {
             <Typography variant="body2" color="text.secondary">
               {t('accessControl.member.number', { number: evaluation.memberNumber })}
             </Typography>
-            <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.75 }}>
-              {(member?.statuses ?? []).map((status) => (
-                <StatusChip
-                  key={status}
-                  label={t(`accessControl.memberStatuses.${status}`)}
-                  tone={STATUS_TONES[status]}
-                />
-              ))}
-            </Stack>
+            <MemberStatusChips statuses={member?.statuses ?? []} />
           </Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={props.onCheckIn}
-            loading={props.checkingIn}
-            sx={{ minWidth: 160, py: 1.5, fontSize: 18, width: { xs: '100%', sm: 'auto' } }}
-          >
-            {t('accessControl.checkIn')}
-          </Button>
+          <CheckInButton onClick={props.onCheckIn} loading={props.checkingIn} />
         </Box>
         {(record?.notes || (record?.tags.length ?? 0) > 0) && (
           <Alert severity="warning" data-testid="desk-notes" icon={false} sx={{ fontSize: 16 }}>

@@ -1,16 +1,11 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
-import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useState } from 'react';
 import type { DeskMember } from '../api/evaluate-check-in';
 import { MIN_SEARCH_LENGTH, memberSuggestionsQuery, useMemberSuggestions } from '../api/member-suggestions';
+import { MemberOption, ScanTextField } from './desk-parts';
 import { scanChoice } from './scan-choice';
 
 const SUGGEST_DEBOUNCE_MS = 250;
@@ -92,43 +87,21 @@ export function MemberScanField(props: {
       loading={suggestions.isFetching}
       loadingText={t('accessControl.scan.searching')}
       noOptionsText={t('accessControl.scan.noMatch')}
-      renderOption={({ key, ...optionProps }, option) => (
-        <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
-          <Avatar src={option.photoUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-            {option.firstName.charAt(0)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body1">{option.fullName}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {option.memberNumber}
-              {option.phone ? ` · ${option.phone}` : ''}
-              {` · ${option.homeCenterName}`}
-            </Typography>
-          </Box>
-        </Box>
+      renderOption={(optionProps, option) => (
+        <MemberOption
+          optionProps={optionProps}
+          member={option}
+          initial={option.firstName.charAt(0)}
+          branch={option.homeCenterName}
+        />
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <ScanTextField
+          params={params}
           inputRef={props.inputRef}
-          autoFocus
           label={t('accessControl.scan.label')}
-          placeholder={t('accessControl.scan.placeholder')}
           helperText={hint ?? undefined}
           error={hint !== null}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <QrCodeScannerOutlined />
-                </InputAdornment>
-              ),
-              sx: { fontSize: { xs: 20, sm: 24 }, py: 1 },
-            },
-            htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'off', 'data-testid': 'desk-scan' },
-          }}
         />
       )}
     />

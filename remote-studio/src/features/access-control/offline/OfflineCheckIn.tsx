@@ -2,37 +2,28 @@ import type { CheckInRefusalCode } from '@cloudfit/shared/api/domain-codes';
 import { isOpenAt } from '@cloudfit/shared/domain/check-in-evaluation';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
-import type { MemberStatus } from '@cloudfit/shared/schemas/member.schema';
 import type { DoorListEntry, DoorListResponse } from '@cloudfit/shared/schemas/offline-check-in.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
-import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
-import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
+import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useRefusalText } from '../components/CheckInOutcome';
+import {
+  CheckInButton,
+  MemberOption,
+  MemberPhoto,
+  MemberStatusChips,
+  ScanTextField,
+} from '../components/desk-parts';
 import { findAtDoor } from './door-lookup';
 import { useQueueCheckIn } from './offline-queue';
 import './offline-desk.i18n';
-
-const STATUS_TONES: Record<MemberStatus, StatusTone> = {
-  active: 'success',
-  expiring: 'default',
-  expired: 'error',
-  frozen: 'primary',
-  no_membership: 'default',
-  owes_money: 'error',
-};
 
 interface OfflineOutcome {
   name: string;
@@ -62,19 +53,7 @@ function MemberCard(props: { entry: DoorListEntry; center: Center; onCheckIn(): 
     <Card variant="outlined" data-testid="desk-member">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Avatar
-            src={entry.photoUrl ?? undefined}
-            alt={t('accessControl.member.photo', { name: entry.fullName })}
-            sx={{
-              width: 72,
-              height: 72,
-              fontSize: 28,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-            }}
-          >
-            {entry.fullName.charAt(0)}
-          </Avatar>
+          <MemberPhoto photoUrl={entry.photoUrl} name={entry.fullName} fallback={entry.fullName.charAt(0)} />
           <Box sx={{ flexGrow: 1, minWidth: 180 }}>
             <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
               {entry.fullName}
@@ -83,25 +62,9 @@ function MemberCard(props: { entry: DoorListEntry; center: Center; onCheckIn(): 
               {t('accessControl.member.number', { number: entry.memberNumber })}
               {entry.phone ? ` · ${entry.phone}` : ''}
             </Typography>
-            <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.75 }}>
-              {entry.statuses.map((status) => (
-                <StatusChip
-                  key={status}
-                  label={t(`accessControl.memberStatuses.${status}`)}
-                  tone={STATUS_TONES[status]}
-                />
-              ))}
-            </Stack>
+            <MemberStatusChips statuses={entry.statuses} />
           </Box>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={props.onCheckIn}
-            loading={props.busy}
-            sx={{ minWidth: 160, py: 1.5, fontSize: 18, width: { xs: '100%', sm: 'auto' } }}
-          >
-            {t('accessControl.checkIn')}
-          </Button>
+          <CheckInButton onClick={props.onCheckIn} loading={props.busy} />
         </Box>
         <Box>
           <StatusChip
@@ -226,27 +189,14 @@ export function OfflineCheckIn(props: { center: Center; list: DoorListResponse |
           else choose(value);
         }}
         noOptionsText={t('accessControl.offline.nobody', { q: text.trim() })}
-        renderOption={({ key, ...optionProps }, option) => (
-          <Box component="li" key={key} {...optionProps} sx={{ gap: 1.5 }}>
-            <Avatar src={option.photoUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-              {option.fullName.charAt(0)}
-            </Avatar>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body1">{option.fullName}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {option.memberNumber}
-                {option.phone ? ` · ${option.phone}` : ''}
-              </Typography>
-            </Box>
-          </Box>
+        renderOption={(optionProps, option) => (
+          <MemberOption optionProps={optionProps} member={option} initial={option.fullName.charAt(0)} />
         )}
         renderInput={(params) => (
-          <TextField
-            {...params}
+          <ScanTextField
+            params={params}
             inputRef={field}
-            autoFocus
             label={t('accessControl.offline.searchLabel')}
-            placeholder={t('accessControl.scan.placeholder')}
             helperText={
               hint ??
               t('accessControl.offline.copyOf', {
@@ -255,19 +205,6 @@ export function OfflineCheckIn(props: { center: Center; list: DoorListResponse |
               })
             }
             error={hint !== null}
-            slotProps={{
-              ...params.slotProps,
-              input: {
-                ...params.slotProps.input,
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <QrCodeScannerOutlined />
-                  </InputAdornment>
-                ),
-                sx: { fontSize: { xs: 20, sm: 24 }, py: 1 },
-              },
-              htmlInput: { ...params.slotProps.htmlInput, autoComplete: 'off', 'data-testid': 'desk-scan' },
-            }}
           />
         )}
       />
