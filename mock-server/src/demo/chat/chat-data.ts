@@ -4,7 +4,7 @@ import {
   type ChatContact,
   type ChatProfileUser,
 } from '@cloudfit/shared/schemas/demo/chat.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const CONTACT_COUNT = 10;
 export const PROFILE_USER_ID = 11;
@@ -72,8 +72,7 @@ export interface ChatOwner {
  * profile user (the other side of every conversation) is `owner`.
  */
 export function createChatData(now: Date, owner: ChatOwner): ChatData {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(5120);
+  const faker = englishFaker(5120);
   const person = (id: number): ChatContact => ({
     id,
     fullName: faker.person.fullName(),

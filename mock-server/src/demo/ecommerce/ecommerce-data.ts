@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const PRODUCT_COUNT = 27;
 const SEED = 2711;
@@ -30,8 +30,7 @@ export function generateCatalogue(today: Date): {
   products: CatalogueProduct[];
   deliveryTerms: Map<number, DeliveryTerms>;
 } {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(SEED);
+  const faker = englishFaker(SEED);
   const products: CatalogueProduct[] = [];
   const deliveryTerms = new Map<number, DeliveryTerms>();
   for (let id = 1; id <= PRODUCT_COUNT; id += 1) {

@@ -1,6 +1,6 @@
 import type { Email, EmailLabel } from '@cloudfit/shared/schemas/demo/email.schema';
 import { EMAIL_LABELS } from '@cloudfit/shared/schemas/demo/email.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const EMAIL_COUNT = 48;
 /** Who the seeded mailbox belongs to; the routes show the signed-in account in its place. */
@@ -20,8 +20,7 @@ const FOLDER_WEIGHTS = [
  * `now` so the list reads like a live inbox (a quarter of an hour to three weeks old).
  */
 export function createEmails(now: Date): Email[] {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(4211);
+  const faker = englishFaker(4211);
   let minutesAgo = 0;
   return Array.from({ length: EMAIL_COUNT }, (_, index): Email => {
     minutesAgo += faker.number.int({ min: 15, max: 900 });

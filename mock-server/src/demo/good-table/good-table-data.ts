@@ -5,7 +5,7 @@ import {
   type GoodTableSsrQuery,
   type GoodTableSsrResponse,
 } from '@cloudfit/shared/schemas/demo/good-table.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const ROW_COUNT = 100;
 const SEED = 1212;
@@ -22,8 +22,7 @@ const POSTS = [
 
 /** The good-table employees: the same 100 rows on every start (a local generator with a fixed seed). */
 export function generateGoodTableRows(): GoodTableRow[] {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(SEED);
+  const faker = englishFaker(SEED);
   return Array.from({ length: ROW_COUNT }, (_, index) => {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();

@@ -6,7 +6,8 @@ import {
   type DemoInvoiceStatus,
   invoiceItemsTotal,
 } from '@cloudfit/shared/schemas/demo/invoices.schema';
-import { en, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const CLIENT_COUNT = 12;
 const INVOICE_COUNT = 50;
@@ -31,8 +32,7 @@ export function balanceFor(status: DemoInvoiceStatus, total: number, faker?: Fak
 
 /** The invoice app's clients and 50 invoices: the same on every start (a local generator with a fixed seed). */
 export function generateInvoiceData(): { clients: DemoInvoiceClient[]; invoices: DemoInvoice[] } {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(SEED);
+  const faker = englishFaker(SEED);
   const clients = Array.from({ length: CLIENT_COUNT }, (_, index): DemoInvoiceClient => {
     const name = faker.person.fullName();
     const company = faker.company.name();

@@ -1,13 +1,12 @@
 import type { Profile } from '@cloudfit/shared/schemas/demo/pages-content.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const PROFILE_SEED = 1212;
 const POST_COUNT = 9;
 
 /** The profile page; the posts come from a fixed seed so every server shows the same ones. */
 export function profile(): Profile {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(PROFILE_SEED);
+  const faker = englishFaker(PROFILE_SEED);
   const friends = Array.from({ length: 12 }, () => faker.person.fullName());
   const posts = Array.from({ length: POST_COUNT }, (_, index) => {
     const likedBy = faker.helpers.arrayElements(friends, { min: 0, max: 6 });

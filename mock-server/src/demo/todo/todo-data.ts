@@ -1,5 +1,5 @@
 import { type Task, TODO_ASSIGNEES, TODO_TAGS } from '@cloudfit/shared/schemas/demo/todo.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const TASK_COUNT = 24;
 
@@ -10,8 +10,7 @@ const calendarDay = (date: Date) => date.toISOString().slice(0, 10);
  * `today` to three weeks after it.
  */
 export function createTasks(today: Date): Task[] {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(7302);
+  const faker = englishFaker(7302);
   return Array.from({ length: TASK_COUNT }, (_, index): Task => {
     const dueDate = new Date(today.getTime() + faker.number.int({ min: -7, max: 21 }) * 86_400_000);
     const title = faker.company.buzzPhrase();

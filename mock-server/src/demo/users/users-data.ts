@@ -4,15 +4,14 @@ import {
   DEMO_USER_STATUSES,
   type DemoUser,
 } from '@cloudfit/shared/schemas/demo/users.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../english-faker';
 
 const USER_COUNT = 50;
 const SEED = 5050;
 
 /** The user list's 50 people: the same on every start (a local generator with a fixed seed). */
 export function generateDemoUsers(): DemoUser[] {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(SEED);
+  const faker = englishFaker(SEED);
   return Array.from({ length: USER_COUNT }, (_, index) => {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
