@@ -2,7 +2,13 @@ import '../i18n/demo-common.i18n';
 import '@cloudfit/shared/ui/kit/kit.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
-import { ListDataTable, type ListDataTableProps, type ListPage } from '@cloudfit/shared/ui/kit/list';
+import {
+  ListDataTable,
+  type ListDataTableProps,
+  type ListPage,
+  ListPageSize,
+  MUI_LOOK,
+} from '@cloudfit/shared/ui/kit/list';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -46,7 +52,8 @@ export function DemoListTable<T>(props: Omit<ListDataTableProps<T>, 'emptyText'>
       <ListDataTable
         headerWeight={500}
         progress={false}
-        look="mui"
+        look={MUI_LOOK}
+        paginationStart={<ListPageSize list={list} />}
         phoneLayout="scroll"
         clearableSort={false}
         firstLastButtons={false}

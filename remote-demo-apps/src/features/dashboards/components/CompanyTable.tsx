@@ -1,7 +1,7 @@
 import '../dashboards.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { EcommerceData } from '@cloudfit/shared/schemas/demo/dashboards.schema';
-import { DataTable, type ListColumn } from '@cloudfit/shared/ui/kit/list';
+import { DataTable, type ListColumn, MUI_LOOK } from '@cloudfit/shared/ui/kit/list';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Avatar from '@mui/material/Avatar';
@@ -104,7 +104,7 @@ export function CompanyTable({ companies }: { companies: EcommerceData['companie
         emptyText=""
         minWidth={640}
         headerWeight={500}
-        look="mui"
+        look={MUI_LOOK}
         phoneLayout="scroll"
       />
     </Card>

@@ -2,7 +2,13 @@ import '@cloudfit/shared/ui/kit/kit.i18n';
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ReportColumnKind } from '@cloudfit/shared/schemas/report.schema';
-import { clientRows, type ListColumn, ListDataTable, useListController } from '@cloudfit/shared/ui/kit/list';
+import {
+  clientRows,
+  type ListColumn,
+  ListDataTable,
+  MUI_LOOK,
+  useListController,
+} from '@cloudfit/shared/ui/kit/list';
 import { type ReactNode, useMemo } from 'react';
 import { type FigureValue, useReportFormat } from './report-format';
 
@@ -72,7 +78,7 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
       progress={false}
       size="small"
       phoneLayout="scroll"
-      look="mui"
+      look={MUI_LOOK}
       testIdPrefix="report"
       emptyText={t('frame.empty')}
       sortable={!serverPaged}

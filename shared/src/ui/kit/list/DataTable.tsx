@@ -68,21 +68,25 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** A third press on a sorted header: back to the default order (`true`), or ascending again. */
   clearableSort?: boolean;
-  /** Page sizes the user may choose under the table (with onPageSizeChange). */
-  pageSizes?: readonly number[];
-  onPageSizeChange?(size: number): void;
   /** The pagination's first and last page buttons (on by default). */
   firstLastButtons?: boolean;
   /**
-   * The kit's own metrics, or those of MUI's Table and TablePagination, for a table that was MUI's
-   * and keeps its look: the header's height, the same room between the columns on a tablet, the
-   * pagination's spacing.
+   * Another look than the kit's own (MUI_LOOK: MUI's Table and TablePagination, for a table that
+   * was MUI's): its styles, and no narrower columns on a tablet.
    */
-  look?: 'kit' | 'mui';
+  look?: TableLook;
+  /** Before the pagination's range, e.g. a ListPageSize. */
+  paginationStart?: ReactNode;
 }
 
-/** Class names of the table's rows and cells; their styles are bodyStyles. */
-const BODY = {
+/** A table's look apart from the kit's own (see mui-look.ts): its rules and its pagination's spacing. */
+export interface TableLook {
+  styles(theme: Theme): CSSObject;
+  pagination: 'kit' | 'mui';
+}
+
+/** Class names of the table's rows and cells; their styles are bodyStyles (and a look's). */
+export const LIST_TABLE_CLASSES = {
   row: 'cf-list-row',
   openableRow: 'cf-list-row-openable',
   cell: 'cf-list-cell',
@@ -97,11 +101,11 @@ const BODY = {
   secondary: 'cf-list-cell-secondary',
   small: 'cf-list-small',
   compact: 'cf-list-compact',
-  mui: 'cf-list-mui',
   scroll: 'cf-list-scroll',
   align: { left: 'cf-list-cell-left', right: 'cf-list-cell-right', center: 'cf-list-cell-center' },
   hideBelow: { sm: 'cf-list-cell-from-sm', md: 'cf-list-cell-from-md', lg: 'cf-list-cell-from-lg' },
 } as const;
+const BODY = LIST_TABLE_CLASSES;
 
 function bodyCellClassName<T>(column: ListColumn<T>): string {
   return [
@@ -179,26 +183,12 @@ function bodyStyles(theme: Theme): CSSObject {
       }),
     },
     [`& .${BODY.sortIconUp}`]: { transform: 'rotate(180deg)' },
-    // As TableSortLabel, centred in the header's line.
-    [`&.${BODY.mui} .${BODY.sort}`]: { verticalAlign: 'middle' },
     // As TableSortLabel: in a right-aligned column the arrow comes first.
     [`& .${BODY.align.right} .${BODY.sort}`]: { flexDirection: 'row-reverse' },
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
     [`& .${BODY.checkboxCell}`]: { width: '48px', padding: '0 0 0 4px' },
-    [`&.${BODY.small} .${BODY.cell}:not(.${BODY.checkboxCell})`]: { padding: '6px 16px' },
-    [theme.breakpoints.down('sm')]: {
-      [`& .${BODY.secondary}`]: { display: 'none' },
-      // A phone's table scrolls under its first column, which stays in view.
-      [`&.${BODY.scroll} .${BODY.cell}:not(.${BODY.checkboxCell})`]: { paddingInline: '8px' },
-      [`&.${BODY.scroll} .${BODY.cell}:first-of-type`]: {
-        position: 'sticky',
-        insetInlineStart: 0,
-        zIndex: 1,
-        backgroundColor: theme.palette.background.paper,
-      },
-    },
     ...rowCheckboxStyles(theme),
     [`& .${BODY.actionsCell}`]: {
       textAlign: 'right',
@@ -242,10 +232,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       total={props.total}
       totalIsLowerBound={props.totalIsLowerBound}
       onPageChange={props.onPageChange}
-      pageSizes={props.pageSizes}
-      onPageSizeChange={props.onPageSizeChange}
       firstLastButtons={props.firstLastButtons}
-      look={props.look}
+      look={props.look?.pagination}
+      start={props.paginationStart}
     />
   );
   if (!phone || props.phoneLayout === 'scroll')
@@ -305,7 +294,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
   const tableClassName = [
     props.size === 'small' && BODY.small,
     scroll && BODY.scroll,
-    props.look === 'mui' ? BODY.mui : BODY.compact,
+    !props.look && BODY.compact,
   ]
     .filter(Boolean)
     .join(' ');
@@ -330,7 +319,10 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
           aria-label={props.caption}
           aria-busy={loading}
           data-testid={`${testId}-table`}
-          sx={{ minWidth: props.minWidth, '--cf-list-header-weight': props.headerWeight }}
+          sx={[
+            { minWidth: props.minWidth, '--cf-list-header-weight': props.headerWeight },
+            props.look ? props.look.styles : false,
+          ]}
         >
           <thead>
             <tr className={BODY.row}>
@@ -457,9 +449,7 @@ type ControlledProps =
   | 'sortDesc'
   | 'selection'
   | 'onPageChange'
-  | 'onSortChange'
-  | 'pageSizes'
-  | 'onPageSizeChange';
+  | 'onSortChange';
 
 export type ListDataTableProps<T> = Omit<DataTableProps<T>, ControlledProps> & {
   list: ListController<T>;
@@ -485,8 +475,6 @@ export function ListDataTable<T>({ list, sortable = true, paged = true, ...props
       selection={list.rowSelection}
       onPageChange={paged ? list.setPage : undefined}
       onSortChange={sortable ? list.setSort : undefined}
-      pageSizes={list.pageSizes}
-      onPageSizeChange={list.setPageSize}
       {...props}
     />
   );

@@ -4,11 +4,8 @@ import FirstPage from '@mui/icons-material/FirstPage';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPage from '@mui/icons-material/LastPage';
-import InputBase from '@mui/material/InputBase';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import { styled } from '@mui/material/styles';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * MUI's TablePagination look (the range, then first / previous / next / last), in plain elements
@@ -24,13 +21,9 @@ const Bar = styled('div')(({ theme }) => ({
   ...theme.typography.body2,
   color: theme.palette.text.primary,
   '& p': { margin: theme.spacing(0, 2, 0, 0) },
-  // As TablePagination's rows-per-page select.
-  '& .cf-page-size': { margin: theme.spacing(0, 3.5, 0, 0.5), fontSize: 'inherit', color: 'inherit' },
-  '& .cf-page-size .MuiSelect-select': { paddingLeft: 8, paddingRight: 24, textAlign: 'right' },
   // TablePagination's own spacing: no gaps, 20 px before the buttons, 2 px after them.
   '&.cf-pagination-mui': { gap: 0, paddingRight: 2 },
   '&.cf-pagination-mui p': { marginRight: 20 },
-  '&.cf-pagination-mui .cf-page-size': { margin: theme.spacing(0, 4, 0, 1) },
   '& button': {
     display: 'inline-flex',
     padding: 8,
@@ -63,9 +56,8 @@ export interface ListPaginationProps {
   /** The API capped the count of a broad search: the range reads "of 5,000+" and there is no last page. */
   totalIsLowerBound?: boolean;
   onPageChange(page: number): void;
-  /** The page sizes offered in a select before the range (with onPageSizeChange). */
-  pageSizes?: readonly number[];
-  onPageSizeChange?(size: number): void;
+  /** Before the range, e.g. a ListPageSize. */
+  start?: ReactNode;
   /** The first and last page buttons; on by default. */
   firstLastButtons?: boolean;
   /** The kit's spacing, or MUI's TablePagination's (see DataTable's `look`). */
@@ -78,13 +70,11 @@ export function ListPagination({
   total,
   totalIsLowerBound,
   onPageChange,
-  pageSizes,
-  onPageSizeChange,
+  start,
   firstLastButtons = true,
   look,
 }: ListPaginationProps) {
   const { t, i18n } = useTranslation('kit');
-  const pageSizeLabel = useId();
   const number = new Intl.NumberFormat(i18n.language);
   const count = total ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
@@ -101,25 +91,7 @@ export function ListPagination({
 
   return (
     <Bar data-print-hide className={look === 'mui' ? 'cf-pagination-mui' : undefined}>
-      {pageSizes && onPageSizeChange && (
-        <>
-          <span id={pageSizeLabel}>{t('list.rowsPerPage')}</span>
-          <Select
-            className="cf-page-size"
-            variant="standard"
-            input={<InputBase />}
-            value={pageSize}
-            onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            labelId={pageSizeLabel}
-          >
-            {pageSizes.map((size) => (
-              <MenuItem key={size} value={size}>
-                {number.format(size)}
-              </MenuItem>
-            ))}
-          </Select>
-        </>
-      )}
+      {start}
       <p>
         {t(totalIsLowerBound ? 'list.rangeAtLeast' : 'list.range', {
           from: number.format(count === 0 ? 0 : (current - 1) * pageSize + 1),

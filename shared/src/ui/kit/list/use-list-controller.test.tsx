@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { clientRows } from './client-rows';
 import { DataTable } from './DataTable';
+import { ListPageSize } from './ListPageSize';
 import type { ListPage } from './list-query';
 import type { ListColumn } from './list-types';
 import { ResourceList } from './ResourceList';
@@ -83,8 +84,7 @@ function InvoiceList({ source, selectable }: { source: ListSource<Invoice>; sele
         emptyText="No invoices"
         onPageChange={list.setPage}
         onSortChange={list.setSort}
-        pageSizes={[10, 25]}
-        onPageSizeChange={list.setPageSize}
+        paginationStart={<ListPageSize list={list} />}
         selection={list.rowSelection}
       />
     </>

@@ -4,7 +4,12 @@ import {
   type GoodTableRow,
   type GoodTableSsrResponse,
 } from '@cloudfit/shared/schemas/demo/good-table.schema';
-import { ListPagination, type ListSource, useListController } from '@cloudfit/shared/ui/kit/list';
+import {
+  ListPageSize,
+  ListPagination,
+  type ListSource,
+  useListController,
+} from '@cloudfit/shared/ui/kit/list';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DemoListTable } from '../../../../components/DemoListTable';
@@ -58,8 +63,7 @@ export function SsrTable() {
           pageSize={list.pageSize}
           total={list.total}
           onPageChange={list.setPage}
-          pageSizes={list.pageSizes}
-          onPageSizeChange={list.setPageSize}
+          start={<ListPageSize list={list} />}
           firstLastButtons={false}
           look="mui"
         />
