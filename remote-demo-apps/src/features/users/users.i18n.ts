@@ -27,9 +27,6 @@ addResources('demo', {
       viewUser: 'View {{name}}',
       editUser: 'Edit {{name}}',
       noUsers: 'No user matches.',
-      rowsPerPage: 'Rows per page:',
-      displayedRows: '{{from}}–{{to}} of {{total}}',
-      pageNav: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
       fields: {
         fullName: 'Full name',
         username: 'Username',
@@ -95,14 +92,6 @@ addResources('demo', {
       viewUser: '{{name}} ansehen',
       editUser: '{{name}} bearbeiten',
       noUsers: 'Kein Benutzer passt.',
-      rowsPerPage: 'Zeilen pro Seite:',
-      displayedRows: '{{from}}–{{to}} von {{total}}',
-      pageNav: {
-        first: 'Erste Seite',
-        last: 'Letzte Seite',
-        next: 'Nächste Seite',
-        previous: 'Vorherige Seite',
-      },
       fields: {
         fullName: 'Vollständiger Name',
         username: 'Benutzername',
@@ -172,14 +161,6 @@ addResources('demo', {
       viewUser: 'Voir {{name}}',
       editUser: 'Modifier {{name}}',
       noUsers: 'Aucun utilisateur ne correspond.',
-      rowsPerPage: 'Lignes par page :',
-      displayedRows: '{{from}}–{{to}} sur {{total}}',
-      pageNav: {
-        first: 'Première page',
-        last: 'Dernière page',
-        next: 'Page suivante',
-        previous: 'Page précédente',
-      },
       fields: {
         fullName: 'Nom complet',
         username: 'Nom d’utilisateur',
@@ -253,14 +234,6 @@ addResources('demo', {
       viewUser: 'Ver {{name}}',
       editUser: 'Editar {{name}}',
       noUsers: 'Nenhum utilizador corresponde.',
-      rowsPerPage: 'Linhas por página:',
-      displayedRows: '{{from}}–{{to}} de {{total}}',
-      pageNav: {
-        first: 'Primeira página',
-        last: 'Última página',
-        next: 'Página seguinte',
-        previous: 'Página anterior',
-      },
       fields: {
         fullName: 'Nome completo',
         username: 'Nome de utilizador',
@@ -328,9 +301,6 @@ addResources('demo', {
       viewUser: '檢視 {{name}}',
       editUser: '編輯 {{name}}',
       noUsers: '沒有符合的使用者。',
-      rowsPerPage: '每頁列數：',
-      displayedRows: '第 {{from}}–{{to}} 筆，共 {{total}} 筆',
-      pageNav: { first: '第一頁', last: '最後一頁', next: '下一頁', previous: '上一頁' },
       fields: {
         fullName: '姓名',
         username: '使用者名稱',
