@@ -58,7 +58,10 @@ export function MemberProfileForm({ member }: { member: Member }) {
     name,
     label: t(`members.fields.${name === 'homeCenterId' ? 'homeCenter' : name}`),
   }));
-  const save = useSaveRecord<Member, UpdateMemberInput>('members', member.id, { keepAnswer: true });
+  const save = useSaveRecord<Member, UpdateMemberInput>('members', member.id, {
+    keepAnswer: true,
+    waitForRefresh: false,
+  });
   const resourceForm = useResourceForm({
     schema: updateMemberSchema,
     defaultValues: toFormValues(member),

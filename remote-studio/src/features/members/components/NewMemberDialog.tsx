@@ -21,7 +21,8 @@ export function NewMemberDialog({ open, onClose }: { open: boolean; onClose(): v
       onClose={onClose}
       schema={createMemberSchema}
       defaultValues={emptyMemberValues(centerId)}
-      submit={useSaveRecord<Member, CreateMemberInput>('members', null)}
+      // Member Info opens at once; the lists refresh behind it.
+      submit={useSaveRecord<Member, CreateMemberInput>('members', null, { waitForRefresh: false })}
       successMessage={t('members.create.created')}
       afterSave="reset"
       onSaved={(member) => {

@@ -6,7 +6,12 @@ import '../sales.i18n';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useParams, useSearchParams } from '@cloudfit/shared/router/app-router';
-import { createInvoiceSchema, type InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
+import {
+  type CreateInvoiceInput,
+  createInvoiceSchema,
+  type InvoiceItem,
+  type UpdateInvoiceInput,
+} from '@cloudfit/shared/schemas/invoice.schema';
 import type { Member } from '@cloudfit/shared/schemas/member.schema';
 import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
@@ -21,7 +26,7 @@ import {
   useResourceForm,
 } from '@cloudfit/shared/ui/kit/form';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
-import { recordKey, useRecord } from '@cloudfit/shared/ui/kit/record';
+import { useRecord, useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,13 +34,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMemberMemberships } from '../../../api/use-member-memberships';
-import { createInvoice } from '../api/create-invoice';
-import { updateDraft } from '../api/draft-invoice';
 import { useCouponCheck } from '../api/use-coupon-check';
 import { CouponField } from '../components/CouponField';
 import { InvoiceLines, type StockByProduct, stockAt } from '../components/InvoiceLines';
@@ -132,7 +134,13 @@ function InvoiceForm(props: {
   const taxIncluded = profile?.pricesIncludeTax ?? false;
   const currentCenterId = useAppStore((s) => s.currentCenter?.id) ?? props.homeCenterId;
   const { draft } = props;
-  const queryClient = useQueryClient();
+  // A draft is saved again (PUT) or the sale is new (POST); the saved invoice replaces any copy read
+  // before, and what a sale changes (coupons used, stock, memberships) refreshes behind the done screen.
+  const saveInvoice = useSaveRecord<InvoiceItem, CreateInvoiceInput | UpdateInvoiceInput>(
+    'invoices',
+    draft?.id ?? null,
+    { keepAnswer: true, waitForRefresh: false, invalidate: [['coupons'], ['products'], ['memberships']] },
+  );
   const centerId = draft?.centerId ?? currentCenterId;
   const [stock, setStock] = useState<StockByProduct>(new Map());
   // A draft's products were picked earlier: read their stock at the branch again.
@@ -199,14 +207,10 @@ function InvoiceForm(props: {
         } satisfies InvoiceValues),
     submit: (values) => {
       const sent = values.issue ? values : { ...values, payment: null };
-      return draft ? updateDraft(draft.id, { ...sent, version: draft.version }) : createInvoice(sent);
+      return draft ? saveInvoice({ ...sent, version: draft.version }) : saveInvoice(sent);
     },
     draftKey: draft ? `invoice-draft-${draft.id}` : undefined,
     onSaved: (invoice) => {
-      // The invoice as saved replaces any copy read before (the draft this screen edited).
-      queryClient.setQueryData(recordKey('invoices', invoice.id), invoice);
-      for (const queryKey of [['invoices'], ['coupons'], ['products'], ['memberships']])
-        void queryClient.invalidateQueries({ queryKey });
       appStore
         .getState()
         .toast(

@@ -2,7 +2,7 @@ import { apiClient } from '@cloudfit/shared/http/api-client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { recordKey, useRecord } from './record-query';
 import { useSaveRecord } from './save-record';
 
@@ -71,16 +71,22 @@ function SaveButton(props: {
   id: number | null;
   name: string;
   keepAnswer?: boolean;
+  waitForRefresh?: boolean;
   invalidate?: string[][];
 }) {
+  const [saved, setSaved] = useState<Room | null>(null);
   const save = useSaveRecord<Room, { name: string }>('rooms', props.id, {
     keepAnswer: props.keepAnswer,
+    waitForRefresh: props.waitForRefresh,
     invalidate: props.invalidate,
   });
   return (
-    <button type="button" onClick={() => void save({ name: props.name })}>
-      Save {props.name}
-    </button>
+    <>
+      <button type="button" onClick={() => void save({ name: props.name }).then(setSaved)}>
+        Save {props.name}
+      </button>
+      {saved && <p>Saved room {saved.id}</p>}
+    </>
   );
 }
 
@@ -170,6 +176,49 @@ describe('useSaveRecord', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Spin room' }));
     expect(await screen.findByText('Room: Spin room v2')).toBeTruthy();
     expect(get).not.toHaveBeenCalledWith('rooms/1', expect.anything());
+  });
+
+  it('with keepAnswer a new record shows on its own screen without being read', async () => {
+    // The app's client keeps an answer fresh for 15 s.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 15_000 } } });
+    const { rerender } = render(
+      <QueryClientProvider client={queryClient}>
+        <SaveButton id={null} name="Studio B" keepAnswer />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Studio B' }));
+    await screen.findByText('Saved room 2');
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <RoomName id={2} label="New room" />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('New room: Studio B v1')).toBeTruthy();
+    expect(get).not.toHaveBeenCalledWith('rooms/2', expect.anything());
+  });
+
+  it('waits for the lists to show the change, or with waitForRefresh false settles at once', async () => {
+    let answerList: (() => void) | null = null;
+    const listed = get.getMockImplementation();
+    renderWith(
+      <>
+        <RoomList />
+        <SaveButton id={1} name="Spin room" waitForRefresh={false} />
+      </>,
+    );
+    await screen.findByText('List: Studio A');
+    get.mockImplementation(
+      (path: string, options: unknown) =>
+        new Promise((resolve) => {
+          answerList = () => resolve(listed?.(path, options));
+        }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save Spin room' }));
+    expect(await screen.findByText('Saved room 1')).toBeTruthy();
+    expect(screen.getByText('List: Studio A')).toBeTruthy();
+    await waitFor(() => expect(answerList).not.toBeNull());
+    answerList!();
+    expect(await screen.findByText('List: Spin room')).toBeTruthy();
   });
 
   it('refreshes the other queries it is given', async () => {
