@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 // biome-ignore lint/style/noRestrictedImports: the test's own router; the screens' app-router is this package
 import { MemoryRouter } from 'react-router';
 import { clientRows } from './client-rows';
-import { DataTable } from './DataTable';
+import { ListDataTable } from './DataTable';
 import { ListPageSize } from './ListPageSize';
 import type { ListPage } from './list-query';
 import type { ListColumn } from './list-types';
@@ -70,22 +70,12 @@ function InvoiceList({ source, selectable }: { source: ListSource<Invoice>; sele
         onChange={(event) => list.setSearchText(event.target.value)}
       />
       <output aria-label="picked">{JSON.stringify(list.selection)}</output>
-      <DataTable
+      <ListDataTable
+        list={list}
         caption="Invoices"
         columns={COLUMNS}
-        rows={list.rows}
-        getRowId={list.getRowId}
-        total={list.total}
-        page={list.page}
-        pageSize={list.pageSize}
-        loading={list.loading}
-        sortBy={list.state.sortBy}
-        sortDesc={list.state.sortDesc}
         emptyText="No invoices"
-        onPageChange={list.setPage}
-        onSortChange={list.setSort}
         paginationStart={<ListPageSize list={list} />}
-        selection={list.rowSelection}
       />
     </>
   );
