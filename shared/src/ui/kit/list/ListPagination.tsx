@@ -21,9 +21,10 @@ const Bar = styled('div')(({ theme }) => ({
   ...theme.typography.body2,
   color: theme.palette.text.primary,
   '& p': { margin: theme.spacing(0, 2, 0, 0) },
-  // TablePagination's own spacing: no gaps, 20 px before the buttons, 2 px after them.
+  // TablePagination's own spacing (no gaps, 20 px before the buttons, 2 px after them) and buttons in the text's colour.
   '&.cf-pagination-mui': { gap: 0, paddingRight: 2 },
   '&.cf-pagination-mui p': { marginRight: 20 },
+  '&.cf-pagination-mui button:enabled': { color: 'inherit' },
   '& button': {
     display: 'inline-flex',
     padding: 8,
