@@ -1,5 +1,6 @@
-import { en, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import { hashPassword } from '../../auth/password';
+import { englishFaker } from '../../english-faker';
 import type { Transaction } from '../connection';
 import { centers, members, staff, staffCenters } from '../schema';
 import {
@@ -75,7 +76,7 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 
 /** Centers, staff and members of the demo chain. Ids are 1..n in insertion order on an empty database. */
 export async function seedCore(tx: Transaction): Promise<void> {
-  const faker = new Faker({ locale: [en], seed: FAKER_SEED });
+  const faker = englishFaker(FAKER_SEED);
   faker.setDefaultRefDate(SEED_REFERENCE_DATE);
 
   const centerRows = await tx

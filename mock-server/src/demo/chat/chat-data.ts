@@ -4,7 +4,7 @@ import {
   type ChatContact,
   type ChatProfileUser,
 } from '@cloudfit/shared/schemas/demo/chat.schema';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const CONTACT_COUNT = 10;
 export const PROFILE_USER_ID = 11;

@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@cloudfit/shared/schemas/demo/ecommerce.schema';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const PRODUCT_COUNT = 27;
 const SEED = 2711;

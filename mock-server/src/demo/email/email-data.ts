@@ -1,6 +1,6 @@
 import type { Email, EmailLabel } from '@cloudfit/shared/schemas/demo/email.schema';
 import { EMAIL_LABELS } from '@cloudfit/shared/schemas/demo/email.schema';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const EMAIL_COUNT = 48;
 /** Who the seeded mailbox belongs to; the routes show the signed-in account in its place. */

@@ -5,7 +5,7 @@ import {
   type GoodTableSsrQuery,
   type GoodTableSsrResponse,
 } from '@cloudfit/shared/schemas/demo/good-table.schema';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const ROW_COUNT = 100;
 const SEED = 1212;

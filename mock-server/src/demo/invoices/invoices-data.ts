@@ -7,7 +7,7 @@ import {
   invoiceItemsTotal,
 } from '@cloudfit/shared/schemas/demo/invoices.schema';
 import type { Faker } from '@faker-js/faker';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const CLIENT_COUNT = 12;
 const INVOICE_COUNT = 50;

@@ -1,5 +1,5 @@
 import type { Profile } from '@cloudfit/shared/schemas/demo/pages-content.schema';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const PROFILE_SEED = 1212;
 const POST_COUNT = 9;

@@ -1,5 +1,5 @@
 import { type Task, TODO_ASSIGNEES, TODO_TAGS } from '@cloudfit/shared/schemas/demo/todo.schema';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const TASK_COUNT = 24;
 

@@ -4,7 +4,7 @@ import {
   DEMO_USER_STATUSES,
   type DemoUser,
 } from '@cloudfit/shared/schemas/demo/users.schema';
-import { englishFaker } from '../english-faker';
+import { englishFaker } from '../../english-faker';
 
 const USER_COUNT = 50;
 const SEED = 5050;

@@ -1,12 +1,12 @@
 import { dateInZone, zonedTimeToInstant } from '@cloudfit/shared/domain/calendar-dates';
 import type { PaymentMethod } from '@cloudfit/shared/schemas/payment.schema';
-import { en, Faker } from '@faker-js/faker';
+import { englishFaker } from '../../../../english-faker';
 import { idSequence, STUDIO_FAKER_SEED } from '../seed-basics';
 import type { StudioSeed, StudioSeedInput } from '../studio-seed-types';
 
 /** What every step shares: the random source, the reference day, staff pickers, the rows and their ids. */
 export function createSeedContext(input: StudioSeedInput) {
-  const faker = new Faker({ locale: [en], seed: input.fakerSeed ?? STUDIO_FAKER_SEED });
+  const faker = englishFaker(input.fakerSeed ?? STUDIO_FAKER_SEED);
   faker.setDefaultRefDate(input.referenceDate);
   const now = input.referenceDate;
   const timeZone = input.centers[0]?.timezone ?? 'UTC';
