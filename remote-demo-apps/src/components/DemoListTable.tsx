@@ -51,6 +51,7 @@ export function DemoListTable<T>(props: Omit<ListDataTableProps<T>, 'emptyText'>
       )}
       <ListDataTable
         headerWeight={500}
+        headerWrap
         progress={false}
         look={MUI_LOOK}
         paginationStart={<ListPageSize list={list} />}

@@ -104,6 +104,7 @@ export function CompanyTable({ companies }: { companies: EcommerceData['companie
         emptyText=""
         minWidth={640}
         headerWeight={500}
+        headerWrap
         look={MUI_LOOK}
         phoneLayout="scroll"
       />

@@ -55,6 +55,8 @@ export interface DataTableProps<T> {
   size?: 'small' | 'medium';
   /** The header's font weight (MUI's own table has 500). */
   headerWeight?: number;
+  /** Header cells may wrap their text (MUI's own table's do); on one line by default. */
+  headerWrap?: boolean;
   /** The loading bar above the table, in 4 px kept for it; off (no room kept) where the screen shows its own. */
   progress?: boolean;
   /** `<prefix>-row`, `<prefix>-empty` (and `<prefix>-table`) for tests; `list` by default. */
@@ -154,7 +156,7 @@ function bodyStyles(theme: Theme): CSSObject {
     },
     [`& .${BODY.headCell}`]: {
       fontWeight: 'var(--cf-list-header-weight, 600)',
-      whiteSpace: 'nowrap',
+      whiteSpace: 'var(--cf-list-header-white-space, nowrap)',
       lineHeight: '1.5rem',
     },
     [`& .${BODY.sort}`]: {
@@ -320,7 +322,11 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
           aria-busy={loading}
           data-testid={`${testId}-table`}
           sx={[
-            { minWidth: props.minWidth, '--cf-list-header-weight': props.headerWeight },
+            {
+              minWidth: props.minWidth,
+              '--cf-list-header-weight': props.headerWeight,
+              '--cf-list-header-white-space': props.headerWrap ? 'normal' : undefined,
+            },
             props.look ? props.look.styles : false,
           ]}
         >
