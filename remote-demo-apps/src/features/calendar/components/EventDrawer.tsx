@@ -9,7 +9,7 @@ import {
   calendarEventInputSchema,
 } from '@cloudfit/shared/schemas/demo/calendar.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { useKitForm } from '@cloudfit/shared/ui/kit/form';
+import { FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -69,7 +69,7 @@ export function EventDrawer({ subject, onClose }: { subject: DrawerSubject | nul
       ),
   });
   const { form } = kit;
-  const { control, register, formState, watch, setValue, getValues } = form;
+  const { control, watch, setValue, getValues } = form;
 
   useEffect(() => {
     if (!subject) return;
@@ -131,134 +131,119 @@ export function EventDrawer({ subject, onClose }: { subject: DrawerSubject | nul
       onClose={onClose}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
     >
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="event-drawer-title"
-        spacing={2.5}
-        sx={{ p: 3 }}
-      >
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h6" component="h2" id="event-drawer-title">
-            {t(editing ? 'calendar.editEvent' : 'calendar.addEvent')}
-          </Typography>
-          <IconButton onClick={onClose} aria-label={t('calendar.close')}>
-            <CloseOutlined />
-          </IconButton>
-        </Stack>
-        <TextField
-          {...register('title')}
-          label={t('calendar.fields.title')}
-          error={Boolean(formState.errors.title)}
-          helperText={errorText(formState.errors.title?.message)}
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Controller
-          control={control}
-          name="extendedProps.calendar"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={t('calendar.fields.calendar')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error?.message)}
-              required
-              fullWidth
-            >
-              {CALENDAR_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {t(`calendar.calendars.${category}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        {timeField('start')}
-        {timeField('end')}
-        <Controller
-          control={control}
-          name="allDay"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={field.value ?? false}
-                  onChange={(event) => {
-                    const times = switchAllDay(getValues('start'), getValues('end'), event.target.checked);
-                    field.onChange(event.target.checked);
-                    setValue('start', times.start);
-                    setValue('end', times.end);
-                  }}
-                />
-              }
-              label={t('calendar.fields.allDay')}
-            />
-          )}
-        />
-        <TextField
-          {...register('url')}
-          type="url"
-          label={t('calendar.fields.url')}
-          error={Boolean(formState.errors.url)}
-          helperText={errorText(formState.errors.url?.message)}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Controller
-          control={control}
-          name="extendedProps.guests"
-          render={({ field }) => (
-            <Autocomplete
-              multiple
-              options={[...CALENDAR_GUESTS]}
-              value={field.value ?? []}
-              onChange={(_, value) => field.onChange(value)}
-              renderInput={(params) => <TextField {...params} label={t('calendar.fields.guests')} />}
-            />
-          )}
-        />
-        <TextField
-          {...register('extendedProps.location')}
-          label={t('calendar.fields.location')}
-          error={Boolean(formState.errors.extendedProps?.location)}
-          helperText={errorText(formState.errors.extendedProps?.location?.message)}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          {...register('extendedProps.description')}
-          label={t('calendar.fields.description')}
-          error={Boolean(formState.errors.extendedProps?.description)}
-          helperText={errorText(formState.errors.extendedProps?.description?.message)}
-          multiline
-          minRows={3}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        {failure && <Alert severity="error">{translateApiError(failure)}</Alert>}
-        <Stack direction="row" spacing={2}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t(editing ? 'calendar.update' : 'calendar.add')}
-          </Button>
-          {editing ? (
-            <Button variant="outlined" color="error" onClick={deleteEvent} disabled={remove.isPending}>
-              {t('calendar.delete')}
+      <KitFormProvider form={kit}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="event-drawer-title"
+          spacing={2.5}
+          sx={{ p: 3 }}
+        >
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="h6" component="h2" id="event-drawer-title">
+              {t(editing ? 'calendar.editEvent' : 'calendar.addEvent')}
+            </Typography>
+            <IconButton onClick={onClose} aria-label={t('calendar.close')}>
+              <CloseOutlined />
+            </IconButton>
+          </Stack>
+          <FormText<CalendarEventInput>
+            name="title"
+            label={t('calendar.fields.title')}
+            required
+            shrinkLabel
+          />
+          <Controller
+            control={control}
+            name="extendedProps.calendar"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                label={t('calendar.fields.calendar')}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={Boolean(fieldState.error)}
+                helperText={errorText(fieldState.error?.message)}
+                required
+                fullWidth
+              >
+                {CALENDAR_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {t(`calendar.calendars.${category}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {timeField('start')}
+          {timeField('end')}
+          <Controller
+            control={control}
+            name="allDay"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value ?? false}
+                    onChange={(event) => {
+                      const times = switchAllDay(getValues('start'), getValues('end'), event.target.checked);
+                      field.onChange(event.target.checked);
+                      setValue('start', times.start);
+                      setValue('end', times.end);
+                    }}
+                  />
+                }
+                label={t('calendar.fields.allDay')}
+              />
+            )}
+          />
+          <FormText<CalendarEventInput> name="url" type="url" label={t('calendar.fields.url')} shrinkLabel />
+          <Controller
+            control={control}
+            name="extendedProps.guests"
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                options={[...CALENDAR_GUESTS]}
+                value={field.value ?? []}
+                onChange={(_, value) => field.onChange(value)}
+                renderInput={(params) => <TextField {...params} label={t('calendar.fields.guests')} />}
+              />
+            )}
+          />
+          <FormText<CalendarEventInput>
+            name="extendedProps.location"
+            label={t('calendar.fields.location')}
+            shrinkLabel
+          />
+          <FormText<CalendarEventInput>
+            name="extendedProps.description"
+            label={t('calendar.fields.description')}
+            multiline
+            minRows={3}
+            shrinkLabel
+          />
+          {failure && <Alert severity="error">{translateApiError(failure)}</Alert>}
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {t(editing ? 'calendar.update' : 'calendar.add')}
             </Button>
-          ) : (
-            <Button variant="outlined" color="secondary" onClick={onClose}>
-              {t('calendar.cancel')}
-            </Button>
-          )}
+            {editing ? (
+              <Button variant="outlined" color="error" onClick={deleteEvent} disabled={remove.isPending}>
+                {t('calendar.delete')}
+              </Button>
+            ) : (
+              <Button variant="outlined" color="secondary" onClick={onClose}>
+                {t('calendar.cancel')}
+              </Button>
+            )}
+          </Stack>
         </Stack>
-      </Stack>
+      </KitFormProvider>
     </Drawer>
   );
 }

@@ -61,13 +61,9 @@ function InvoiceForm({ invoice }: { invoice: DemoInvoice | null }) {
         },
       }),
   });
-  const { register, control, formState } = kit.form;
+  const { control } = kit.form;
   const clientId = useWatch({ control, name: 'clientId' });
   const client = clients.data?.find((candidate) => candidate.id === clientId);
-  const error = (name: 'issuedDate' | 'dueDate') => {
-    const text = formState.errors[name]?.message;
-    return { error: Boolean(text), helperText: text ? translateMessage(text) : undefined };
-  };
 
   return (
     <Card component="form" noValidate onSubmit={kit.onSubmit} aria-labelledby="invoice-form-title">
@@ -114,25 +110,21 @@ function InvoiceForm({ invoice }: { invoice: DemoInvoice | null }) {
                 )}
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  {...register('issuedDate')}
-                  {...error('issuedDate')}
+                <FormText<DemoInvoiceInput>
+                  name="issuedDate"
                   type="date"
                   label={t('invoices.dateIssued')}
                   required
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  shrinkLabel
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  {...register('dueDate')}
-                  {...error('dueDate')}
+                <FormText<DemoInvoiceInput>
+                  name="dueDate"
                   type="date"
                   label={t('invoices.dueDate')}
                   required
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  shrinkLabel
                 />
               </Grid>
               <Grid size={12}>

@@ -1,4 +1,4 @@
-import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type Task,
   type TaskInput,
@@ -7,7 +7,7 @@ import {
   taskInputSchema,
 } from '@cloudfit/shared/schemas/demo/todo.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { useKitForm } from '@cloudfit/shared/ui/kit/form';
+import { FormText, KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import CloseIcon from '@mui/icons-material/Close';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -36,8 +36,6 @@ const blankTask = (): TaskInput => ({
   isImportant: false,
 });
 
-const fieldError = (message: string | undefined) => (message ? translateMessage(message) : undefined);
-
 /** The task drawer: adds a task, or edits or deletes one (deleting only marks it deleted). */
 export function TaskDrawer(props: { task: Task | 'new' | null; onClose(): void }) {
   return (
@@ -57,7 +55,7 @@ function TaskForm(props: { task: Task | 'new'; onClose(): void }) {
   const { t } = useTranslation('demo');
   const writeTask = useWriteTask();
   const existing = props.task === 'new' ? null : props.task;
-  const { form, onSubmit: save } = useKitForm(taskInputSchema, {
+  const kit = useKitForm(taskInputSchema, {
     defaultValues: existing ? taskInput(existing) : blankTask(),
     onSubmit: async (task) => {
       try {
@@ -71,8 +69,7 @@ function TaskForm(props: { task: Task | 'new'; onClose(): void }) {
       props.onClose();
     },
   });
-  const { control, register, formState } = form;
-  const { errors } = formState;
+  const { control } = kit.form;
   const remove = (task: Task) =>
     writeTask.mutate(
       { kind: 'delete', id: task.id },
@@ -87,7 +84,7 @@ function TaskForm(props: { task: Task | 'new'; onClose(): void }) {
   return (
     <Box
       component="form"
-      onSubmit={save}
+      onSubmit={kit.onSubmit}
       noValidate
       aria-labelledby="task-drawer-title"
       sx={{ width: { xs: '100vw', sm: 400 }, display: 'flex', flexDirection: 'column', height: '100%' }}
@@ -109,110 +106,106 @@ function TaskForm(props: { task: Task | 'new'; onClose(): void }) {
           <CloseIcon />
         </IconButton>
       </Box>
-      <Stack spacing={2.5} sx={{ p: 2, flex: 1, overflow: 'auto' }}>
-        <TextField
-          {...register('title')}
-          label={t('todo.fields.title')}
-          required
-          autoFocus
-          error={Boolean(errors.title)}
-          helperText={fieldError(errors.title?.message)}
-        />
-        <Controller
-          name="assignee"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              select
-              label={t('todo.fields.assignee')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-            >
-              <MenuItem value="">{t('todo.unassigned')}</MenuItem>
-              {TODO_ASSIGNEES.map((assignee) => (
-                <MenuItem key={assignee} value={assignee}>
-                  {assignee}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <TextField
-          {...register('dueDate')}
-          type="date"
-          label={t('todo.fields.dueDate')}
-          required
-          error={Boolean(errors.dueDate)}
-          helperText={fieldError(errors.dueDate?.message)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Controller
-          name="tags"
-          control={control}
-          render={({ field }) => (
-            <Autocomplete
-              multiple
-              options={[...TODO_TAGS]}
-              value={field.value}
-              onChange={(_, value) => field.onChange(value)}
-              getOptionLabel={(tag) => t(`todo.tags.${tag}`)}
-              renderValue={(values, getItemProps) =>
-                values.map((tag, index) => {
-                  const { key, ...itemProps } = getItemProps({ index });
-                  return <Chip key={key} size="small" label={t(`todo.tags.${tag}`)} {...itemProps} />;
-                })
-              }
-              renderInput={(params) => (
-                <TextField {...params} name={field.name} inputRef={field.ref} label={t('todo.fields.tags')} />
+      <KitFormProvider form={kit}>
+        <Stack spacing={2.5} sx={{ p: 2, flex: 1, overflow: 'auto' }}>
+          <FormText<TaskInput> name="title" label={t('todo.fields.title')} required autoFocus />
+          <Controller
+            name="assignee"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('todo.fields.assignee')}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+              >
+                <MenuItem value="">{t('todo.unassigned')}</MenuItem>
+                {TODO_ASSIGNEES.map((assignee) => (
+                  <MenuItem key={assignee} value={assignee}>
+                    {assignee}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <FormText<TaskInput>
+            name="dueDate"
+            type="date"
+            label={t('todo.fields.dueDate')}
+            required
+            shrinkLabel
+          />
+          <Controller
+            name="tags"
+            control={control}
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                options={[...TODO_TAGS]}
+                value={field.value}
+                onChange={(_, value) => field.onChange(value)}
+                getOptionLabel={(tag) => t(`todo.tags.${tag}`)}
+                renderValue={(values, getItemProps) =>
+                  values.map((tag, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return <Chip key={key} size="small" label={t(`todo.tags.${tag}`)} {...itemProps} />;
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name={field.name}
+                    inputRef={field.ref}
+                    label={t('todo.fields.tags')}
+                  />
+                )}
+              />
+            )}
+          />
+          <FormText<TaskInput>
+            name="description"
+            label={t('todo.fields.description')}
+            multiline
+            minRows={4}
+          />
+          <Box>
+            <Controller
+              name="isCompleted"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label={t('todo.fields.completed')}
+                />
               )}
             />
-          )}
-        />
-        <TextField
-          {...register('description')}
-          label={t('todo.fields.description')}
-          multiline
-          minRows={4}
-          error={Boolean(errors.description)}
-          helperText={fieldError(errors.description?.message)}
-        />
-        <Box>
-          <Controller
-            name="isCompleted"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={t('todo.fields.completed')}
-              />
-            )}
-          />
-          <Controller
-            name="isImportant"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={t('todo.fields.important')}
-              />
-            )}
-          />
-        </Box>
-      </Stack>
+            <Controller
+              name="isImportant"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label={t('todo.fields.important')}
+                />
+              )}
+            />
+          </Box>
+        </Stack>
+      </KitFormProvider>
       <Box sx={{ display: 'flex', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+        <Button type="submit" variant="contained" loading={kit.form.formState.isSubmitting}>
           {existing ? t('todo.save') : t('todo.add')}
         </Button>
         {existing && !existing.isDeleted ? (

@@ -75,6 +75,8 @@ type TextProps<V extends FieldValues> = FormFieldProps<V> &
   > & {
     /** An empty box is null, for a schema that takes null but refuses "" (e.g. a barcode). */
     emptyAsNull?: boolean;
+    /** The label stays above the box even when it is empty (a date box, whose empty form shows a pattern). */
+    shrinkLabel?: boolean;
   };
 
 /** Text; an empty box is sent as the schema decides (optional texts become null). */
@@ -83,6 +85,7 @@ export function FormText<V extends FieldValues>({
   label,
   helperText,
   emptyAsNull,
+  shrinkLabel,
   ...rest
 }: TextProps<V>) {
   const { field, error } = useKitField<V>(name);
@@ -100,6 +103,7 @@ export function FormText<V extends FieldValues>({
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth
+      slotProps={shrinkLabel ? { inputLabel: { shrink: true } } : undefined}
     />
   );
 }
