@@ -27,8 +27,8 @@ export interface BenchServerOptions {
   /** More environment for the server. */
   env?: Record<string, string>;
   /**
-   * On a fresh PGlite, start once to seed the studio and stop, then start the measured process: the
-   * embedded database's memory never shrinks, so a process that seeded carries that peak.
+   * On a fresh PGlite, start once (the studio gets seeded) and stop, then start the measured
+   * process, as a studio's server runs after its first start.
    */
   seedFirst?: boolean;
 }
@@ -152,7 +152,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   }
   if (temporaryDir && options.seedFirst) {
     const seeding = await spawnServer(location, port, options);
-    console.log(`RSS of the first start, which seeded the studio: ${rssMb(seeding.pid)} MB`);
+    console.log(`RSS of the first start, on the freshly seeded studio: ${rssMb(seeding.pid)} MB`);
     await stopProcess(seeding);
   }
   let memory: MemoryFigures | undefined;

@@ -234,7 +234,7 @@ async function main() {
     `day at the studio (scale ${SCALE}): ${DAY.checkIns} check-ins, ${DAY.sales} sales, ${DAY.reportViews} report views, ${DAY.exports} exports per day; ${DESKS} desks, ${MANAGERS} managers`,
   );
   // The server as a studio runs it: on a database seeded by an earlier start (BENCH_DAY_FRESH=1
-  // measures the process that seeds).
+  // measures the first start on a fresh folder).
   const server = await startBenchServer({
     port: PORT,
     jwtSecret: JWT_SECRET,
