@@ -190,6 +190,8 @@ function bodyStyles(theme: Theme): CSSObject {
     [`& .${BODY.align.right}`]: { textAlign: 'right' },
     [`& .${BODY.align.center}`]: { textAlign: 'center' },
     [`& .${BODY.nowrap}`]: { whiteSpace: 'nowrap' },
+    // A header wraps or not as the table says, whatever its column's cells do.
+    [`& .${BODY.headCell}.${BODY.nowrap}`]: { whiteSpace: 'var(--cf-list-header-white-space, nowrap)' },
     [`& .${BODY.checkboxCell}`]: { width: '48px', padding: '0 0 0 4px' },
     ...rowCheckboxStyles(theme),
     [`& .${BODY.actionsCell}`]: {
