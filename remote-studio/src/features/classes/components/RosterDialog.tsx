@@ -10,6 +10,7 @@ import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { type StudioFormat, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
+import { DataTable, type ListColumn, MUI_LOOK } from '@cloudfit/shared/ui/kit/list';
 import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import { isRecordId, useRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
@@ -23,11 +24,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
@@ -325,6 +321,28 @@ function RosterSection(props: {
   const { t } = useTranslation('studio');
   const headingId = useId();
   const waitlist = props.section === 'waitlisted';
+  const columns: ListColumn<ClassRosterEntry>[] = [
+    ...(waitlist
+      ? [
+          {
+            key: 'waitlistPosition',
+            header: t('classes.roster.position'),
+            width: 56,
+          } as ListColumn<ClassRosterEntry>,
+        ]
+      : []),
+    {
+      key: 'memberName',
+      header: t('classes.roster.member'),
+      render: (entry) => (
+        <Link component={RouterLink} to={`/apps/member/edit/${entry.memberId}`}>
+          {entry.memberName}
+        </Link>
+      ),
+    },
+    { key: 'memberNumber', header: t('classes.roster.number'), secondary: true },
+    { key: 'actions', header: t('kit:list.actions'), align: 'right', render: props.actions },
+  ];
   return (
     <Box component="section" aria-labelledby={headingId} data-testid={`roster-${props.section}`}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -336,32 +354,23 @@ function RosterSection(props: {
           {t('classes.roster.none')}
         </Typography>
       ) : (
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              {waitlist && <TableCell sx={{ width: 56 }}>{t('classes.roster.position')}</TableCell>}
-              <TableCell>{t('classes.roster.member')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {t('classes.roster.number')}
-              </TableCell>
-              <TableCell align="right">{t('kit:list.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {props.entries.map((entry) => (
-              <TableRow key={entry.bookingId} data-testid="roster-entry">
-                {waitlist && <TableCell>{entry.waitlistPosition}</TableCell>}
-                <TableCell>
-                  <Link component={RouterLink} to={`/apps/member/edit/${entry.memberId}`}>
-                    {entry.memberName}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{entry.memberNumber}</TableCell>
-                <TableCell align="right">{props.actions(entry)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          rows={props.entries}
+          columns={columns}
+          getRowId={(entry) => entry.bookingId}
+          total={props.entries.length}
+          page={1}
+          pageSize={props.entries.length}
+          loading={false}
+          emptyText={t('classes.roster.none')}
+          caption={t(`classes.roster.sections.${props.section}`, { count: props.entries.length })}
+          size="small"
+          look={MUI_LOOK}
+          headerWeight={500}
+          progress={false}
+          phoneLayout="scroll"
+          testIdPrefix={`roster-${props.section}`}
+        />
       )}
     </Box>
   );
