@@ -1,19 +1,17 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { DemoInvoice, DemoPaymentDetails } from '@cloudfit/shared/schemas/demo/invoices.schema';
+import { DataTable, type ListColumn, MUI_LOOK } from '@cloudfit/shared/ui/kit/list';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useInvoiceFormat } from './invoice-format';
+
+/** Lines have no id of their own: their order is their identity on the invoice. */
+type InvoiceLine = DemoInvoice['items'][number] & { line: number };
 
 /** The printable invoice: who issues it, who pays, the lines and the totals. */
 export function InvoiceDocument({
@@ -33,6 +31,28 @@ export function InvoiceDocument({
       <Typography>{value}</Typography>
     </Stack>
   );
+  const itemColumns: ListColumn<InvoiceLine>[] = [
+    {
+      key: 'itemTitle',
+      header: t('invoices.item'),
+      render: (item) => (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>{item.itemTitle}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {item.description}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'cost', header: t('invoices.cost'), align: 'right', render: (item) => format.money(item.cost) },
+    { key: 'qty', header: t('invoices.qty'), align: 'right' },
+    {
+      key: 'price',
+      header: t('invoices.price'),
+      align: 'right',
+      render: (item) => format.money(item.cost * item.qty),
+    },
+  ];
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, md: 4 } }}>
@@ -75,35 +95,24 @@ export function InvoiceDocument({
             {labelled('SWIFT', paymentDetails.swiftCode)}
           </Grid>
         </Grid>
-        <TableContainer sx={{ my: 3 }}>
-          <Table aria-label={t('invoices.items')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('invoices.item')}</TableCell>
-                <TableCell align="right">{t('invoices.cost')}</TableCell>
-                <TableCell align="right">{t('invoices.qty')}</TableCell>
-                <TableCell align="right">{t('invoices.price')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invoice.items.map((item, index) => (
-                // Lines have no id of their own: their order is their identity on the invoice.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <TableRow key={index}>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{item.itemTitle}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {item.description}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{format.money(item.cost)}</TableCell>
-                  <TableCell align="right">{item.qty}</TableCell>
-                  <TableCell align="right">{format.money(item.cost * item.qty)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Box sx={{ my: 3 }}>
+          <DataTable
+            rows={invoice.items.map((item, line) => ({ ...item, line }))}
+            columns={itemColumns}
+            getRowId={(item) => item.line}
+            total={invoice.items.length}
+            page={1}
+            pageSize={invoice.items.length}
+            loading={false}
+            emptyText=""
+            caption={t('invoices.items')}
+            look={MUI_LOOK}
+            headerWeight={500}
+            progress={false}
+            phoneLayout="scroll"
+            testIdPrefix="invoice-items"
+          />
+        </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography color="text.secondary">
             {invoice.service && t('invoices.serviceLine', { service: invoice.service })}
