@@ -1,10 +1,11 @@
 import { i18n } from '@cloudfit/shared/i18n/i18n';
-import { FormDecimal, FormInteger, FormMoney } from '@cloudfit/shared/ui/kit/form';
+import { FormDecimal, FormInteger, FormMoney, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { z } from 'zod';
 import { FormPercent } from './FormPercent';
 
 interface Values {
@@ -13,8 +14,10 @@ interface Values {
 
 let lastValue: unknown;
 
+const schema = z.object({ amount: z.number().nullable() });
+
 function Form({ initial, children }: { initial: number | null; children: ReactNode }) {
-  const form = useForm<Values>({ defaultValues: { amount: initial } });
+  const { form } = useKitForm(schema, { defaultValues: { amount: initial }, onSubmit: () => {} });
   lastValue = form.watch('amount');
   return <FormProvider {...form}>{children}</FormProvider>;
 }
