@@ -23,6 +23,7 @@ import {
  *   pnpm --filter mock-server exec tsx bench/day-at-the-studio.ts
  *   BENCH_DAY_SCALE=0.1 ...   # a shorter day (default 1: ~1,500 check-ins, 150 sales, 40 report
  *                             # views, 20 exports per day)
+ *   BENCH_DAY_EXPORTS=0       # the day's CSV exports (default 20 at scale 1)
  *   BENCH_DAY_PORT=8292       # the server's port
  *   BENCH_DAY_LABEL=before    # also writes results/<date>-day-<label>.json
  *
@@ -37,7 +38,9 @@ const DAY = {
   checkIns: Math.round(1500 * SCALE),
   sales: Math.round(150 * SCALE),
   reportViews: Math.max(1, Math.round(40 * SCALE)),
-  exports: Math.max(1, Math.round(20 * SCALE)),
+  exports: process.env.BENCH_DAY_EXPORTS
+    ? Number(process.env.BENCH_DAY_EXPORTS)
+    : Math.max(1, Math.round(20 * SCALE)),
 };
 const RESULTS_DIR = path.join(__dirname, 'results');
 const JWT_SECRET = 'cloudfit-day-bench-secret-not-for-production';
