@@ -21,13 +21,14 @@ module.exports = createWebpackConfig({
   // The shell and the shared pieces (the list and page kit among them): the first screen of a studio user.
   firstScreenSources: ['shell/src', 'shared/src'].map((dir) => path.join(__dirname, '..', dir)),
   // The navbar search field, the layout customizer and the remote diagnostics load when opened; the
-  // kit's forms and dialogs come with the screens that edit.
+  // kit's forms and dialogs come with the screens that edit, its rows-per-page select with the lists that offer one.
   laterScreenSources: [
     'shell/src/layout/search/SearchField.tsx',
     'shell/src/layout/customizer/LayoutCustomizer.tsx',
     'shell/src/diagnostics/RemoteDiagnostics.tsx',
     'shared/src/ui/kit/form',
     'shared/src/ui/kit/dialog',
+    'shared/src/ui/kit/list/ListPageSize.tsx',
   ].map((file) => path.join(__dirname, '..', file)),
   plugins: [new PageAssetsPlugin(), offlineWorkerPlugin()],
   provideMuiOfPackages: ['@mui/x-date-pickers', '@mui/x-charts'],

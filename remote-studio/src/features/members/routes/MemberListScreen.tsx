@@ -16,9 +16,8 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMemberTags } from '../api/member-tags';
-import { MemberBulkActions } from '../components/MemberBulkActions';
 import { memberColumns } from '../components/member-columns';
 
 // The form (and zod with it) loads when staff open it, not with the list.
@@ -28,9 +27,27 @@ const NewMemberDialog = lazy(() =>
   })),
 );
 
+// The bulk actions show once rows are picked: their code loads while the browser is idle after the list.
+const loadBulkActions = () => import('../components/MemberBulkActions');
+const MemberBulkActions = lazy(() =>
+  loadBulkActions().then((module) => ({ default: module.MemberBulkActions })),
+);
+
+function useIdlePreload(load: () => Promise<unknown>) {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => void load(), { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, [load]);
+}
+
 export default function MemberListScreen() {
   // Changes made at other desks and in other tabs refresh what this screen shows.
   useLiveQueries();
+  useIdlePreload(loadBulkActions);
   const { t } = useTranslation('studio');
   const navigate = useNavigate();
   const format = useStudioFormat();
@@ -101,7 +118,11 @@ export default function MemberListScreen() {
         onRowOpen={(row) => navigate(`/apps/member/edit/${row.id}`)}
         exportName="members"
         filters={filters}
-        bulkActions={(selection, clear) => <MemberBulkActions selection={selection} onDone={clear} />}
+        bulkActions={(selection, clear) => (
+          <Suspense fallback={null}>
+            <MemberBulkActions selection={selection} onDone={clear} />
+          </Suspense>
+        )}
         actions={
           ability.can('create', 'Member') && (
             <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
