@@ -57,6 +57,20 @@ export async function untilStill(page: Page): Promise<void> {
 
 /** axe-core's serious and critical violations on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in has blended colours, which axe reads as too little contrast:
+  // let the transitions that end (not a spinner's endless one) finish first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
