@@ -1,16 +1,15 @@
 import './cards-widgets.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { SupportTracker } from '@cloudfit/shared/schemas/demo/dashboards.schema';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { CardTitle } from './CardTitle';
 import { ChartFigure } from './ChartFigure';
 import { useCardFormat } from './card-format';
+import { FactsRow } from './FactsRow';
 
 /** Tickets in total, the share completed as a gauge, and new, open and response time under it. */
 export function SupportTrackerCard({ data }: { data: SupportTracker }) {
@@ -57,18 +56,7 @@ export function SupportTrackerCard({ data }: { data: SupportTracker }) {
             </Typography>
           </Grid>
         </Grid>
-        <Stack direction="row" sx={{ justifyContent: 'space-around', mt: 2, textAlign: 'center' }}>
-          {facts.map((fact) => (
-            <Box key={fact.label}>
-              <Typography variant="body2" color="text.secondary">
-                {fact.label}
-              </Typography>
-              <Typography variant="h6" component="p">
-                {fact.value}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
+        <FactsRow facts={facts} sx={{ mt: 2, textAlign: 'center' }} />
       </CardContent>
     </Card>
   );

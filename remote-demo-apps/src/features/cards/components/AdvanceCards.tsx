@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CardTitle } from '../../../components/cards/CardTitle';
 import { useCardFormat } from '../../../components/cards/card-format';
+import { FactsRow } from '../../../components/cards/FactsRow';
 
 const TEAM = [
   { name: 'Ryan Harrington', initials: 'RH', role: 'ios', progress: 72 },
@@ -48,18 +49,7 @@ export function AdvanceCards() {
             </Typography>
             <Typography color="text.secondary">{t('cards.advance.designer')}</Typography>
             <Divider sx={{ my: 2 }} />
-            <Stack direction="row" sx={{ justifyContent: 'space-around' }}>
-              {profileFacts.map((fact) => (
-                <Box key={fact.label}>
-                  <Typography variant="body2" color="text.secondary">
-                    {fact.label}
-                  </Typography>
-                  <Typography variant="h6" component="p">
-                    {fact.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Stack>
+            <FactsRow facts={profileFacts} />
           </CardContent>
         </Card>
       </Grid>
