@@ -1,8 +1,5 @@
-import { translateMessage } from '@cloudfit/shared/i18n/i18n';
-import { useNumberText } from '@cloudfit/shared/ui/kit/form';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { FormNumber } from '@cloudfit/shared/ui/kit/form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { basisPointsToPercent } from './settings-form';
 
 /** "19" or "12,5" → 1900 or 1250 basis points; NaN for text that is not a percentage with at most two decimals. */
@@ -17,28 +14,14 @@ export function FormPercent<V extends FieldValues>(props: {
   label: string;
   helperText?: string;
 }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name: props.name, control });
-  const [text, type] = useNumberText(field.value, field.onChange, percentToBasisPoints, basisPointsToPercent);
-  const message = fieldState.error?.message;
-  const error = message ? translateMessage(message) : undefined;
-
   return (
-    <TextField
+    <FormNumber<V>
+      {...props}
       required
-      name={field.name}
-      inputRef={field.ref}
-      label={props.label}
-      value={text}
-      onChange={(event) => type(event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(error)}
-      helperText={error ?? props.helperText}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal' },
-        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-      }}
-      fullWidth
+      parse={percentToBasisPoints}
+      toText={basisPointsToPercent}
+      inputMode="decimal"
+      end="%"
     />
   );
 }

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { DayPicker } from './DayPicker';
 import { useNumberText } from './number-text';
+import { useKitField } from './text-fields';
 
 /** Schema and server messages are English sentences; each field shows them in the user's language. */
 function fieldError(message: string | undefined): string | undefined {
@@ -47,17 +48,29 @@ function parseMoneyText(text: string): number | null {
 
 const numberToText = (value: number) => String(value);
 
-/** A whole number (credits, days, quantity); an empty box is null. */
-export function FormInteger<V extends FieldValues>({
+/**
+ * A number typed as text: `parse` turns the text into the form's value (NaN while it is not one
+ * yet), `toText` the form's value back into text. The unit or currency stands beside it.
+ */
+export function FormNumber<V extends FieldValues>({
   name,
   label,
   helperText,
+  parse,
+  toText,
+  inputMode,
+  start,
+  end,
   ...rest
-}: FormFieldProps<V> & { min?: number }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
-  const [text, type] = useNumberText(field.value, field.onChange, parseIntegerInput, numberToText);
-  const error = fieldError(fieldState.error?.message);
+}: FormFieldProps<V> & {
+  parse(text: string): number | null;
+  toText(value: number): string;
+  inputMode: 'numeric' | 'decimal' | 'text';
+  start?: string;
+  end?: string;
+}) {
+  const { field, error } = useKitField<V>(name);
+  const [text, type] = useNumberText(field.value, field.onChange, parse, toText);
   return (
     <TextField
       required={rest.required}
@@ -70,9 +83,27 @@ export function FormInteger<V extends FieldValues>({
       label={label}
       error={Boolean(error)}
       helperText={error ?? helperText}
-      // A phone's number pad has no minus sign: only a field that takes one gets the full keyboard.
-      slotProps={{ htmlInput: { inputMode: rest.min !== undefined && rest.min < 0 ? 'text' : 'numeric' } }}
+      slotProps={{
+        htmlInput: { inputMode },
+        input: {
+          startAdornment: start ? <InputAdornment position="start">{start}</InputAdornment> : undefined,
+          endAdornment: end ? <InputAdornment position="end">{end}</InputAdornment> : undefined,
+        },
+      }}
       fullWidth
+    />
+  );
+}
+
+/** A whole number (credits, days, quantity); an empty box is null. */
+export function FormInteger<V extends FieldValues>({ min, ...props }: FormFieldProps<V> & { min?: number }) {
+  return (
+    <FormNumber<V>
+      {...props}
+      parse={parseIntegerInput}
+      toText={numberToText}
+      // A phone's number pad has no minus sign: only a field that takes one gets the full keyboard.
+      inputMode={min !== undefined && min < 0 ? 'text' : 'numeric'}
     />
   );
 }
@@ -82,33 +113,16 @@ export function FormInteger<V extends FieldValues>({
  * it. Text that is not a number stays in the box and the schema's message explains it.
  */
 export function FormDecimal<V extends FieldValues>({
-  name,
-  label,
-  helperText,
   unit,
-  ...rest
+  ...props
 }: FormFieldProps<V> & { unit?: string }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
-  const [text, type] = useNumberText(field.value, field.onChange, parseDecimalInput, numberToText);
-  const error = fieldError(fieldState.error?.message);
   return (
-    <TextField
-      required={rest.required}
-      disabled={rest.disabled}
-      name={field.name}
-      inputRef={field.ref}
-      value={text}
-      onChange={(event) => type(event.target.value)}
-      onBlur={field.onBlur}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal' },
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
-      }}
-      fullWidth
+    <FormNumber<V>
+      {...props}
+      parse={parseDecimalInput}
+      toText={numberToText}
+      inputMode="decimal"
+      end={unit}
     />
   );
 }
@@ -117,29 +131,15 @@ export function FormDecimal<V extends FieldValues>({
  * An amount typed in the studio's currency ("12.50"), kept in the form as integer minor units.
  * Text that is not an amount stays in the box and the schema's message explains it.
  */
-export function FormMoney<V extends FieldValues>({ name, label, helperText, ...rest }: FormFieldProps<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+export function FormMoney<V extends FieldValues>(props: FormFieldProps<V>) {
   const format = useStudioFormat();
-  const [text, type] = useNumberText(field.value, field.onChange, parseMoneyText, minorToInput);
-  const error = fieldError(fieldState.error?.message);
   return (
-    <TextField
-      required={rest.required}
-      disabled={rest.disabled}
-      name={field.name}
-      inputRef={field.ref}
-      value={text}
-      onChange={(event) => type(event.target.value)}
-      onBlur={field.onBlur}
-      label={label}
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal' },
-        input: { startAdornment: <InputAdornment position="start">{format.currency}</InputAdornment> },
-      }}
-      fullWidth
+    <FormNumber<V>
+      {...props}
+      parse={parseMoneyText}
+      toText={minorToInput}
+      inputMode="decimal"
+      start={format.currency}
     />
   );
 }
