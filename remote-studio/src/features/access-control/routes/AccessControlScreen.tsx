@@ -80,23 +80,16 @@ export default function AccessControlScreen() {
   };
   const record = useRecordCheckIn(onRecorded);
 
-  const checkIn = (overrideNote?: string, confirmRepeat?: boolean) => {
-    if (!evaluation.data || centerId === undefined) return;
+  const checkIn = async (overrideNote?: string, confirmRepeat?: boolean) => {
+    // A change from another desk (a freeze, a payment) may be reloading the card: judge on its answer.
+    const current = evaluation.isFetching ? (await evaluation.refetch()).data : evaluation.data;
+    if (!current || centerId === undefined) return;
     // Let in here minutes ago: a second scan is more often a double tap than a member back in.
-    if (
-      evaluation.data.allowed &&
-      evaluation.data.lastCheckInAt &&
-      !confirmRepeat &&
-      overrideNote === undefined
-    ) {
-      setOutcome({
-        kind: 'repeat',
-        memberName: evaluation.data.memberName,
-        at: evaluation.data.lastCheckInAt,
-      });
+    if (current.allowed && current.lastCheckInAt && !confirmRepeat && overrideNote === undefined) {
+      setOutcome({ kind: 'repeat', memberName: current.memberName, at: current.lastCheckInAt });
       return;
     }
-    record.mutate({ memberId: evaluation.data.memberId, centerId, overrideNote, confirmRepeat });
+    record.mutate({ memberId: current.memberId, centerId, overrideNote, confirmRepeat });
   };
 
   const lookupError =
@@ -155,7 +148,7 @@ export default function AccessControlScreen() {
               outcome={outcome}
               onOverride={() => setOverriding(true)}
               onCured={() => setOutcome(null)}
-              onRepeat={() => checkIn(undefined, true)}
+              onRepeat={() => void checkIn(undefined, true)}
             />
           )}
           {lookupError && (
@@ -169,7 +162,7 @@ export default function AccessControlScreen() {
               evaluation={evaluation.data}
               member={member.data}
               checkingIn={record.isPending && !overriding}
-              onCheckIn={() => checkIn()}
+              onCheckIn={() => void checkIn()}
             />
           )}
           <Card variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -182,7 +175,7 @@ export default function AccessControlScreen() {
           memberName={outcome.evaluation.memberName}
           reasonText={refusalText(outcome.evaluation.reason!)}
           busy={record.isPending}
-          onConfirm={(note) => checkIn(note)}
+          onConfirm={(note) => void checkIn(note)}
           onClose={() => {
             setOverriding(false);
             scanRef.current?.focus();
