@@ -136,6 +136,12 @@ function muiMaterialFiles(requests, appDir) {
   return files;
 }
 
+/** The index files of MUI path imports (`@mui/material/Button` -> `.../Button/index.mjs`). */
+function muiMaterialIndexes(requests, appDir) {
+  const root = path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
+  return requests.map((request) => path.join(root, request.slice('@mui/material/'.length), 'index.mjs'));
+}
+
 /**
  * The shell starts with a handful of larger files instead of one per shared module: everything
  * it loads after main.js is grouped by library family. Singletons stay singletons (grouping
@@ -145,10 +151,19 @@ function muiMaterialFiles(requests, appDir) {
  */
 function hostChunkGroups(app) {
   // Every icon is built with `createSvgIcon` from `@mui/material/SvgIcon`.
-  const firstScreenMui = muiMaterialFiles(
-    [...muiPathImports(app.firstScreenSources ?? [], app.laterScreenSources), '@mui/material/SvgIcon'],
-    app.dir,
-  );
+  const firstScreenImports = [
+    ...muiPathImports(app.firstScreenSources ?? [], app.laterScreenSources),
+    '@mui/material/SvgIcon',
+  ];
+  const firstScreenMui = muiMaterialFiles(firstScreenImports, app.dir);
+  // MUI's own imports of a component (TextField's `../Select`) skip its index, which only re-exports
+  // (MUI has no side effects): an index is a module of its own only where the component is shared
+  // by its path. The first screen needs the indexes of the components it imports by path; the others
+  // are there for the later screens and the remotes, and in the first screen's file they cost bytes
+  // and keep the component's helpers out of its concatenated module (Select's, InputBase's).
+  const firstScreenIndexes = new Set(muiMaterialIndexes(firstScreenImports, app.dir));
+  const laterIndex = (resource) =>
+    /[\\/]@mui[\\/]material[\\/]\w+[\\/]index\.mjs$/.test(resource) && !firstScreenIndexes.has(resource);
   const muiMaterial = nodeModulesOf(['@mui/material']);
   return {
     react: {
@@ -156,7 +171,9 @@ function hostChunkGroups(app) {
       name: 'vendor-react',
     },
     muiLaterScreens: {
-      test: (module) => muiMaterial.test(module.resource ?? '') && !firstScreenMui.has(module.resource),
+      test: (module) =>
+        muiMaterial.test(module.resource ?? '') &&
+        (!firstScreenMui.has(module.resource) || laterIndex(module.resource)),
       name: 'vendor-mui-screens',
     },
     mui: {
