@@ -69,6 +69,33 @@ describe('CSV exports read in batches', () => {
     60_000,
   );
 
+  it("export a member's check-ins exactly as one read of them orders them when a read of keys ends among equal times", async () => {
+    const [member] = await server.query<{ id: number }>(
+      `insert into members (member_number, first_name, last_name, home_center_id)
+       values ('PAGING1', 'Paging', 'Probe', 1) returning id`,
+    );
+    // Newest first: the read of keys ends at row EXPORT_KEY_BATCH_ROWS, inside 60 check-ins at one
+    // instant (equal sort keys, ordered by id alone); each row's note tells it apart in the file.
+    const before = EXPORT_KEY_BATCH_ROWS - 30;
+    await server.query(
+      `insert into check_ins (member_id, center_id, at, allowed, override_note)
+       select $1, 1, case
+           when g <= $2 then timestamptz '2026-06-01 12:00+00' - g * interval '1 minute'
+           when g <= $2 + 60 then timestamptz '2026-05-01 12:00+00'
+           else timestamptz '2026-04-01 12:00+00' - g * interval '1 second' end,
+         true, 'probe ' || g
+       from generate_series(1, $2 + 60 + 2 * ${EXPORT_BATCH_ROWS}) g`,
+      [member!.id, before],
+    );
+    const onePage = await server.query<{ note: string }>(
+      `select override_note as note from check_ins where member_id = $1 order by at desc, id desc`,
+      [member!.id],
+    );
+    const records = await exported('/api/v1/check-ins', `memberId=${member!.id}`);
+    expect(records.map((record) => record['Override note'])).toEqual(onePage.map((row) => row.note));
+    expect(records.length).toBe(before + 60 + 2 * EXPORT_BATCH_ROWS);
+  }, 60_000);
+
   it('export a list sorted by a joined table exactly as its pages list it', async () => {
     const query = 'sortBy=memberName&sortDesc=true';
     const pages = await everyPage<PaymentListItem>('/api/v1/payments', query);
