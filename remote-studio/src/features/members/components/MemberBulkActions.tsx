@@ -1,3 +1,5 @@
+// The bar's strings come with its code, which loads after the list's rows.
+import '../member-bulk.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import type { ListSelection } from '@cloudfit/shared/ui/kit/list';
