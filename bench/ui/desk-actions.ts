@@ -27,6 +27,8 @@ import type { Browser, Page } from '@playwright/test';
  *                [data-testid=check-in-outcome] naming the member (the branches keep no opening hours
  *                here, so the door lets members in at any hour). A member the door refuses shows no
  *                such button and the run fails rather than time a refusal.
+ *
+ * BENCH_UI_DESK_ONLY=memberInfo,checkIn times only the actions named (all by default).
  */
 
 export interface DeskActionFigures {
@@ -299,8 +301,12 @@ export async function measureDeskActions(
     ],
   ];
 
+  const only = process.env.BENCH_UI_DESK_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   try {
     for (const [name, selector, run] of actions) {
+      if (only?.length && !only.includes(name)) continue;
       const samples: number[] = [];
       try {
         await run(runs); // warm-up, not counted
