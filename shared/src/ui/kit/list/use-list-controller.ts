@@ -1,7 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useEffect, useMemo, useState } from 'react';
-import { downloadCsv } from './csv-download';
 import { type ListPage, type ListParams, useListPage } from './list-query';
 import { type ListState, type ListStatePatch, useListState } from './list-state';
 import type { ListSelection, RowSelection } from './list-types';
@@ -281,9 +280,12 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     canPickAllMatching,
     pickAllMatching: () => setPicked({ query: matchingKey, ids: new Set(), allMatching: true }),
     clearSelection,
+    // The download's code loads on the click: most visits to a list export nothing.
     exportCsv: () =>
       server
-        ? downloadCsv(server.resource, params, options.exportName ?? server.resource)
+        ? import('./csv-download').then(({ downloadCsv }) =>
+            downloadCsv(server.resource, params, options.exportName ?? server.resource),
+          )
         : Promise.resolve(),
   };
 }
