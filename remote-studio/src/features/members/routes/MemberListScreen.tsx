@@ -1,6 +1,6 @@
 import { useLiveQueries } from '@cloudfit/shared/live/use-live';
 import '@cloudfit/shared/ui/kit/kit.i18n';
-import '../members.i18n';
+import '../member-list.i18n';
 import '../member-tags.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
