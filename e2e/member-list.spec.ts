@@ -129,6 +129,24 @@ test.describe('member list', () => {
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   });
 
+  test('in German, the strings that come after the rows (bulk bar, New member form) are German too', async ({
+    page,
+  }) => {
+    await page.goto('/member-list');
+    await page.evaluate(() => localStorage.setItem('cloudfit:locale', 'de'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Mitgliederliste' })).toBeVisible();
+    await expect(dataRows(page)).toHaveCount(10);
+    await dataRows(page).first().getByRole('checkbox', { name: 'Diese Zeile auswählen' }).check();
+    const bar = page.getByTestId('list-bulk-bar');
+    await expect(bar.getByRole('button', { name: 'Schlagwort hinzufügen' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Mitgliedschaften verlängern' })).toBeVisible();
+    await page.getByRole('button', { name: 'Neues Mitglied' }).click();
+    const form = page.getByRole('dialog', { name: 'Neues Mitglied' });
+    await expect(form.getByLabel('Vorname')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Mitglied anlegen' })).toBeVisible();
+  });
+
   test('exports the current search as CSV', async ({ page }) => {
     await page.goto('/member-list?q=Chang');
     await expect(dataRows(page).first()).toBeVisible();
