@@ -145,6 +145,38 @@ test.describe('front desk', () => {
       timeout: 15_000,
     });
   });
+
+  test('the door’s answer shows as soon as the check-in is recorded, while the card still reloads', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    await keepBranchesOpen(admin);
+    const member = await deskMember(admin, 'Ed');
+    await sellPackage(admin, member.id, { kind: 'time', startDate: isoDay(-1) });
+    await signWaiver(admin, member.id, member.name);
+    await signInByApi(page, 'client');
+    await deskAt(page, (await firstCenter(admin)).id);
+    await page.goto('/access-control');
+    await scan(page, member.memberNumber);
+    await expect(page.getByTestId('desk-member').getByRole('heading', { name: member.name })).toBeVisible();
+
+    // The card's reload after the check-in is slow (a busy server): it answers only when released.
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/check-ins/evaluate', async (route) => {
+      await slow;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByTestId('check-in-outcome')).toHaveText(`${member.name} is checked in. Welcome!`);
+    release();
+    await expect(page.getByTestId('list-row').filter({ hasText: member.name })).toContainText('Checked in');
+    // Checked in here a moment ago: a second tap asks first, judged on the reloaded card.
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByTestId('check-in-outcome')).toContainText(`${member.name} checked in here at`);
+  });
 });
 
 test.describe('PT session and signature pad', () => {

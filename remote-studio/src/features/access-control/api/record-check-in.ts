@@ -7,6 +7,7 @@ import {
   repeatCheckInDetailsSchema,
 } from '@cloudfit/shared/schemas/check-in.schema';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
+import { useQueryClient } from '@tanstack/react-query';
 
 export interface RecordCheckInInput {
   memberId: number;
@@ -27,6 +28,7 @@ export type CheckInAnswer = RecordedCheckIn | { alreadyInAt: string };
 
 /** `POST /check-ins`: records the attempt, allowed or refused, and refreshes today's list. */
 export function useRecordCheckIn(onRecorded: (result: CheckInAnswer) => void) {
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutate: async (input: RecordCheckInInput): Promise<CheckInAnswer> => {
       try {
@@ -46,7 +48,13 @@ export function useRecordCheckIn(onRecorded: (result: CheckInAnswer) => void) {
         throw error;
       }
     },
-    invalidate: [['check-ins'], ['members']],
-    onSuccess: onRecorded,
+    // The server's answer is the outcome: it shows at once, not after the card, today's list and the
+    // member reload (they are marked for reloading first, so a Check in meanwhile waits for the card).
+    invalidate: [],
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['check-ins'] });
+      void queryClient.invalidateQueries({ queryKey: ['members'] });
+      onRecorded(answer);
+    },
   });
 }
