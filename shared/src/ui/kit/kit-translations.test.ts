@@ -1,6 +1,7 @@
 import { LOCALES } from '../../constants';
 import { glossaryBreaks, translationGaps } from '../../i18n/translation-audit';
 import './kit.i18n';
+import './form/form.i18n';
 import './form/live-notice.i18n';
 
 describe('kit translations', () => {

@@ -1,3 +1,4 @@
+import '../form/form.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

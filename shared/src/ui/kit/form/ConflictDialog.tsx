@@ -1,3 +1,4 @@
+import './form.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,3 +1,4 @@
+import './form.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useBlocker } from '@cloudfit/shared/router/app-router';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import './form.i18n';
 import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import { onSessionExpired } from '@cloudfit/shared/http/api-client';
 import { ApiError } from '@cloudfit/shared/http/api-error';

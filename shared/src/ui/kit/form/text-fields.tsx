@@ -1,3 +1,4 @@
+import './form.i18n';
 import '../kit.i18n';
 import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Visibility from '@mui/icons-material/Visibility';
