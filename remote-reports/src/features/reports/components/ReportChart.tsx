@@ -1,6 +1,17 @@
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ReportColumnKind } from '@cloudfit/shared/schemas/report.schema';
+import {
+  BOTTOM_AXIS_HEIGHT,
+  CHART_COLORS,
+  compactMoney,
+  compactNumber,
+  MONEY_AXIS_WIDTH,
+  VALUE_AXIS_TICKS,
+} from '@cloudfit/shared/ui/chart/chart-theme';
+import { MINOR_PER_MAJOR, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useReportFormat } from './report-format';
 
@@ -29,35 +40,26 @@ export interface ReportChartProps {
 
 const CHART_HEIGHT = 280;
 const HORIZONTAL_ROW_HEIGHT = 30;
-/**
- * Room under the plot for the bottom axis's labels: the charts' default leaves less than a label's
- * measured height, so every bottom label was cut to nothing.
- */
-const X_AXIS_HEIGHT = 40;
-
-/**
- * Twelve clearly different colours (Tableau 10 and two more): a pie of up to twelve slices never
- * gives two of them one colour, as the charts' default palette of seven did.
- */
-const CHART_COLORS = [
-  '#4E79A7',
-  '#F28E2B',
-  '#E15759',
-  '#76B7B2',
-  '#59A14F',
-  '#EDC948',
-  '#B07AA1',
-  '#FF9DA7',
-  '#9C755F',
-  '#BAB0AC',
-  '#1F3B73',
-  '#8CD17D',
-];
 
 /** A report's chart; loaded on its own so the table and totals do not wait for the chart library. */
 export default function ReportChart({ kind, labels, series, valueKind, horizontal }: ReportChartProps) {
   const format = useReportFormat();
+  const { currency } = useStudioFormat();
+  const { i18n } = useTranslation();
   const valueFormatter = (value: number | null) => format.figure(valueKind, value);
+  // Ticks short ("$13K"), tooltips in full: long tick labels were dropped or cut on a tablet.
+  const compact =
+    valueKind === 'money'
+      ? (() => {
+          const money = compactMoney(i18n.language, currency);
+          return (value: number) => money(value / MINOR_PER_MAJOR);
+        })()
+      : valueKind === 'count'
+        ? compactNumber(i18n.language)
+        : valueFormatter;
+  const axisFormatter = (value: number, context: AxisValueFormatterContext) =>
+    context.location === 'tick' ? compact(value) : valueFormatter(value);
+  const valueAxis = { valueFormatter: axisFormatter, tickNumber: VALUE_AXIS_TICKS };
 
   if (kind === 'pie') {
     const [first] = series;
@@ -87,15 +89,13 @@ export default function ReportChart({ kind, labels, series, valueKind, horizonta
     valueFormatter,
     ...(kind === 'stacked' ? { stack: 'total' } : {}),
   }));
-  const yAxis = [
-    { valueFormatter: (value: number) => valueFormatter(value), width: valueKind === 'money' ? 110 : 60 },
-  ];
+  const yAxis = [{ ...valueAxis, width: valueKind === 'money' ? MONEY_AXIS_WIDTH : 60 }];
   if (kind === 'line') {
     return (
       <LineChart
         height={CHART_HEIGHT}
         colors={CHART_COLORS}
-        xAxis={[{ scaleType: 'point', data: labels, height: X_AXIS_HEIGHT }]}
+        xAxis={[{ scaleType: 'point', data: labels, height: BOTTOM_AXIS_HEIGHT }]}
         yAxis={yAxis}
         series={chartSeries.map((entry) => ({ ...entry, showMark: labels.length < 40 }))}
       />
@@ -109,7 +109,9 @@ export default function ReportChart({ kind, labels, series, valueKind, horizonta
         colors={CHART_COLORS}
         height={Math.max(CHART_HEIGHT, labels.length * HORIZONTAL_ROW_HEIGHT + 90)}
         yAxis={[{ scaleType: 'band', data: labels, width: Math.min(220, 16 + longest * 7) }]}
-        xAxis={[{ valueFormatter: (value: number) => valueFormatter(value), height: X_AXIS_HEIGHT }]}
+        xAxis={[{ ...valueAxis, height: BOTTOM_AXIS_HEIGHT }]}
+        // Room for the last tick's label, which the plot's right edge cut to "$13,…".
+        margin={{ right: 24 }}
         series={chartSeries}
       />
     );
@@ -118,7 +120,7 @@ export default function ReportChart({ kind, labels, series, valueKind, horizonta
     <BarChart
       height={CHART_HEIGHT}
       colors={CHART_COLORS}
-      xAxis={[{ scaleType: 'band', data: labels, height: X_AXIS_HEIGHT }]}
+      xAxis={[{ scaleType: 'band', data: labels, height: BOTTOM_AXIS_HEIGHT }]}
       yAxis={yAxis}
       series={chartSeries}
     />

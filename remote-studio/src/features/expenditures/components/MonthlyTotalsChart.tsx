@@ -3,8 +3,16 @@ import {
   EXPENDITURE_CATEGORIES,
   type ExpenditureMonthlyTotals,
 } from '@cloudfit/shared/schemas/expenditure.schema';
+import {
+  BOTTOM_AXIS_HEIGHT,
+  CHART_COLORS,
+  compactMoney,
+  MONEY_AXIS_WIDTH,
+  VALUE_AXIS_TICKS,
+} from '@cloudfit/shared/ui/chart/chart-theme';
 import { MINOR_PER_MAJOR, useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 
 /**
  * Spending per month, one stacked bar segment per category. Loaded on its own chunk: only this
@@ -19,6 +27,10 @@ export default function MonthlyTotalsChart({ totals }: { totals: ExpenditureMont
     year: 'numeric',
     timeZone: 'UTC',
   });
+  // A tick names the month alone ("Jan", "1月"), with its year on the first and on January: twelve
+  // "Jan 2026" labels did not fit under a tablet's plot and were all dropped.
+  const shortMonthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
+  const tickMoney = compactMoney(i18n.language, format.currency);
   const categories = EXPENDITURE_CATEGORIES.filter((category) => totals.byCategory[category] !== undefined);
   const series = categories.map((category) => ({
     label: t(`expenditures.categories.${category}`),
@@ -34,14 +46,27 @@ export default function MonthlyTotalsChart({ totals }: { totals: ExpenditureMont
   return (
     <BarChart
       height={300}
+      colors={CHART_COLORS}
       xAxis={[
         {
           scaleType: 'band',
           data: months,
-          valueFormatter: (month: string) => monthLabel.format(new Date(`${month}-01T00:00:00Z`)),
+          height: BOTTOM_AXIS_HEIGHT,
+          valueFormatter: (month: string, context: AxisValueFormatterContext) => {
+            const date = new Date(`${month}-01T00:00:00Z`);
+            const withYear = context.location !== 'tick' || month === months[0] || month.endsWith('-01');
+            return withYear ? monthLabel.format(date) : shortMonthLabel.format(date);
+          },
         },
       ]}
-      yAxis={[{ width: 104, valueFormatter: (value: number) => format.money(value * MINOR_PER_MAJOR) }]}
+      yAxis={[
+        {
+          width: MONEY_AXIS_WIDTH,
+          tickNumber: VALUE_AXIS_TICKS,
+          valueFormatter: (value: number, context: AxisValueFormatterContext) =>
+            context.location === 'tick' ? tickMoney(value) : format.money(value * MINOR_PER_MAJOR),
+        },
+      ]}
       series={series}
       slotProps={{
         legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } },
