@@ -9,6 +9,7 @@ import {
   MUI_LOOK,
   useListController,
 } from '@cloudfit/shared/ui/kit/list';
+import Box from '@mui/material/Box';
 import { type ReactNode, useMemo } from 'react';
 import { type FigureValue, useReportFormat } from './report-format';
 
@@ -67,23 +68,37 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
     sortKey: serverPaged ? undefined : column.key,
     align: RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left',
     secondary: column.secondary,
-    render: (row) => (column.render ? column.render(row) : format.figure(column.kind, column.value(row))),
+    render: (row) =>
+      column.render ? (
+        column.render(row)
+      ) : column.kind === 'text' ? (
+        format.figure(column.kind, column.value(row))
+      ) : (
+        // A figure, day or month on one line: "2026年1 / 月" broke inside the month on a tablet.
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {format.figure(column.kind, column.value(row))}
+        </Box>
+      ),
   }));
 
   return (
-    <ListDataTable
-      list={list}
-      caption={props.caption}
-      columns={tableColumns}
-      progress={false}
-      size="small"
-      phoneLayout="scroll"
-      look={MUI_LOOK}
-      testIdPrefix="report"
-      emptyText={t('frame.empty')}
-      sortable={!serverPaged}
-      paged={(list.total ?? 0) > DEFAULT_PAGE_SIZE && !props.unpaged}
-      onRowOpen={props.onRowOpen}
-    />
+    // Half the cells' side padding below a wide desktop: profit and loss's seven columns of money
+    // then fit a tablet's card instead of pushing the profit column out of it.
+    <Box sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}>
+      <ListDataTable
+        list={list}
+        caption={props.caption}
+        columns={tableColumns}
+        progress={false}
+        size="small"
+        phoneLayout="scroll"
+        look={MUI_LOOK}
+        testIdPrefix="report"
+        emptyText={t('frame.empty')}
+        sortable={!serverPaged}
+        paged={(list.total ?? 0) > DEFAULT_PAGE_SIZE && !props.unpaged}
+        onRowOpen={props.onRowOpen}
+      />
+    </Box>
   );
 }
