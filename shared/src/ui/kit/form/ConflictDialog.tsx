@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -30,6 +31,32 @@ function plain(value: unknown): string {
 export function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null) || (!a && !b && a !== 0 && b !== 0);
 }
+
+/**
+ * Four columns do not fit a phone's dialog (the user's own value was cut off): there each field is a
+ * block, its name over one line per version, each line named by its column's header.
+ */
+const STACKED_ON_PHONES: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+    '& tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& th, & td': { display: 'flex', gap: 2, justifyContent: 'space-between', border: 0, px: 0, py: 0.25 },
+    '& th': { fontWeight: 'fontWeightMedium' },
+    '& td': { textAlign: 'end', overflowWrap: 'anywhere' },
+    '& td::before': {
+      content: 'attr(data-label)',
+      color: 'text.secondary',
+      textAlign: 'start',
+      flexShrink: 0,
+    },
+  },
+});
 
 /**
  * Someone saved this record after it was opened here. Shows each field the user changed (what it
@@ -58,7 +85,12 @@ export function ConflictDialog(props: {
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('conflict.body')}</DialogContentText>
         {differing.length > 0 ? (
-          <Table size="small" aria-label={t('conflict.title')} data-testid="conflict-fields">
+          <Table
+            size="small"
+            aria-label={t('conflict.title')}
+            data-testid="conflict-fields"
+            sx={STACKED_ON_PHONES}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('conflict.field')}</TableCell>
@@ -75,9 +107,11 @@ export function ConflictDialog(props: {
                     <TableCell component="th" scope="row">
                       {field.label}
                     </TableCell>
-                    <TableCell>{format(props.base[field.name])}</TableCell>
-                    <TableCell>{format(props.current[field.name])}</TableCell>
-                    <TableCell>{format(props.mine[field.name])}</TableCell>
+                    <TableCell data-label={t('conflict.opened')}>{format(props.base[field.name])}</TableCell>
+                    <TableCell data-label={t('conflict.saved')}>
+                      {format(props.current[field.name])}
+                    </TableCell>
+                    <TableCell data-label={t('conflict.yours')}>{format(props.mine[field.name])}</TableCell>
                   </TableRow>
                 );
               })}
