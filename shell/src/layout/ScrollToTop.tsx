@@ -22,7 +22,15 @@ export function ScrollToTop() {
         size="small"
         aria-label={t('scrollToTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+        // On a phone at the bottom left: forms end with their actions at the right, where the button
+        // sat beside (and over) "Discard changes".
+        sx={{
+          position: 'fixed',
+          right: { xs: 'auto', sm: 24 },
+          left: { xs: 16, sm: 'auto' },
+          bottom: { xs: 16, sm: 24 },
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
       >
         <KeyboardArrowUp />
       </Fab>
