@@ -94,4 +94,55 @@ test.describe('session refresh', () => {
     await page.reload();
     await expect(page.getByLabel('Notes')).toHaveValue('Knee injury: no jumping until January.');
   });
+
+  test('a sale refused by an ended session comes back whole after signing in: package, notes and the part payment', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    await page.goto('/apps/member/2/membership/add');
+    await page.getByRole('combobox', { name: 'Package' }).click();
+    await page.getByRole('option', { name: /^10-Class Pass/ }).click();
+    await page.getByLabel('Notes').fill('Pays the rest on Friday.');
+    await page.getByRole('radio', { name: 'In part' }).check();
+    await page.getByLabel('Amount').fill('1000');
+    await page.getByRole('combobox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'Card' }).click();
+    const formUrl = page.url();
+
+    const sales: string[] = [];
+    await page.route('**/api/v1/members/*/memberships', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Expired' } } })
+        : route.fallback(),
+    );
+    await page.route('**/api/v1/jwt/refresh-token', (route) =>
+      route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Expired' } } }),
+    );
+    await page.getByRole('button', { name: 'Sell membership' }).click();
+    await expect(page).toHaveURL(/\/login\?reason=session-ended&redirect=/);
+    await page.unrouteAll();
+
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(formUrl);
+    await expect(page.getByText(/Your unsaved changes from .* were kept/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Package' })).toContainText('10-Class Pass');
+    await expect(page.getByLabel('Notes')).toHaveValue('Pays the rest on Friday.');
+    await expect(page.getByRole('radio', { name: 'In part' })).toBeChecked();
+    await expect(page.getByLabel('Amount')).toHaveValue('1000');
+    await expect(page.getByRole('combobox', { name: 'Method' })).toHaveText('Card');
+
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && r.url().endsWith('/memberships') && sales.push(r.postData() ?? ''),
+    );
+    await page.getByRole('button', { name: 'Sell membership' }).click();
+    const done = page.getByTestId('sale-done');
+    await expect(done.getByTestId('sale-invoice')).toContainText('Partly paid');
+    expect(JSON.parse(sales[0] ?? '{}')).toMatchObject({
+      notes: 'Pays the rest on Friday.',
+      payment: { amount: 100_000, method: 'card' },
+    });
+  });
 });

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useEffect, useId, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { paymentMethodOptions } from '../../../components/invoice-money/payment-methods';
 
 type PayMode = 'none' | 'full' | 'part';
@@ -24,21 +24,34 @@ interface PaymentValues {
 export function PaymentChoice({ total, disabled }: { total: number; disabled?: boolean }) {
   const { t } = useTranslation('studio');
   const labelId = useId();
-  const { setValue, getValues } = useFormContext<PaymentValues>();
-  const [mode, setMode] = useState<PayMode>('none');
+  const { control, setValue, getValues } = useFormContext<PaymentValues>();
+  // The choice is read from the form's payment, so a payment put back into the form (a draft kept
+  // when the session ended) shows as chosen; only "in full" or "in part" is remembered here.
+  const payment = useWatch({ control, name: 'payment' });
+  const [inFull, setInFull] = useState<boolean | null>(null);
+  const mode: PayMode =
+    payment === null || payment === undefined
+      ? 'none'
+      : (inFull ?? (total > 0 && payment.amount === total))
+        ? 'full'
+        : 'part';
 
+  useEffect(() => {
+    // A payment put back: once the total is known, it is in full when it is the whole total.
+    if (payment && inFull === null && total > 0) setInFull(payment.amount === total);
+  }, [payment, inFull, total]);
   useEffect(() => {
     if (mode === 'full') setValue('payment.amount', total, { shouldValidate: getValues('payment') !== null });
   }, [mode, total, setValue, getValues]);
   useEffect(() => {
     if (disabled) {
-      setMode('none');
+      setInFull(null);
       setValue('payment', null);
     }
   }, [disabled, setValue]);
 
   const choose = (next: PayMode) => {
-    setMode(next);
+    setInFull(next === 'none' ? null : next === 'full');
     if (next === 'none') setValue('payment', null, { shouldDirty: true });
     // In part asks how much: the whole total in its field would be a payment in full.
     else

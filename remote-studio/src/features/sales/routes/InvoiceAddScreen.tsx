@@ -143,22 +143,6 @@ function InvoiceForm(props: {
   );
   const centerId = draft?.centerId ?? currentCenterId;
   const [stock, setStock] = useState<StockByProduct>(new Map());
-  // A draft's products were picked earlier: read their stock at the branch again.
-  useEffect(() => {
-    const productIds = new Set(
-      (draft?.lines ?? []).flatMap((line) =>
-        line.kind === 'product' && line.referenceId ? [line.referenceId] : [],
-      ),
-    );
-    for (const productId of productIds) {
-      void apiClient
-        .get<ProductItem>(`products/${productId}`)
-        .then((product) =>
-          setStock((current) => new Map(current).set(productId, stockAt(product, centerId))),
-        );
-    }
-  }, [draft, centerId]);
-
   // What the schema cannot know: the stock on screen and the total the payment may not exceed.
   const stockRef = useRef(stock);
   stockRef.current = stock;
@@ -226,6 +210,29 @@ function InvoiceForm(props: {
     control: form.control,
     name: ['lines', 'discount', 'couponCode'],
   });
+
+  // Products picked earlier (a saved draft, or values put back after the session ended) come
+  // without their stock on screen: read it at the branch.
+  const productIds = [
+    ...new Set(
+      (lines ?? []).flatMap((line) =>
+        line.kind === 'product' && typeof line.referenceId === 'number' ? [line.referenceId] : [],
+      ),
+    ),
+  ];
+  const missingStock = productIds.filter((productId) => !stock.has(productId)).join(',');
+  useEffect(() => {
+    if (!missingStock) return;
+    for (const productId of missingStock.split(',').map(Number)) {
+      void apiClient
+        .get<ProductItem>(`products/${productId}`)
+        .then((product) =>
+          setStock((current) =>
+            current.has(productId) ? current : new Map(current).set(productId, stockAt(product, centerId)),
+          ),
+        );
+    }
+  }, [missingStock, centerId]);
 
   const linesToPrice = (lines ?? []).map((line) => ({
     kind: line.kind,
