@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** 10,000,000.00 in minor units: far above any studio price, far below JavaScript's exact-integer range. */
 export const MAX_MONEY_MINOR = 1_000_000_000;
-export const MONEY_TOO_LARGE = 'Enter an amount below 10,000,000.';
+export const MONEY_TOO_LARGE = 'Enter an amount of at most 10,000,000.';
 
 export const TEXT_LIMITS = {
   code: 40,
@@ -18,11 +18,13 @@ export const TEXT_LIMITS = {
   document: 20_000,
 } as const;
 
+// The limit is checked first: past 2^53 a number is no longer a safe integer, and "too large" is
+// what the person needs to hear, not the field's general message.
 export const money = (message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(MAX_MONEY_MINOR, MONEY_TOO_LARGE);
+  z.number({ error: message }).max(MAX_MONEY_MINOR, MONEY_TOO_LARGE).int(message).min(0, message);
 
 export const positiveMoney = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_MONEY_MINOR, MONEY_TOO_LARGE);
+  z.number({ error: message }).max(MAX_MONEY_MINOR, MONEY_TOO_LARGE).int(message).min(1, message);
 
 /** The largest id or version a PostgreSQL `integer` column holds; a larger one is a 400, not a database error. */
 export const MAX_INTEGER_ID = 2_147_483_647;

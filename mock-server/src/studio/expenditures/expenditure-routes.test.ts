@@ -51,4 +51,24 @@ describe('expenditures', () => {
     expect(await auditCount('expenditures', created.body.id)).toBe(2);
     expect((await call('POST', '/expenditures', input, studio.client)).status).toBe(403);
   });
+
+  it('refuses an amount too large to be an expense by saying so, with the largest amount, never a 500', async () => {
+    const input = {
+      spentOn: '2026-11-01',
+      centerId: 2,
+      category: 'supplies',
+      vendor: 'Costco',
+      method: 'card',
+      note: null,
+    };
+    // 99,999,999,999,999.00 and a number past JavaScript's exact integers.
+    for (const amount of [9_999_999_999_999_900, 1e22, 1_000_000_001]) {
+      const refused = await call('POST', '/expenditures', { ...input, amount });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { error: { fields: { amount: 'Enter an amount of at most 10,000,000.' } } },
+      });
+    }
+    expect((await call('POST', '/expenditures', { ...input, amount: 1_000_000_000 })).status).toBe(201);
+  });
 });

@@ -173,12 +173,6 @@ export const demoMessages: Record<string, Record<TranslatedLocale, string>> = {
     pt: 'Introduza texto ou deixe este campo em branco.',
     'zh-TW': '請輸入文字，或將此欄位留空。',
   },
-  'Enter an amount below 10,000,000.': {
-    de: 'Geben Sie einen Betrag unter 10.000.000 ein.',
-    fr: 'Saisissez un montant inférieur à 10 000 000.',
-    pt: 'Introduza um valor inferior a 10 000 000.',
-    'zh-TW': '請輸入低於 10,000,000 的金額。',
-  },
 
   // Demo e-commerce, users and invoices
   'Enter a valid email address.': {

@@ -2,6 +2,12 @@ import type { TranslatedLocale } from '../bundles';
 
 /** The validation messages of the field builders every studio schema uses (`schemas/studio-fields.ts`), in every language but English. */
 export const studioFieldsMessages: Record<string, Record<TranslatedLocale, string>> = {
+  'Enter an amount of at most 10,000,000.': {
+    de: 'Geben Sie einen Betrag von höchstens 10.000.000 ein.',
+    fr: 'Saisissez un montant de 10 000 000 au maximum.',
+    pt: 'Introduza um valor de, no máximo, 10 000 000.',
+    'zh-TW': '請輸入不超過 10,000,000 的金額。',
+  },
   'Not a valid id.': {
     de: 'Keine gültige ID.',
     fr: 'Identifiant non valide.',

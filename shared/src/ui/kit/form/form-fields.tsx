@@ -41,9 +41,31 @@ export function parseDecimalInput(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-/** An amount in major units ("12,50") → minor units; `NaN` for text that is not an amount (yet). */
-function parseMoneyText(text: string): number | null {
-  return parseMoneyInput(text) ?? Number.NaN;
+/** Digits and separators only: an amount, however long. */
+const AMOUNT_TEXT = /^\s*\d[\d\s.,\u00a0']*$/;
+
+/**
+ * An amount in major units ("12,50") → minor units; `NaN` for text that is not an amount (yet). An
+ * amount too long to count exactly is held as the largest exact integer, so the schema says it is
+ * too large rather than that it is not an amount.
+ */
+export function parseMoneyText(text: string): number | null {
+  const minor = parseMoneyInput(text);
+  if (minor !== null) return minor;
+  const digits = Number(text.replace(/\D/g, ''));
+  return AMOUNT_TEXT.test(text) && digits > Number.MAX_SAFE_INTEGER / 100
+    ? Number.MAX_SAFE_INTEGER
+    : Number.NaN;
+}
+
+/** The currency sign the way the studio's amounts show it, and on which side: "NT$" before "0", or after it. */
+export function currencySides(zero: string): { start?: string; end?: string } {
+  const text = zero.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+  const at = text.indexOf('0');
+  if (at < 0) return {};
+  const start = text.slice(0, at).trim();
+  const end = text.slice(at + 1).trim();
+  return { start: start || undefined, end: end || undefined };
 }
 
 const numberToText = (value: number) => String(value);
@@ -128,7 +150,8 @@ export function FormDecimal<V extends FieldValues>({
 }
 
 /**
- * An amount typed in the studio's currency ("12.50"), kept in the form as integer minor units.
+ * An amount typed in the studio's currency ("12.50"), kept in the form as integer minor units, with
+ * the currency's sign where the screen's amounts have it ("NT$" before in English, after in German).
  * Text that is not an amount stays in the box and the schema's message explains it.
  */
 export function FormMoney<V extends FieldValues>(props: FormFieldProps<V>) {
@@ -139,7 +162,7 @@ export function FormMoney<V extends FieldValues>(props: FormFieldProps<V>) {
       parse={parseMoneyText}
       toText={minorToInput}
       inputMode="decimal"
-      start={format.currency}
+      {...currencySides(format.money(0))}
     />
   );
 }
