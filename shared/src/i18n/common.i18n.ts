@@ -836,7 +836,7 @@ addResources('common', {
       overrideActive: '開發覆寫啟用中：{{remote}} 從 {{url}} 載入',
       clearOverride: '清除覆寫',
     },
-    roles: { admin: '管理員', developer: '開發人員', client: '櫃台' },
+    roles: { admin: '管理員', developer: '開發人員', client: '櫃檯' },
     list: {
       search: '搜尋',
       noRows: '沒有符合搜尋的資料。',

@@ -42,4 +42,6 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'fr', term: 'site', concept: BRANCH, refused: /\b(succursales?|clubs?)\b/i },
   { locale: 'de', term: 'Filiale', concept: BRANCH, refused: /(Standort|Zweigstelle|Niederlassung)/ },
   { locale: 'zh-TW', term: '分店', concept: BRANCH, refused: /分館|場館/ },
+  { locale: 'zh-TW', term: '管理員', refused: /管理者/ },
+  { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
 ];

@@ -243,13 +243,13 @@ addResources('studio', {
       no: '否',
       notFound: '此帳號不存在。',
       loadFailed: '無法載入帳號。',
-      readOnly: '只有管理者可以修改員工帳號。',
+      readOnly: '只有管理員可以修改員工帳號。',
       recordSubtitle: '{{username}} · {{role}} · 自 {{since}} 起',
       selfNotice:
-        '這是你自己的帳號。你可以修改姓名、電子郵件、分店與教練身分，但不能變更自己的角色或停用帳號：這必須由另一位管理者處理。',
+        '這是你自己的帳號。你可以修改姓名、電子郵件、分店與教練身分，但不能變更自己的角色或停用帳號：這必須由另一位管理員處理。',
       selfRole: '你不能變更自己的角色。',
       selfActive: '你不能停用自己的帳號。',
-      roles: { admin: '管理者', developer: '開發者', client: '櫃檯', none: '無角色' },
+      roles: { admin: '管理員', developer: '開發人員', client: '櫃檯', none: '無角色' },
       status: { active: '啟用', inactive: '停用' },
       columns: { name: '姓名', username: '帳號', role: '角色', trainer: '教練', status: '狀態' },
       fields: {
