@@ -122,7 +122,7 @@ addResources('domain', {
     already_booked: 'Das Mitglied ist für diesen Kurs bereits gebucht oder auf der Warteliste.',
     no_valid_membership: 'Das Mitglied hat am Kurstag keine gültige Mitgliedschaft.',
     membership_frozen: 'Die Mitgliedschaft des Mitglieds ist am Kurstag pausiert.',
-    no_credits: 'Das Mitglied hat keine Credits mehr.',
+    no_credits: 'Das Mitglied hat keine Einheiten mehr.',
     booking_not_active: 'Diese Buchung ist nicht mehr aktiv.',
     attendance_too_early: 'Die Anwesenheit kann nur rund um den Kursbeginn erfasst werden.',
     room_taken: 'Der Raum ist zu dieser Zeit bereits belegt.',
@@ -169,7 +169,7 @@ addResources('domain', {
     class_capacity_below_booked:
       'Es sind mehr Plätze gebucht, als diese Kapazität erlaubt. Die Kapazität muss mindestens den gebuchten Plätzen entsprechen.',
     class_move_loses_bookings:
-      'Einige gebuchte Mitglieder haben am neuen Datum keine gültige Mitgliedschaft. Bestätigen Sie, um ihre Buchungen zu stornieren und ihre Guthaben zurückzugeben.',
+      'Einige gebuchte Mitglieder haben am neuen Datum keine gültige Mitgliedschaft. Bestätigen Sie, um ihre Buchungen zu stornieren und ihre Einheiten zurückzugeben.',
     center_in_use:
       'Diese Filiale ist noch die Stammfiliale von Mitgliedern oder hat anstehende Kurse. Verlegen Sie zuerst ihre Mitglieder und künftigen Kurse.',
     center_archived: 'Diese Filiale ist archiviert: Wählen Sie eine geöffnete Filiale.',

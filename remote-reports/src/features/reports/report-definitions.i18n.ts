@@ -179,7 +179,7 @@ addResources('reports', {
         renewed:
           'Davon Mitgliedschaften, deren Mitglied eine weitere aktive, später endende Mitgliedschaft hat.',
         creditsRemaining:
-          'Verbleibende Kursguthaben oder PT-Termine; leer bei einer zeitbasierten Mitgliedschaft.',
+          'Verbleibende Kurseinheiten oder PT-Termine; leer bei einer zeitbasierten Mitgliedschaft.',
       },
       'new-members': {
         newMembers:

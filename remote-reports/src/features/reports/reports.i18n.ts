@@ -351,7 +351,7 @@ addResources('reports', {
       utilization: 'Auslastung',
       memberNumber: 'Mitgliedsnummer',
       endDate: 'Letzter Tag',
-      creditsRemaining: 'Restguthaben',
+      creditsRemaining: 'Verbleibende Einheiten',
       renewed: 'Verlängert',
       memberships: 'Mitgliedschaften',
       newMembers: 'Neue Mitglieder',

@@ -88,7 +88,7 @@ addResources('studio', {
       mappingHelp:
         'Wählen Sie, aus welcher Spalte der Datei jedes Feld gelesen wird. Datum als JJJJ-MM-TT, Uhrzeiten als HH:MM in {{timeZone}}; die Kursleitung mit Name oder E-Mail-Adresse.',
       notInFile: 'Nicht in der Datei',
-      creditCostHelp: 'Leer bedeutet 1 Guthaben',
+      creditCostHelp: 'Leer bedeutet 1 Einheit',
       unmapped: 'Wählen Sie eine Spalte für: {{fields}}.',
       check: 'Alle Zeilen prüfen',
       import_one: '{{rows}} Kurs importieren',
@@ -116,7 +116,7 @@ addResources('studio', {
         room: 'Raum',
         instructor: 'Kursleitung',
         capacity: 'Kapazität',
-        creditCost: 'Guthabenkosten',
+        creditCost: 'Einheiten pro Buchung',
         description: 'Beschreibung',
         row: 'Zeile',
       },

@@ -162,9 +162,9 @@ addResources('studio', {
       move: {
         title: '{{title}} verlegen?',
         body_one:
-          'Dieses gebuchte Mitglied hat am neuen Datum keine gültige Mitgliedschaft. Die Buchung wird storniert, das Guthaben zurückgegeben und der Platz der Warteliste angeboten.',
+          'Dieses gebuchte Mitglied hat am neuen Datum keine gültige Mitgliedschaft. Die Buchung wird storniert, die Einheit zurückgegeben und der Platz der Warteliste angeboten.',
         body_other:
-          'Diese {{count}} gebuchten Mitglieder haben am neuen Datum keine gültige Mitgliedschaft. Ihre Buchungen werden storniert, ihre Guthaben zurückgegeben und die Plätze der Warteliste angeboten.',
+          'Diese {{count}} gebuchten Mitglieder haben am neuen Datum keine gültige Mitgliedschaft. Ihre Buchungen werden storniert, ihre Einheiten zurückgegeben und die Plätze der Warteliste angeboten.',
         listLabel: 'Mitglieder, die ihren Platz verlieren',
         reasons: {
           no_valid_membership: 'Keine gültige Mitgliedschaft an diesem Tag',
@@ -214,7 +214,7 @@ addResources('studio', {
         room: 'Raum',
         instructor: 'Trainer',
         capacity: 'Plätze',
-        creditCost: 'Guthaben pro Buchung',
+        creditCost: 'Einheiten pro Buchung',
         creditCostHelp: '0 für einen kostenlosen Kurs',
         description: 'Beschreibung',
         startsAt: 'Beginn',
@@ -236,9 +236,9 @@ addResources('studio', {
         title: '{{title}} und alle folgenden Kurse bearbeiten',
         submit: 'Diesen und folgende speichern',
         losesBody_one:
-          'Dieses gebuchte Mitglied verliert seinen Platz in den Kursen, die diese Änderung betrifft. Die Buchung wird storniert, das Guthaben zurückgegeben und der Platz der Warteliste angeboten.',
+          'Dieses gebuchte Mitglied verliert seinen Platz in den Kursen, die diese Änderung betrifft. Die Buchung wird storniert, die Einheit zurückgegeben und der Platz der Warteliste angeboten.',
         losesBody_other:
-          'Diese {{count}} gebuchten Mitglieder verlieren ihren Platz in den Kursen, die diese Änderung betrifft. Die Buchungen werden storniert, die Guthaben zurückgegeben und die Plätze der Warteliste angeboten.',
+          'Diese {{count}} gebuchten Mitglieder verlieren ihren Platz in den Kursen, die diese Änderung betrifft. Die Buchungen werden storniert, die Einheiten zurückgegeben und die Plätze der Warteliste angeboten.',
         losesConfirm: 'Buchungen stornieren und speichern',
         explain:
           'Kurse dieser Serie ab {{day}} übernehmen diese Änderungen. Einzeln bearbeitete, abgesagte oder begonnene Kurse bleiben unverändert; Buchungen bleiben bestehen.',
@@ -254,12 +254,12 @@ addResources('studio', {
         when: '{{time}} in {{room}}.',
         nobody: 'Für diesen Kurs ist niemand gebucht.',
         booked:
-          'Gebuchte Mitglieder und Warteliste ({{count}}); gebuchte Mitglieder erhalten ihr Guthaben zurück:',
-        creditsBack_one: '{{count}} Guthaben zurück',
-        creditsBack_other: '{{count}} Guthaben zurück',
+          'Gebuchte Mitglieder und Warteliste ({{count}}); gebuchte Mitglieder erhalten ihre Einheiten zurück:',
+        creditsBack_one: '{{count}} Einheit zurück',
+        creditsBack_other: '{{count}} Einheiten zurück',
         reason: 'Grund',
         confirm: 'Kurs absagen',
-        done: 'Kurs abgesagt; die gebuchten Mitglieder haben ihr Guthaben zurückerhalten.',
+        done: 'Kurs abgesagt; die gebuchten Mitglieder haben ihre Einheiten zurückerhalten.',
       },
       roster: {
         title: 'Teilnehmerliste',
@@ -291,19 +291,19 @@ addResources('studio', {
         keepBooking: 'Buchung behalten',
         cancelTitle: 'Buchung von {{name}} stornieren?',
         cancelBody:
-          'Der Platz wird frei und dem Ersten auf der Warteliste angeboten. Guthaben wird erstattet, außer bei einer zu späten Absage.',
+          'Der Platz wird frei und dem Ersten auf der Warteliste angeboten. Die Einheit wird erstattet, außer bei einer zu späten Absage.',
         cancelled: 'Buchung storniert.',
         markedAttended: 'Als teilgenommen markiert.',
         markedNoShow: 'Als nicht erschienen markiert.',
-        creditsReturned_one: '{{count}} Guthaben erstattet.',
-        creditsReturned_other: '{{count}} Guthaben erstattet.',
+        creditsReturned_one: '{{count}} Einheit erstattet.',
+        creditsReturned_other: '{{count}} Einheiten erstattet.',
         promoted_one: '{{count}} Mitglied ist von der Warteliste nachgerückt.',
         promoted_other: '{{count}} Mitglieder sind von der Warteliste nachgerückt.',
         noShowFee: 'Eine Nichterscheinen-Gebühr von {{amount}} wurde in Rechnung gestellt.',
         cancelledLate: 'Spät storniert, innerhalb der Stornofrist.',
         cancelledLateOf: 'Die Buchung von {{name}} wurde spät storniert, innerhalb der Stornofrist.',
-        creditKept_one: 'Das {{count}} Guthaben bleibt verbraucht.',
-        creditKept_other: 'Die {{count}} Guthaben bleiben verbraucht.',
+        creditKept_one: 'Die {{count}} Einheit bleibt verbraucht.',
+        creditKept_other: 'Die {{count}} Einheiten bleiben verbraucht.',
         attendanceOpens:
           'Anwesend kann ab {{attendedFrom}} erfasst werden, nicht erschienen ab Kursbeginn um {{startsAt}}.',
         noShowOpens: 'Nicht erschienen kann ab Kursbeginn um {{startsAt}} erfasst werden.',

@@ -76,9 +76,9 @@ addResources('studio', {
         days_one: 'Die Filiale ist {{count}} Tag geschlossen.',
         days_other: 'Die Filiale ist {{count}} Tage geschlossen.',
         classes_one:
-          '{{count}} Kurs wird abgesagt; {{bookings}} Buchungen und Wartelistenplätze werden storniert und ihre Guthaben zurückgegeben.',
+          '{{count}} Kurs wird abgesagt; {{bookings}} Buchungen und Wartelistenplätze werden storniert und ihre Einheiten zurückgegeben.',
         classes_other:
-          '{{count}} Kurse werden abgesagt; {{bookings}} Buchungen und Wartelistenplätze werden storniert und ihre Guthaben zurückgegeben.',
+          '{{count}} Kurse werden abgesagt; {{bookings}} Buchungen und Wartelistenplätze werden storniert und ihre Einheiten zurückgegeben.',
         memberships_one:
           '{{count}} an diesen Tagen laufende Zeit-Mitgliedschaft wird um die Schließtage verlängert.',
         memberships_other:

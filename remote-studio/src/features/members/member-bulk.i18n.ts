@@ -114,7 +114,7 @@ addResources('studio', {
       closureExtended_one: 'Mitgliedschaft um {{days}} Tag bis {{date}} verlängert',
       closureExtended_other: 'Mitgliedschaft um {{days}} Tage bis {{date}} verlängert',
       closureMoved: 'Anschluss-Mitgliedschaft beginnt jetzt am {{start}} und endet am {{date}}',
-      closureBooking: 'Buchung für {{title}} am {{at}} storniert, Guthaben zurückgegeben',
+      closureBooking: 'Buchung für {{title}} am {{at}} storniert, Einheiten zurückgegeben',
       tag: 'Schlagwort „{{tag}}“',
       extended_one: '{{days}} Tag hinzugefügt: {{reason}}',
       extended_other: '{{days}} Tage hinzugefügt: {{reason}}',

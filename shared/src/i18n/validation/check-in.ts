@@ -66,7 +66,7 @@ export const checkInMessages: Record<string, Record<TranslatedLocale, string>> =
     'zh-TW': '此會員的會籍暫停中，請改為恢復會籍。',
   },
   'The member has no credits left.': {
-    de: 'Das Mitglied hat keine Credits mehr.',
+    de: 'Das Mitglied hat keine Einheiten mehr.',
     fr: "Le membre n'a plus de crédits.",
     pt: 'O membro já não tem créditos.',
     'zh-TW': '此會員已沒有剩餘點數。',

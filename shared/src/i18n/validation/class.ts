@@ -10,7 +10,7 @@ export const classMessages: Record<string, Record<TranslatedLocale, string>> = {
     'zh-TW': '請輸入 1 至 500 之間的名額。',
   },
   'Enter a credit cost between 0 and 10.': {
-    de: 'Geben Sie Kosten zwischen 0 und 10 Credits ein.',
+    de: 'Geben Sie Kosten zwischen 0 und 10 Einheiten ein.',
     fr: 'Saisissez un coût compris entre 0 et 10 crédits.',
     pt: 'Introduza um custo entre 0 e 10 créditos.',
     'zh-TW': '請輸入 0 至 10 點之間的扣點數。',
@@ -216,7 +216,7 @@ export const classMessages: Record<string, Record<TranslatedLocale, string>> = {
     'zh-TW': '此會員的會籍在上課當天暫停中。',
   },
   'The member has no credits left for this class.': {
-    de: 'Das Mitglied hat für diesen Kurs keine Credits mehr.',
+    de: 'Das Mitglied hat für diesen Kurs keine Einheiten mehr.',
     fr: "Le membre n'a plus de crédits pour ce cours.",
     pt: 'O membro já não tem créditos para esta aula.',
     'zh-TW': '此會員已沒有可用於此課程的點數。',

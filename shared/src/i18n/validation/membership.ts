@@ -81,7 +81,7 @@ export const membershipMessages: Record<string, Record<TranslatedLocale, string>
     'zh-TW': '請輸入取消原因。',
   },
   'Enter a whole number of credits to add or remove.': {
-    de: 'Geben Sie eine ganze Zahl von Credits ein, die hinzugefügt oder abgezogen werden.',
+    de: 'Geben Sie eine ganze Zahl von Einheiten ein, die hinzugefügt oder abgezogen werden.',
     fr: 'Saisissez un nombre entier de crédits à ajouter ou à retirer.',
     pt: 'Introduza um número inteiro de créditos a adicionar ou a retirar.',
     'zh-TW': '請輸入要增加或扣除的點數（整數）。',

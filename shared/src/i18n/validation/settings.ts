@@ -39,7 +39,7 @@ export const settingsMessages: Record<string, Record<TranslatedLocale, string>> 
     'zh-TW': '請輸入 0 至 168 小時之間的取消期限。',
   },
   'Choose whether a late cancellation uses the credit.': {
-    de: 'Legen Sie fest, ob eine verspätete Absage den Credit verbraucht.',
+    de: 'Legen Sie fest, ob eine verspätete Absage die Einheit verbraucht.',
     fr: 'Indiquez si une annulation tardive consomme le crédit.',
     pt: 'Indique se um cancelamento tardio gasta o crédito.',
     'zh-TW': '請選擇逾時取消是否扣除點數。',

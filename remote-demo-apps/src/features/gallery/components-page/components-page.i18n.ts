@@ -323,7 +323,7 @@ addResources('demo', {
           second: 'Können Mitglieder online buchen?',
           secondBody: 'Ja, innerhalb des in den Einstellungen festgelegten Buchungsfensters.',
           third: 'Was passiert bei Nichterscheinen?',
-          thirdBody: 'Die Regel des Studios entscheidet, ob ein Guthaben oder eine Gebühr abgezogen wird.',
+          thirdBody: 'Die Regel des Studios entscheidet, ob eine Einheit oder eine Gebühr abgezogen wird.',
         },
       },
     },
