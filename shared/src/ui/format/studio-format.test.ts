@@ -1,4 +1,4 @@
-import { formatterFor, minorToInput, parseMoneyInput } from './studio-format';
+import { formatterFor, minorToInput, parseMoneyInput, sharedFormatterFor } from './studio-format';
 
 describe('money and dates as the studio shows them', () => {
   it('writes amounts in the currency and the locale, cents only when there are some', () => {
@@ -32,5 +32,14 @@ describe('money and dates as the studio shows them', () => {
     expect(parseMoneyInput('abc')).toBeNull();
     expect(minorToInput(1250)).toBe('12.50');
     expect(minorToInput(30_000)).toBe('300');
+  });
+});
+
+describe('the formatter a screen part asks for', () => {
+  it('is built once for the same language, currency, zone and direction', () => {
+    const first = sharedFormatterFor('en', 'TWD', 'Asia/Taipei');
+    expect(sharedFormatterFor('en', 'TWD', 'Asia/Taipei')).toBe(first);
+    expect(sharedFormatterFor('de', 'TWD', 'Asia/Taipei')).not.toBe(first);
+    expect(sharedFormatterFor('de', 'TWD', 'Asia/Taipei').money(120050)).toMatch(/^1\.200,50\sNT\$$/);
   });
 });

@@ -1,7 +1,6 @@
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
-import { useMemo } from 'react';
 import { useCenters, useStudioProfile } from './studio-profile';
 
 /** Money travels as integer minor units (cents). */
@@ -85,6 +84,22 @@ export function formatterFor(locale: string, currency: string, timeZone: string,
   };
 }
 
+const formatters = new Map<string, StudioFormat>();
+
+/**
+ * The formatter of these settings, built once per page: Intl's formatters cost far more to build
+ * than to use, and every screen part that shows a date or an amount asks for one as it mounts.
+ */
+export function sharedFormatterFor(locale: string, currency: string, timeZone: string, rtl = false) {
+  const key = `${locale}|${currency}|${timeZone}|${rtl}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = formatterFor(locale, currency, timeZone, rtl);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function useStudioFormat(): StudioFormat {
   const { i18n } = useTranslation();
   const profile = useStudioProfile().data;
@@ -95,10 +110,7 @@ export function useStudioFormat(): StudioFormat {
     branchZone ?? profile?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
   const currency = profile?.currency ?? FALLBACK_CURRENCY;
   const rtl = useAppStore((s) => s.layout.isRTL);
-  return useMemo(
-    () => formatterFor(i18n.language, currency, timeZone, rtl),
-    [i18n.language, currency, timeZone, rtl],
-  );
+  return sharedFormatterFor(i18n.language, currency, timeZone, rtl);
 }
 
 /** "12.5" or "12,50" typed by a person → 1250 minor units; `null` when it is not an amount. */
