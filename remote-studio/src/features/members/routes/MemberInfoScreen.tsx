@@ -9,7 +9,7 @@ import type { Member } from '@cloudfit/shared/schemas/member.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
-import { useRecord } from '@cloudfit/shared/ui/kit/record';
+import { recordQuery, useRecord } from '@cloudfit/shared/ui/kit/record';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +19,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useArchiveMember } from '../api/archive-member';
 import { MemberHeader } from '../components/MemberHeader';
 import {
@@ -63,7 +64,11 @@ export default function MemberInfoScreen() {
   const ability = useAppStore((s) => s.ability);
   const [searchParams, setSearchParams] = useSearchParams();
   const [archiving, setArchiving] = useState(false);
+  // Asked for as the screen first renders, not after its first frame (when useQuery subscribes).
+  usePrefetchQuery(recordQuery<Member>('members', memberId));
   const { data: member, error, refetch } = useRecord<Member>('members', memberId);
+  // The history tabs below the profile render just after the member is on screen; they read their own data.
+  const historyShown = useDeferredValue(member !== undefined, false);
   const archive = useArchiveMember({
     successMessage: t('members.info.archived'),
     onSuccess: () => navigate('/member-list'),
@@ -124,33 +129,35 @@ export default function MemberInfoScreen() {
         </Typography>
         <MemberProfileForm key={member.id} member={member} />
       </Card>
-      <Card sx={{ p: { xs: 2, sm: 3 } }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: MemberTab) => {
-            const params = new URLSearchParams(searchParams);
-            params.set('tab', next);
-            setSearchParams(params);
-          }}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('members.tabs.label')}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {tabs.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`members.tabs.${value}`)}
-              id={`member-tab-${value}`}
-              aria-controls="member-tab-panel"
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id="member-tab-panel" aria-labelledby={`member-tab-${tab}`}>
-          <TabContent memberId={member.id} />
-        </Box>
-      </Card>
+      {historyShown && (
+        <Card sx={{ p: { xs: 2, sm: 3 } }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: MemberTab) => {
+              const params = new URLSearchParams(searchParams);
+              params.set('tab', next);
+              setSearchParams(params);
+            }}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('members.tabs.label')}
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {tabs.map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={t(`members.tabs.${value}`)}
+                id={`member-tab-${value}`}
+                aria-controls="member-tab-panel"
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id="member-tab-panel" aria-labelledby={`member-tab-${tab}`}>
+            <TabContent memberId={member.id} />
+          </Box>
+        </Card>
+      )}
       <ConfirmDialog
         open={archiving}
         title={t('members.info.archiveTitle', { name: member.fullName })}
