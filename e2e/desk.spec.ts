@@ -834,3 +834,66 @@ test.describe('personal training at the desk', () => {
     await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
   });
 });
+
+test.describe('the desk follows the member in front of it', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('a new scan replaces the card at once on a slow network, the address follows it, and another desk’s sale ends the refusal', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const { center, free } = await deskBranch(admin);
+    const member = (firstName: string) =>
+      createMember(admin, { firstName, lastName: `Follow${admin.uid}`, homeCenterId: center.id });
+    const [first, second] = [await member('Ada'), await member('Ben')];
+
+    await signInByApi(page, 'client');
+    await deskAt(page, center.id);
+    await page.goto(`/access-control?member=${first.memberNumber}`);
+    const card = page.getByTestId('desk-member');
+    await expect(card.getByRole('heading', { name: first.name })).toBeVisible();
+
+    // Searches hang: a scanned number needs none, and the last card never waits beside it.
+    let answerSearches = () => {};
+    const searchesHeld = new Promise<void>((resolve) => {
+      answerSearches = resolve;
+    });
+    await page.route('**/api/v1/members?**', async (route) => {
+      await searchesHeld;
+      await route.continue().catch(() => {});
+    });
+    await scan(page, second.memberNumber);
+    await expect(card.getByRole('heading', { name: first.name })).toHaveCount(0, { timeout: 1_000 });
+    await expect(card.getByRole('heading', { name: second.name })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]member=${second.memberNumber}(&|$)`));
+    answerSearches();
+    await page.unroute('**/api/v1/members?**');
+    await page.reload();
+    await expect(card.getByRole('heading', { name: second.name })).toBeVisible();
+
+    // No membership: refused, with Sell. Another desk sells one and the waiver is signed meanwhile.
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    const outcome = page.getByTestId('check-in-outcome');
+    await expect(outcome).toContainText(second.name);
+    await expect(
+      outcome
+        .getByRole('link', { name: /sell/i })
+        .or(outcome.getByRole('button', { name: /sell/i }))
+        .first(),
+    ).toBeVisible();
+    await api(admin, 'POST', `members/${second.id}/memberships`, {
+      packageId: free.id,
+      centerId: center.id,
+      startDate: isoDay(-1),
+      trainerId: null,
+      couponCode: null,
+      payment: null,
+      notes: null,
+    });
+    await signWaiver(admin, second.id, second.name);
+    await expect(card.getByTestId('desk-membership')).toHaveCount(1);
+    await expect(outcome).toHaveCount(0);
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    await expect(outcome).toHaveText(`${second.name} is checked in. Welcome!`);
+  });
+});

@@ -6,7 +6,7 @@ import { type Ref, useEffect, useState } from 'react';
 import type { DeskMember } from '../api/evaluate-check-in';
 import { MIN_SEARCH_LENGTH, memberSuggestionsQuery, useMemberSuggestions } from '../api/member-suggestions';
 import { MemberOption, ScanTextField } from './desk-parts';
-import { scanChoice } from './scan-choice';
+import { scanChoice, scannedNumber } from './scan-choice';
 
 const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -17,7 +17,10 @@ const SUGGEST_DEBOUNCE_MS = 250;
 export function MemberScanField(props: {
   inputRef: Ref<HTMLInputElement>;
   onMember(who: DeskMember): void;
-  /** Enter found no one, or several: the member on screen before is not the one at the desk now. */
+  /**
+   * Enter on text that is not a scanned number (while its search answers), or that found no one or
+   * several: the member on screen before is not the one at the desk now.
+   */
   onNoMember(): void;
   /** Bumped after each check-in: the box empties for the next scan. */
   clearSignal: number;
@@ -39,6 +42,14 @@ export function MemberScanField(props: {
   const onEnter = async (typed: string) => {
     const q = typed.trim();
     if (!q) return;
+    const scanned = scannedNumber(q);
+    if (scanned) {
+      choose({ memberNumber: scanned });
+      return;
+    }
+    // Someone else is at the desk now: the card of the last member goes while the search answers,
+    // so a Check in meanwhile cannot let the wrong member in.
+    props.onNoMember();
     const found =
       q.length >= MIN_SEARCH_LENGTH
         ? (await queryClient.fetchQuery(memberSuggestionsQuery(q)).catch(() => undefined))?.items
@@ -47,7 +58,6 @@ export function MemberScanField(props: {
     if (choice.kind === 'number') choose({ memberNumber: choice.memberNumber });
     else if (choice.kind === 'member') choose({ memberId: choice.member.id });
     else {
-      props.onNoMember();
       setSearch(q);
       setHint(
         choice.kind === 'several' ? t('accessControl.scan.several') : t('accessControl.scan.nobody', { q }),

@@ -4,6 +4,12 @@ import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 const MEMBER_NUMBER = /^[a-z]\d+$/i;
 const DIGITS_ONLY = /^\d+$/;
 
+/** The member number when the text is one as a scanner sends it: it needs no search to decide. */
+export function scannedNumber(typed: string): string | undefined {
+  const text = typed.trim();
+  return MEMBER_NUMBER.test(text) ? text.toUpperCase() : undefined;
+}
+
 export type ScanChoice =
   | { kind: 'number'; memberNumber: string }
   | { kind: 'member'; member: MemberListEntry }
@@ -17,7 +23,8 @@ export type ScanChoice =
  */
 export function scanChoice(typed: string, found: readonly MemberListEntry[] | undefined): ScanChoice {
   const text = typed.trim();
-  if (MEMBER_NUMBER.test(text)) return { kind: 'number', memberNumber: text.toUpperCase() };
+  const scanned = scannedNumber(text);
+  if (scanned) return { kind: 'number', memberNumber: scanned };
   if (found === undefined) return { kind: 'number', memberNumber: text };
   if (found.length === 1) return { kind: 'member', member: found[0]! };
   if (DIGITS_ONLY.test(text)) {

@@ -38,7 +38,7 @@ export default function AccessControlScreen() {
   // Changes made at other desks and in other tabs refresh what this screen shows.
   useLiveQueries();
   const { t } = useTranslation('studio');
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const currentCenter = useAppStore((s) => s.currentCenter);
   const centers = useCenters();
   const desk = useDeskCenter(centers.data);
@@ -59,6 +59,39 @@ export default function AccessControlScreen() {
   }, [evaluation.error]);
   const member = useDeskMember(evaluation.data?.memberNumber);
 
+  // The address names the member on screen, so a reload or Back returns to them, not to the one a
+  // cure's return link named before.
+  const shownNumber = who === null ? null : evaluation.data?.memberNumber;
+  const addressNumber = searchParams.get('member');
+  useEffect(() => {
+    if (shownNumber === undefined || addressNumber === shownNumber) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (shownNumber === null) next.delete('member');
+        else next.set('member', shownNumber);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [shownNumber, addressNumber, setSearchParams]);
+
+  // A refusal stands until the card is read again after it: if that answer differs (another desk
+  // sold the membership, took the payment), the refusal and its cures no longer apply.
+  const refusedAt = useRef(0);
+  const fresh = evaluation.data;
+  const freshAt = evaluation.dataUpdatedAt;
+  useEffect(() => {
+    if (!fresh || freshAt <= refusedAt.current) return;
+    setOutcome((shown) =>
+      shown?.kind === 'refused' &&
+      shown.evaluation.memberId === fresh.memberId &&
+      (fresh.allowed || fresh.reason !== shown.evaluation.reason)
+        ? null
+        : shown,
+    );
+  }, [fresh, freshAt]);
+
   const readyForNextScan = () => {
     setClearSignal((count) => count + 1);
     scanRef.current?.focus();
@@ -71,6 +104,7 @@ export default function AccessControlScreen() {
       return;
     }
     const { checkIn, evaluation: evaluated } = answer;
+    refusedAt.current = Date.now();
     setOutcome(
       checkIn.allowed
         ? { kind: 'allowed', memberName: checkIn.memberName, overridden: checkIn.overriddenById !== null }
