@@ -62,6 +62,16 @@ describe('evaluateCheckIn', () => {
     expect(evaluate([expired, frozen])).toMatchObject({ allowed: false, reason: 'frozen', membershipId: 2 });
   });
 
+  it('names a membership that starts later before a used-up pack, as the desk card lists them', () => {
+    const usedUp = membership({ id: 1, kind: 'sessions', creditsRemaining: 0 });
+    const trial = membership({ id: 2, startDate: '2024-06-13', endDate: '2024-06-19' });
+    expect(evaluate([usedUp, trial])).toMatchObject({
+      allowed: false,
+      reason: 'not_started',
+      membershipId: 2,
+    });
+  });
+
   it('admits on any running membership even if another has expired', () => {
     const expired = membership({ id: 1, endDate: '2024-05-31' });
     expect(evaluate([expired, membership({ id: 2 })])).toEqual({ allowed: true, membershipId: 2 });

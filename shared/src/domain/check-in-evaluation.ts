@@ -18,12 +18,16 @@ export type CheckInEvaluation =
   | { allowed: true; membershipId: number }
   | { allowed: false; reason: CheckInRefusalCode; overridable: boolean; membershipId: number | null };
 
-/** When no membership admits the member, the refusal names the one closest to being usable. */
+/**
+ * When no membership admits the member, the refusal names the one closest to being usable: those
+ * the desk's card lists as current (valid elsewhere, frozen, starting later) before the past ones
+ * (used up, expired), which the card keeps under its earlier memberships.
+ */
 const REFUSAL_PRECEDENCE: readonly CheckInRefusalCode[] = [
   'not_valid_at_center',
   'frozen',
-  'no_credits',
   'not_started',
+  'no_credits',
   'expired',
 ];
 
