@@ -324,6 +324,36 @@ test.describe('reports', () => {
     expect((await tickLabels.allTextContents()).filter((text) => text.trim() === '')).toEqual([]);
   });
 
+  test('on a tablet in Chinese profit and loss fits its card, months on one line, and chart ticks are short money', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'zh-TW'));
+    await signInByApi(page, 'admin');
+    await page.setViewportSize({ width: 768, height: 1000 });
+    const year = { from: dayOffset(-364), to: RANGE.to };
+    await page.goto(`/report/profit-and-loss?period=custom&from=${year.from}&to=${year.to}&centerId=all`);
+    const firstRow = page.getByTestId('report-row').first();
+    await expect(firstRow).toBeVisible();
+    const card = page.locator('.MuiCard-root').filter({ has: firstRow });
+    const cardBox = (await card.boundingBox())!;
+    const profit = (await firstRow.locator('[data-field="profit"]').boundingBox())!;
+    expect(profit.x + profit.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    const lines = await firstRow.locator('[data-field="month"]').evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+
+    // The money along a chart's value axis is short enough to show whole: none cut to "$13,…".
+    await page.goto(`/report/coupon-usage?${FILTERS}`);
+    const ticks = page.getByRole('figure', { name: '圖表' }).locator('text.MuiChartsAxis-tickLabel');
+    await expect(ticks.first()).toBeVisible();
+    const texts = await ticks.allTextContents();
+    expect(texts.filter((text) => text.includes('…') || text.trim() === '')).toEqual([]);
+    expect(texts.filter((text) => text.startsWith('$')).length).toBeGreaterThan(2);
+  });
+
   test("every report explains its figures in German, none in the API's English", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
     const { accessToken } = await signInByApi(page, 'admin');
