@@ -32,6 +32,9 @@ const MemberBulkActions = lazy(() =>
   loadBulkActions().then((module) => ({ default: module.MemberBulkActions })),
 );
 
+// A row opens Member Info: its code loads and runs while the browser is idle after the list, not on the click.
+const loadMemberInfo = () => import('./MemberInfoScreen');
+
 function useIdlePreload(load: () => Promise<unknown>) {
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
@@ -47,6 +50,7 @@ export default function MemberListScreen() {
   // Changes made at other desks and in other tabs refresh what this screen shows.
   useLiveQueries();
   useIdlePreload(loadBulkActions);
+  useIdlePreload(loadMemberInfo);
   const { t } = useTranslation('studio');
   const navigate = useNavigate();
   const format = useStudioFormat();
