@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createMember, uniqueId } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /** The studio screens the desk and the managers use most, as they open on a phone. */
@@ -115,3 +116,74 @@ test('on a phone the ten most used screens fit the width and every row is in rea
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(page).toHaveURL(/status=active/);
 });
+
+/** The buttons on the page (outside the toast) that a box lies over. */
+function buttonsUnder(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  return page.evaluate((over) => {
+    const covered: string[] = [];
+    for (const button of document.querySelectorAll('button, a[href]')) {
+      if (button.closest('.MuiSnackbar-root')) continue;
+      if (!button.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const r = button.getBoundingClientRect();
+      if (r.width === 0 || r.bottom <= 0 || r.top >= window.innerHeight) continue;
+      const apart =
+        r.right <= over.x ||
+        r.left >= over.x + over.width ||
+        r.bottom <= over.y ||
+        r.top >= over.y + over.height;
+      if (!apart) covered.push((button.textContent || button.getAttribute('aria-label') || '').trim());
+    }
+    return covered;
+  }, box);
+}
+
+test('on a phone, in German, a toast covers none of the buttons and the save-conflict dialog shows every version', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signInByApi(page, 'admin');
+  const member = await createMember(
+    { request: page.request, token: accessToken, uid: uniqueId() },
+    { firstName: 'Ada', lastName: `Phone${Date.now().toString(36)}` },
+  );
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/apps/member/edit/${member.id}`);
+  await other.goto(`/apps/member/edit/${member.id}`);
+  const phone = (on: Page) => on.getByLabel('Telefon', { exact: true });
+  await expect(phone(page)).toBeVisible();
+  await expect(phone(other)).toBeVisible();
+
+  // The form's action at the foot of the screen, as after scrolling down to it.
+  await phone(page).fill('0911-111-111');
+  const save = page.getByRole('button', { name: 'Profil speichern' });
+  await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await save.click();
+  const toast = page.getByRole('status').filter({ hasText: 'Profil gespeichert.' });
+  await expect(toast).toBeVisible();
+  await untilToastStill(page);
+  expect(await buttonsUnder(page, (await toast.boundingBox())!)).toEqual([]);
+
+  await phone(other).fill('0922-222-222');
+  await other.getByRole('button', { name: 'Profil speichern' }).click();
+  const conflict = other.getByRole('dialog', { name: 'Jemand anderes hat diesen Datensatz gespeichert' });
+  await expect(conflict).toBeVisible();
+  // The field's three versions, the user's own last, all inside the dialog.
+  const row = conflict.getByRole('row', { name: /Telefon/ });
+  await expect(row).toContainText('0922-222-222');
+  const dialog = (await conflict.boundingBox())!;
+  for (const cell of await row.getByRole('cell').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width, (await cell.textContent()) ?? '').toBeLessThanOrEqual(dialog.x + dialog.width);
+  }
+  await expect(row.getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+});
+
+/** Waits for the toast's entry transition to end. */
+async function untilToastStill(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
