@@ -13,7 +13,7 @@ const columns: CsvColumn<Person>[] = [
   { header: 'Note', value: (row) => row.note },
   { header: 'Amount', value: (row) => row.amount },
 ];
-const english: CsvFormat = { locale: 'en', currency: 'TWD' };
+const english: CsvFormat = { locale: 'en', currency: 'TWD', timeZone: 'Asia/Taipei' };
 
 const people: Person[] = Array.from({ length: 1234 }, (_, index) => ({
   name: index % 7 === 0 ? `Lin, "Mei" ${index}` : `Wang ${index}`,
@@ -105,15 +105,22 @@ describe('CSV export', () => {
       ['Invoice; "paid"', '4687.20', '0'],
       ['Refund', '-0.05', '100'],
     ]);
+    const headers = { de: 'Posten;Gesamt', fr: 'Article;Total', pt: 'Artigo;Total' } as const;
     for (const locale of ['de', 'fr', 'pt'] as const) {
-      const text = (await joined(csvChunks(sales, saleColumns, { locale, currency: 'EUR' }))).text;
-      expect(text.split('\r\n')[0]).toBe('\uFEFFItem;Total (EUR);Share %');
+      const text = (
+        await joined(csvChunks(sales, saleColumns, { locale, currency: 'EUR', timeZone: 'Europe/Berlin' }))
+      ).text;
+      expect(text.split('\r\n')[0]).toBe(`\uFEFF${headers[locale]} (EUR);Share %`);
       expect(Papa.parse<string[]>(text.slice(1), { delimiter: ';' }).data.slice(1)).toEqual([
         ['Expense', '12345,00', '12,5'],
         ['Invoice; "paid"', '4687,20', '0'],
         ['Refund', '-0,05', '100'],
       ]);
     }
-    expect((await parsed({ locale: 'zh-TW', currency: 'TWD' }))[1]).toEqual(['Expense', '12345.00', '12.5']);
+    expect((await parsed({ locale: 'zh-TW', currency: 'TWD', timeZone: 'Asia/Taipei' }))[1]).toEqual([
+      'Expense',
+      '12345.00',
+      '12.5',
+    ]);
   });
 });

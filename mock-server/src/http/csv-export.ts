@@ -3,6 +3,7 @@ import type { Locale } from '@cloudfit/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import { passwordResetMailLocale as acceptedLocale } from '../auth/password-reset-mail';
+import { CSV_HEADERS, CSV_LABELS, CSV_YES_NO, type CsvLabelSet } from './csv-export.i18n';
 
 /** Most rows one export returns; the list's filters narrow anything larger. */
 export const CSV_EXPORT_ROW_LIMIT = 100_000;
@@ -30,16 +31,25 @@ export interface CsvFormat {
   locale: Locale;
   /** The studio's currency, named in the header of every money column. */
   currency: string;
+  /** The studio's time zone: an `instant` cell is its wall clock there. */
+  timeZone: string;
 }
 
+type CsvValue = string | number | boolean | Date | null | undefined | readonly string[];
+
 export interface CsvColumn<Row> {
+  /** The English header; other languages read it from `CSV_HEADERS` (English where it has none). */
   header: string;
-  value: (row: Row) => string | number | boolean | null | undefined;
+  value: (row: Row) => CsvValue;
   /**
    * `money`: the value is minor units; the cell is major units with two decimals, the header
    * names the currency ("Total (TWD)"). `decimal`: a number that may have a fraction.
+   * `instant`: a timestamp; the cell is the studio's wall clock, `YYYY-MM-DD HH:mm`, which
+   * spreadsheets read as a date and time. `date`: a calendar day, `YYYY-MM-DD` as it is.
    */
-  kind?: 'money' | 'decimal';
+  kind?: 'money' | 'decimal' | 'instant' | 'date';
+  /** The value is a code (or a list of codes): the cell is its label in the reader's language. */
+  labels?: CsvLabelSet;
 }
 
 /** The user's language for an export: the first of the request's `Accept-Language` we have, else English. */
@@ -57,13 +67,55 @@ function conventions(format: CsvFormat) {
 }
 
 function headerOf<Row>(column: CsvColumn<Row>, format: CsvFormat): string {
-  return column.kind === 'money' ? `${column.header} (${format.currency})` : column.header;
+  const header =
+    format.locale === 'en' ? column.header : (CSV_HEADERS[column.header]?.[format.locale] ?? column.header);
+  return column.kind === 'money' ? `${header} (${format.currency})` : header;
 }
 
-function cellOf<Row>(column: CsvColumn<Row>, row: Row, decimalMark: string): string | number | boolean {
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** `2026-11-26T04:35:28Z` in Asia/Taipei: `2026-11-26 12:35`. */
+export function studioWallClock(instant: string | Date, timeZone: string): string {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const part = Object.fromEntries(clock.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+function labelOf(set: CsvLabelSet, code: string, locale: Locale): string {
+  return CSV_LABELS[set][code]?.[locale] ?? code;
+}
+
+function cellOf<Row>(
+  column: CsvColumn<Row>,
+  row: Row,
+  format: CsvFormat,
+  decimalMark: string,
+): string | number {
   const value = column.value(row);
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'number' || !column.kind) return value;
+  const { labels } = column;
+  if (Array.isArray(value))
+    return value.map((code) => (labels ? labelOf(labels, code, format.locale) : code)).join(', ');
+  if (typeof value === 'boolean') return CSV_YES_NO[format.locale][value ? 0 : 1];
+  if (column.kind === 'instant' && (typeof value === 'string' || value instanceof Date))
+    return studioWallClock(value, format.timeZone);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return labels ? labelOf(labels, value, format.locale) : value;
+  if (typeof value !== 'number' || !column.kind) return value as number;
   const text = column.kind === 'money' ? (value / MINOR_PER_MAJOR).toFixed(2) : String(value);
   return decimalMark === '.' ? text : text.replace('.', decimalMark);
 }
@@ -83,7 +135,7 @@ export async function* csvChunks<Row>(
   let chunk: unknown[][] = [];
   let sentRows = false;
   for await (const row of rows) {
-    chunk.push(columns.map((column) => cellOf(column, row, decimalMark)));
+    chunk.push(columns.map((column) => cellOf(column, row, format, decimalMark)));
     if (chunk.length === ROWS_PER_CHUNK) {
       yield `${LINE_BREAK}${Papa.unparse(chunk, unparse)}`;
       chunk = [];

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_HEADERS } from '../http/csv-export.i18n';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 
 /*
@@ -73,7 +74,8 @@ function expectMoney(sheet: string[][], items: Item[], columns: MoneyColumn[], l
   const [header, ...rows] = sheet;
   expect(items.length).toBeGreaterThan(0);
   expect(rows.length).toBeGreaterThanOrEqual(items.length);
-  for (const [name, minor] of columns) {
+  for (const [english, minor] of columns) {
+    const name = language === 'en' ? english : (CSV_HEADERS[english]?.[language] ?? english);
     const index = header!.indexOf(`${name} (${currency})`);
     expect({ name, index: index >= 0 }).toEqual({ name, index: true });
     expect(header).not.toContain(name);
@@ -200,4 +202,92 @@ describe('CSV exports with money', () => {
     const header = (await response.text()).split('\r\n')[0];
     expect(header).toContain(`,Amount (${currency}),`);
   });
+});
+
+describe('CSV exports in the reader’s language and the studio’s time', () => {
+  /** A member with two door attempts at known instants: let in, then refused for an expired membership. */
+  async function memberWithCheckIns(): Promise<number> {
+    const [member] = await server.query<{ id: number; center_id: number }>(
+      `select id, home_center_id as center_id from members m
+        where not exists (select 1 from check_ins c where c.member_id = m.id) order by id limit 1`,
+    );
+    await server.query(
+      `insert into check_ins (member_id, center_id, at, allowed, reason, device)
+       values ($1, $2, '2026-03-02T04:35:28.073Z', true, null, 'front desk'),
+              ($1, $2, '2026-03-02T16:05:00Z', false, 'expired', 'front desk')`,
+      [member!.id, member!.center_id],
+    );
+    return member!.id;
+  }
+
+  it('writes a German desk’s check-ins with German headers, Ja/Nein, the reason’s label and the Taipei wall clock', async () => {
+    const [studio] = await server.query<{ time_zone: string }>('select time_zone from studio_settings');
+    expect(studio!.time_zone).toBe('Asia/Taipei');
+    const member = await memberWithCheckIns();
+    const path = `/api/v1/check-ins/export.csv?memberId=${member}&sortBy=at&sortDesc=false`;
+
+    const [header, ...rows] = await spreadsheet(path, 'de');
+    expect(header).toEqual([
+      'Zeitpunkt',
+      'Mitgliedsnummer',
+      'Mitglied',
+      'Eingelassen',
+      'Grund',
+      'Notiz zur Ausnahme',
+      'Gerät',
+      'Synchronisiert am',
+      'Zu prüfen',
+    ]);
+    const cells = rows.map(([at, , , allowed, reason, , , , review]) => [at, allowed, reason, review]);
+    expect(cells).toEqual([
+      ['2026-03-02 12:35', 'Ja', '', 'Nein'],
+      // 16:05 UTC is past midnight in Taipei: the next day.
+      ['2026-03-03 00:05', 'Nein', 'Mitgliedschaft abgelaufen', 'Nein'],
+    ]);
+
+    const [zhHeader, ...zhRows] = await spreadsheet(path, 'zh-TW');
+    expect(zhHeader!.slice(0, 5)).toEqual(['時間', '會員編號', '會員', '允許', '原因']);
+    expect(zhRows[1]!.slice(3, 5)).toEqual(['否', '會籍已到期']);
+
+    const [enHeader, ...enRows] = await spreadsheet(path, 'en');
+    expect(enHeader).toEqual([
+      'At',
+      'Member number',
+      'Member',
+      'Allowed',
+      'Reason',
+      'Override note',
+      'Device',
+      'Synced at',
+      'Needs review',
+    ]);
+    expect(enRows[1]!.slice(0, 5)).toEqual([
+      '2026-03-03 00:05',
+      expect.any(String),
+      expect.any(String),
+      'No',
+      'Membership expired',
+    ]);
+  });
+
+  it('names payment methods, transaction kinds and invoice statuses in the reader’s language', async () => {
+    const [header, ...rows] = await spreadsheet(`/api/v1/reports/transactions/export.csv?${recent}`, 'de');
+    expect(header!.slice(0, 3)).toEqual(['Art', 'Uhrzeit', 'Tag']);
+    const kind = header!.indexOf('Art');
+    const time = header!.indexOf('Uhrzeit');
+    const method = header!.indexOf('Zahlungsart');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(['Zahlung', 'Erstattung']).toContain(row[kind]);
+      expect(row[time]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      expect(['Bar', 'Karte', 'Überweisung', 'Sonstige']).toContain(row[method]);
+    }
+    const [invoiceHeader, ...invoices] = await spreadsheet(`/api/v1/invoices/export.csv?${recent}`, 'fr');
+    const status = invoiceHeader!.indexOf('Statut');
+    expect(status).toBeGreaterThanOrEqual(0);
+    for (const invoice of invoices)
+      expect(['Brouillon', 'Émise', 'Partiellement payée', 'Payée', 'Annulée', 'En retard']).toContain(
+        invoice[status],
+      );
+  }, 60_000);
 });

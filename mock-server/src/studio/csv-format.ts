@@ -3,8 +3,11 @@ import type { Database } from '../db/connection';
 import { type CsvFormat, csvLocale } from '../http/csv-export';
 import { studioCalendar } from './reports/report-range';
 
-/** How a request's CSV writes its money and numbers: the studio's currency, the user's language. */
+/**
+ * How a request's CSV writes its money, numbers and times: the studio's currency and time zone,
+ * the user's language.
+ */
 export async function csvFormatFor(db: Database, request: FastifyRequest): Promise<CsvFormat> {
-  const { currency } = await studioCalendar(db);
-  return { locale: csvLocale(request), currency };
+  const { currency, timeZone } = await studioCalendar(db);
+  return { locale: csvLocale(request), currency, timeZone };
 }

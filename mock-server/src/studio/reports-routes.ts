@@ -76,12 +76,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'transactions.csv',
           rows,
           [
-            { header: 'Kind', value: (row) => row.kind },
-            { header: 'Time', value: (row) => row.at },
+            { header: 'Kind', value: (row) => row.kind, labels: 'transactionKind' },
+            { header: 'Time', value: (row) => row.at, kind: 'instant' },
             { header: 'Day', value: (row) => row.day },
             { header: 'Invoice', value: (row) => row.invoiceNumber },
             { header: 'Member', value: (row) => row.memberName },
-            { header: 'Method', value: (row) => row.method },
+            { header: 'Method', value: (row) => row.method, labels: 'paymentMethod' },
             { header: 'Staff', value: (row) => row.staffName },
             {
               header: 'Amount',
@@ -108,7 +108,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           'transactions-by-method.csv',
           report.byMethod,
-          flowColumns({ header: 'Method', value: (row) => row.method }),
+          flowColumns({ header: 'Method', value: (row) => row.method, labels: 'paymentMethod' }),
           format,
         );
       }
@@ -162,7 +162,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         [
           { header: 'Invoice', value: (row) => row.invoiceNumber },
           { header: 'Member', value: (row) => row.memberName },
-          { header: 'Status', value: (row) => row.status },
+          { header: 'Status', value: (row) => row.status, labels: 'invoiceStatus' },
           { header: 'Issued on', value: (row) => row.issuedOn },
           { header: 'Due date', value: (row) => row.dueDate },
           { header: 'Total', value: (row) => row.total, kind: 'money' },

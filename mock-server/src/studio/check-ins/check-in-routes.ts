@@ -23,14 +23,14 @@ import { checkInListSource, doorList, evaluateAtDesk } from './check-in-queries'
 import { markReviewed, recordCheckIn, replayCheckIns } from './check-in-writes';
 
 const csvColumns: CsvColumn<CheckInItem>[] = [
-  { header: 'At', value: (c) => c.at },
+  { header: 'At', value: (c) => c.at, kind: 'instant' },
   { header: 'Member number', value: (c) => c.memberNumber },
   { header: 'Member', value: (c) => c.memberName },
   { header: 'Allowed', value: (c) => c.allowed },
-  { header: 'Reason', value: (c) => c.reason },
+  { header: 'Reason', value: (c) => c.reason, labels: 'checkInReason' },
   { header: 'Override note', value: (c) => c.overrideNote },
   { header: 'Device', value: (c) => c.device },
-  { header: 'Synced at', value: (c) => c.syncedAt },
+  { header: 'Synced at', value: (c) => c.syncedAt, kind: 'instant' },
   { header: 'Needs review', value: (c) => c.needsReview && c.reviewedAt === null },
 ];
 

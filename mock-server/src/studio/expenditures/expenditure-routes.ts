@@ -18,12 +18,12 @@ import { expenditureListSource, findExpenditure, monthlyTotals } from './expendi
 import { createExpenditure, updateExpenditure } from './expenditure-writes';
 
 const csvColumns: CsvColumn<ExpenditureItem>[] = [
-  { header: 'Date', value: (e) => e.spentOn },
+  { header: 'Date', value: (e) => e.spentOn, kind: 'date' },
   { header: 'Center', value: (e) => e.centerName },
-  { header: 'Category', value: (e) => e.category },
+  { header: 'Category', value: (e) => e.category, labels: 'expenditureCategory' },
   { header: 'Vendor', value: (e) => e.vendor },
   { header: 'Amount', value: (e) => e.amount, kind: 'money' },
-  { header: 'Method', value: (e) => e.method },
+  { header: 'Method', value: (e) => e.method, labels: 'paymentMethod' },
   { header: 'Note', value: (e) => e.note },
 ];
 

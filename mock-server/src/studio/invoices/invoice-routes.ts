@@ -32,11 +32,11 @@ import { loadSaleContext } from './sale-context';
 
 const csvColumns: CsvColumn<InvoiceListItem>[] = [
   { header: 'Number', value: (i) => i.number },
-  { header: 'Status', value: (i) => (i.overdue ? 'overdue' : i.status) },
+  { header: 'Status', value: (i) => (i.overdue ? 'overdue' : i.status), labels: 'invoiceStatus' },
   { header: 'Member', value: (i) => i.memberName },
   { header: 'Center', value: (i) => i.centerName },
-  { header: 'Issued on', value: (i) => i.issuedOn },
-  { header: 'Due date', value: (i) => i.dueDate },
+  { header: 'Issued on', value: (i) => i.issuedOn, kind: 'date' },
+  { header: 'Due date', value: (i) => i.dueDate, kind: 'date' },
   { header: 'Currency', value: (i) => i.currency },
   { header: 'Subtotal', value: (i) => i.subtotal, kind: 'money' },
   { header: 'Discount', value: (i) => i.discount + i.couponDiscount, kind: 'money' },

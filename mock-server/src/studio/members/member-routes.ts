@@ -31,7 +31,7 @@ const csvColumns: CsvColumn<MemberListEntry>[] = [
   { header: 'Home center', value: (m) => m.homeCenterName },
   { header: 'Tags', value: (m) => m.tags.join(' ') },
   { header: 'Joined at', value: (m) => m.joinedAt },
-  { header: 'Statuses', value: (m) => m.statuses.join(' ') },
+  { header: 'Statuses', value: (m) => m.statuses, labels: 'memberStatus' },
 ];
 
 async function* membersWithStatuses(db: Database, batches: AsyncIterable<MemberListItem[]>) {

@@ -18,27 +18,27 @@ import { paymentListSource, refundListSource } from './payment-queries';
 import { createPayment, createRefund } from './payment-writes';
 
 const paymentCsvColumns: CsvColumn<PaymentListItem>[] = [
-  { header: 'Paid at', value: (p) => p.paidAt },
+  { header: 'Paid at', value: (p) => p.paidAt, kind: 'instant' },
   { header: 'Invoice', value: (p) => p.invoiceNumber },
   { header: 'Member number', value: (p) => p.memberNumber },
   { header: 'Member', value: (p) => p.memberName },
   { header: 'Center', value: (p) => p.centerName },
   { header: 'Staff', value: (p) => p.staffName },
-  { header: 'Method', value: (p) => p.method },
+  { header: 'Method', value: (p) => p.method, labels: 'paymentMethod' },
   { header: 'Amount', value: (p) => p.amount, kind: 'money' },
   { header: 'Refunded', value: (p) => p.refunded, kind: 'money' },
   { header: 'Note', value: (p) => p.note },
 ];
 
 const refundCsvColumns: CsvColumn<RefundListItem>[] = [
-  { header: 'Refunded at', value: (r) => r.refundedAt },
+  { header: 'Refunded at', value: (r) => r.refundedAt, kind: 'instant' },
   { header: 'Invoice', value: (r) => r.invoiceNumber },
   { header: 'Payment', value: (r) => r.paymentId },
   { header: 'Member number', value: (r) => r.memberNumber },
   { header: 'Member', value: (r) => r.memberName },
   { header: 'Center', value: (r) => r.centerName },
   { header: 'Staff', value: (r) => r.staffName },
-  { header: 'Method', value: (r) => r.method },
+  { header: 'Method', value: (r) => r.method, labels: 'paymentMethod' },
   { header: 'Amount', value: (r) => r.amount, kind: 'money' },
   { header: 'Reason', value: (r) => r.reason },
 ];
