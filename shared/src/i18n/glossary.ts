@@ -44,4 +44,5 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'zh-TW', term: '分店', concept: BRANCH, refused: /分館|場館/ },
   { locale: 'zh-TW', term: '管理員', refused: /管理者/ },
   { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
+  { locale: 'de', term: 'Einheit, Einheiten', refused: /Guthaben|\bCredits?\b/ },
 ];

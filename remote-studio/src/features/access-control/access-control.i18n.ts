@@ -140,7 +140,7 @@ addResources('studio', {
         showAll: 'Frühere Mitgliedschaften zeigen ({{count}})',
         currentOnly: 'Nur aktuelle Mitgliedschaften',
         period: '{{from}} – {{to}}',
-        creditsLeft: 'verbleibende Guthaben: {{count}}',
+        creditsLeft: 'verbleibende Einheiten: {{count}}',
         todaysBookings: 'Heutige Buchungen',
         noBookings: 'Heute kein Kurs gebucht.',
         waitlisted: 'Warteliste',
