@@ -1,6 +1,7 @@
 import type { MemberListItem } from '@cloudfit/shared/schemas/member.schema';
 import type { PaymentListItem } from '@cloudfit/shared/schemas/payment.schema';
 import type { NonPaymentRow, TransactionRow } from '@cloudfit/shared/schemas/report.schema';
+import { studioWallClock } from '../http/csv-export';
 import { csvRecords } from '../test-support/csv-records';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 import { EXPORT_BATCH_ROWS, EXPORT_KEY_BATCH_ROWS, REPORT_EXPORT_BATCH_ROWS } from './list-export';
@@ -44,6 +45,12 @@ async function everyReportPage<Row>(path: string, query: string): Promise<Row[]>
     rows.push(...body.rows.items);
     if (body.rows.items.length < 100) return rows;
   }
+}
+
+/** Exports give times as the studio's wall clock. */
+async function studioTimeZone(): Promise<string> {
+  const [settings] = await server.query<{ time_zone: string }>('select time_zone from studio_settings');
+  return settings!.time_zone;
 }
 
 async function exported(path: string, query: string): Promise<Record<string, string>[]> {
@@ -101,8 +108,13 @@ describe('CSV exports read in batches', () => {
     const pages = await everyPage<PaymentListItem>('/api/v1/payments', query);
     expect(pages.length).toBeGreaterThan(EXPORT_BATCH_ROWS);
     const records = await exported('/api/v1/payments', query);
+    const timeZone = await studioTimeZone();
     expect(records.map((record) => [record['Paid at'], record.Invoice, record['Member number']])).toEqual(
-      pages.map((payment) => [payment.paidAt, payment.invoiceNumber ?? '', payment.memberNumber ?? '']),
+      pages.map((payment) => [
+        studioWallClock(payment.paidAt, timeZone),
+        payment.invoiceNumber ?? '',
+        payment.memberNumber ?? '',
+      ]),
     );
   }, 60_000);
 
@@ -115,8 +127,9 @@ describe('CSV exports read in batches', () => {
     const pages = await everyReportPage<TransactionRow>('/api/v1/reports/transactions', query);
     expect(pages.length).toBeGreaterThan(REPORT_EXPORT_BATCH_ROWS);
     const records = await exported('/api/v1/reports/transactions', `${query}&table=rows`);
-    expect(records.map((record) => [record.Kind, record.Time, record.Invoice])).toEqual(
-      pages.map((row) => [row.kind, row.at, row.invoiceNumber ?? '']),
+    const timeZone = await studioTimeZone();
+    expect(records.map((record) => [record.Time, record.Invoice])).toEqual(
+      pages.map((row) => [studioWallClock(row.at, timeZone), row.invoiceNumber ?? '']),
     );
   }, 60_000);
 
