@@ -178,6 +178,15 @@ test.describe('the studio calendar and its numbers', () => {
     await expect(rows.filter({ hasText: `(${center.name})` }).first()).toBeVisible();
     expect(await seriousViolations(page), 'dark list of every branch').toEqual([]);
 
+    // A class opens its roster; Close comes back to the calendar, and Back does not reopen it.
+    const calendarAddress = page.url();
+    await page.locator('.fc-list-event a[href*="/class-list?class="]').first().click();
+    const roster = page.getByRole('dialog');
+    await expect(roster.getByTestId('roster')).toBeVisible();
+    await roster.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(calendarAddress);
+    await expect(rows.first()).toBeVisible();
+
     await preset(page, {}, center);
     await page.goto(`/calendar?view=week&date=${farDay()}`);
     const opens = center.openingHours.map((entry) => entry.opens).sort()[0] ?? '00:00';

@@ -2,6 +2,7 @@ import { readableOn } from '@cloudfit/shared/ui/calendar/readable-on';
 import type { EventInput } from '@fullcalendar/core';
 import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
+import { rosterAddress } from '../../../components/roster-link';
 import type { CalendarItem } from '../api/move-event';
 import { toCalendarDate } from './zoned-time';
 
@@ -56,7 +57,7 @@ export function toCalendarEvent(
       : `${title} (${options.t(`classCalendar.status.${item.status}`)})`,
     start: toCalendarDate(item.startsAt, options.timeZone),
     end: toCalendarDate(item.endsAt, options.timeZone),
-    url: entry.kind === 'class' ? `/class-list?class=${item.id}` : `/pt-detail/${item.id}`,
+    url: entry.kind === 'class' ? rosterAddress(item.id) : `/pt-detail/${item.id}`,
     editable: scheduled && options.mayMove,
     backgroundColor: color,
     borderColor: color,

@@ -21,6 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { rosterAddress, rosterOpenedState } from '../../../components/roster-link';
 import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes';
 import { useCalendarClosures } from '../api/calendar-closures';
 import { useCalendarPtSessions } from '../api/calendar-pt-sessions';
@@ -165,7 +166,8 @@ export default function CalendarScreen() {
 
   const openEvent = (event: EventApi) => {
     const entry = event.extendedProps.entry as CalendarItem;
-    navigate(entry.kind === 'class' ? `/class-list?class=${entry.item.id}` : `/pt-detail/${entry.item.id}`);
+    if (entry.kind === 'class') navigate(rosterAddress(entry.item.id), { state: rosterOpenedState });
+    else navigate(`/pt-detail/${entry.item.id}`);
   };
 
   // Like the formatter's values, a range is isolated as a whole only in a right-to-left layout.

@@ -3,7 +3,7 @@ import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../classes.i18n';
 import { addDays } from '@cloudfit/shared/domain/calendar-dates';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { useSearchParams } from '@cloudfit/shared/router/app-router';
+import { useLocation, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import { CLASS_SORT_KEYS, CLASS_STATUSES, type ClassItem } from '@cloudfit/shared/schemas/class.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -17,6 +17,7 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Button from '@mui/material/Button';
 import { useEffect, useMemo, useState } from 'react';
+import { openedHere, ROSTER_PARAM, rosterOpenedState } from '../../../components/roster-link';
 import { useInstructors } from '../api/use-instructors';
 import { useRooms } from '../api/use-rooms';
 import { CancelClassDialog } from '../components/CancelClassDialog';
@@ -31,7 +32,6 @@ import { SeriesFormDialog } from '../components/SeriesFormDialog';
 const DEFAULT_RANGE_DAYS = 7;
 
 /** `?class=<id>` opens that class's roster, so other screens (the calendar) can link to it. */
-const ROSTER_PARAM = 'class';
 
 type OpenDialog =
   | { kind: 'newClass' }
@@ -61,6 +61,9 @@ export default function ClassListScreen() {
   const hasRange = searchParams.has('from') || searchParams.has('to');
   const profileLoaded = useStudioProfile().isSuccess;
   const today = format.today();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entryState: unknown = location.state;
   useEffect(() => {
     if (hasRange || !profileLoaded) return;
     setSearchParams(
@@ -70,23 +73,34 @@ export default function ClassListScreen() {
         next.set('to', addDays(today, DEFAULT_RANGE_DAYS));
         return next;
       },
-      { replace: true },
+      { replace: true, state: entryState },
     );
-  }, [hasRange, profileLoaded, today, setSearchParams]);
+  }, [hasRange, profileLoaded, today, setSearchParams, entryState]);
 
   const rosterId = Number(searchParams.get(ROSTER_PARAM));
   const openRoster = (id: number) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(ROSTER_PARAM, String(id));
-      return next;
-    });
-  const closeRoster = () =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(ROSTER_PARAM);
-      return next;
-    });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(ROSTER_PARAM, String(id));
+        return next;
+      },
+      { state: rosterOpenedState },
+    );
+  const closeRoster = () => {
+    if (openedHere(entryState)) {
+      navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ROSTER_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const filters: ListFilter[] = [
     {
