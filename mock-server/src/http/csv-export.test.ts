@@ -26,7 +26,7 @@ function wholeFile(rows: Person[]): string {
   const csv = Papa.unparse(
     {
       fields: columns.map((column) => column.header),
-      data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+      data: rows.map((row) => columns.map((column) => column.value(row, 'en') ?? '')),
     },
     { escapeFormulae: true },
   );

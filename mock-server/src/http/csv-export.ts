@@ -40,7 +40,8 @@ type CsvValue = string | number | boolean | Date | null | undefined | readonly s
 export interface CsvColumn<Row> {
   /** The English header; other languages read it from `CSV_HEADERS` (English where it has none). */
   header: string;
-  value: (row: Row) => CsvValue;
+  /** The cell's value; `locale` for a cell that words a value itself ("30 Tage"). */
+  value: (row: Row, locale: Locale) => CsvValue;
   /**
    * `money`: the value is minor units; the cell is major units with two decimals, the header
    * names the currency ("Total (TWD)"). `decimal`: a number that may have a fraction.
@@ -95,7 +96,8 @@ export function studioWallClock(instant: string | Date, timeZone: string): strin
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-function labelOf(set: CsvLabelSet, code: string, locale: Locale): string {
+/** A code as the screens name it in `locale`; the code itself where its set has no label. */
+export function csvLabel(set: CsvLabelSet, code: string, locale: Locale): string {
   return CSV_LABELS[set][code]?.[locale] ?? code;
 }
 
@@ -105,16 +107,16 @@ function cellOf<Row>(
   format: CsvFormat,
   decimalMark: string,
 ): string | number {
-  const value = column.value(row);
+  const value = column.value(row, format.locale);
   if (value === null || value === undefined) return '';
   const { labels } = column;
   if (Array.isArray(value))
-    return value.map((code) => (labels ? labelOf(labels, code, format.locale) : code)).join(', ');
+    return value.map((code) => (labels ? csvLabel(labels, code, format.locale) : code)).join(', ');
   if (typeof value === 'boolean') return CSV_YES_NO[format.locale][value ? 0 : 1];
   if (column.kind === 'instant' && (typeof value === 'string' || value instanceof Date))
     return studioWallClock(value, format.timeZone);
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return labels ? labelOf(labels, value, format.locale) : value;
+  if (typeof value === 'string') return labels ? csvLabel(labels, value, format.locale) : value;
   if (typeof value !== 'number' || !column.kind) return value as number;
   const text = column.kind === 'money' ? (value / MINOR_PER_MAJOR).toFixed(2) : String(value);
   return decimalMark === '.' ? text : text.replace('.', decimalMark);

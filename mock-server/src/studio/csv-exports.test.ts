@@ -290,4 +290,22 @@ describe('CSV exports in the reader’s language and the studio’s time', () =>
         invoice[status],
       );
   }, 60_000);
+
+  it('words the catalogue exports too: package kinds and durations, class times', async () => {
+    const [header, ...packages] = await spreadsheet('/api/v1/packages/export.csv', 'de');
+    const kind = header!.indexOf('Art');
+    const duration = header!.indexOf('Dauer');
+    expect(packages.length).toBeGreaterThan(0);
+    for (const row of packages) {
+      expect(['Zeitbasiert', 'Mehrfachkarte', 'PT-Paket']).toContain(row[kind]);
+      expect(row[duration]).toMatch(/^\d+ (Tage|Monate)$/);
+    }
+    const [classHeader, ...classes] = await spreadsheet(`/api/v1/classes/export.csv?${recent}`, 'zh-TW');
+    expect(classHeader!.slice(0, 2)).toEqual(['開始時間', '結束時間']);
+    expect(classes.length).toBeGreaterThan(0);
+    for (const row of classes) {
+      expect(row[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      expect(['已排定', '已取消']).toContain(row[classHeader!.indexOf('狀態')]);
+    }
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ import { auditLogListSource } from './audit-log-queries';
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 const csvColumns: CsvColumn<AuditLogItem>[] = [
-  { header: 'At', value: (e) => e.at },
+  { header: 'At', value: (e) => e.at, kind: 'instant' },
   { header: 'Staff', value: (e) => e.actorName },
   { header: 'Action', value: (e) => e.action },
   { header: 'Entity', value: (e) => e.entity },

@@ -18,12 +18,12 @@ import { bookClass, cancelBooking, markAttendance } from './booking-writes';
 
 const csvColumns: CsvColumn<BookingItem>[] = [
   { header: 'Class', value: (b) => b.classTitle },
-  { header: 'Class starts at', value: (b) => b.classStartsAt },
+  { header: 'Class starts at', value: (b) => b.classStartsAt, kind: 'instant' },
   { header: 'Member', value: (b) => b.memberName },
-  { header: 'Status', value: (b) => b.status },
+  { header: 'Status', value: (b) => b.status, labels: 'bookingStatus' },
   { header: 'Waitlist position', value: (b) => b.waitlistPosition },
   { header: 'Credits charged', value: (b) => b.creditsCharged },
-  { header: 'Booked at', value: (b) => b.bookedAt },
+  { header: 'Booked at', value: (b) => b.bookedAt, kind: 'instant' },
 ];
 
 /** Bookings, waitlists and attendance: the front desk may do all of these. */

@@ -25,8 +25,8 @@ import { cancelClass, createClass, updateClass } from './class-writes';
 import { createSeries, updateSeries } from './series-writes';
 
 const csvColumns: CsvColumn<ClassItem>[] = [
-  { header: 'Starts at', value: (c) => c.startsAt },
-  { header: 'Ends at', value: (c) => c.endsAt },
+  { header: 'Starts at', value: (c) => c.startsAt, kind: 'instant' },
+  { header: 'Ends at', value: (c) => c.endsAt, kind: 'instant' },
   { header: 'Title', value: (c) => c.title },
   { header: 'Center', value: (c) => c.centerName },
   { header: 'Room', value: (c) => c.roomName },
@@ -35,7 +35,7 @@ const csvColumns: CsvColumn<ClassItem>[] = [
   { header: 'Booked', value: (c) => c.bookedCount },
   { header: 'Waitlist', value: (c) => c.waitlistCount },
   { header: 'Attended', value: (c) => c.attendedCount },
-  { header: 'Status', value: (c) => c.status },
+  { header: 'Status', value: (c) => c.status, labels: 'classStatus' },
 ];
 
 /** The timetable: one-off classes, weekly series, edits of one or all future, cancellation. */

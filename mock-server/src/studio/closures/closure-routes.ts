@@ -16,14 +16,14 @@ import { createClosure } from './closure-writes';
 
 const csvColumns: CsvColumn<ClosureItem>[] = [
   { header: 'Center', value: (c) => c.centerName },
-  { header: 'First day', value: (c) => c.startsOn },
-  { header: 'Last day', value: (c) => c.endsOn },
+  { header: 'First day', value: (c) => c.startsOn, kind: 'date' },
+  { header: 'Last day', value: (c) => c.endsOn, kind: 'date' },
   { header: 'Reason', value: (c) => c.reason },
   { header: 'Classes cancelled', value: (c) => c.classesCancelled },
   { header: 'Bookings cancelled', value: (c) => c.bookingsCancelled },
   { header: 'Memberships extended', value: (c) => c.membershipsExtended },
   { header: 'Created by', value: (c) => c.createdByName },
-  { header: 'Created at', value: (c) => c.createdAt },
+  { header: 'Created at', value: (c) => c.createdAt, kind: 'instant' },
 ];
 
 /**

@@ -22,17 +22,17 @@ import { createCoupon, updateCoupon } from './coupon-writes';
 
 const csvColumns: CsvColumn<CouponItem>[] = [
   { header: 'Code', value: (c) => c.code },
-  { header: 'Kind', value: (c) => c.kind },
+  { header: 'Kind', value: (c) => c.kind, labels: 'couponKind' },
   { header: 'Percent off', value: (c) => (c.kind === 'percent' ? c.value : null) },
   { header: 'Amount off', value: (c) => (c.kind === 'fixed' ? c.value : null), kind: 'money' },
-  { header: 'Applies to', value: (c) => c.scope },
+  { header: 'Applies to', value: (c) => c.scope, labels: 'couponScope' },
   { header: 'Valid from', value: (c) => c.validFrom },
   { header: 'Valid to', value: (c) => c.validTo },
   { header: 'Total limit', value: (c) => c.totalLimit },
   { header: 'Per member limit', value: (c) => c.perMemberLimit },
   { header: 'Redemptions', value: (c) => c.redemptions },
   { header: 'Active', value: (c) => c.active },
-  { header: 'State', value: (c) => c.state },
+  { header: 'State', value: (c) => c.state, labels: 'couponState' },
 ];
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {

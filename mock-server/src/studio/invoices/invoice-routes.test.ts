@@ -543,7 +543,7 @@ describe('GET /invoices', () => {
     const rows = (await csv.text()).trim().split('\n');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(overdue.number);
-    expect(rows[1]).toContain('overdue');
+    expect(rows[1]).toContain(',Overdue,');
   });
 
   it('exports the branch name, not its id, in the Center column', async () => {

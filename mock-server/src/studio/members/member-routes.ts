@@ -30,7 +30,7 @@ const csvColumns: CsvColumn<MemberListEntry>[] = [
   { header: 'Birthday', value: (m) => m.birthday },
   { header: 'Home center', value: (m) => m.homeCenterName },
   { header: 'Tags', value: (m) => m.tags.join(' ') },
-  { header: 'Joined at', value: (m) => m.joinedAt },
+  { header: 'Joined at', value: (m) => m.joinedAt, kind: 'instant' },
   { header: 'Statuses', value: (m) => m.statuses, labels: 'memberStatus' },
 ];
 

@@ -141,6 +141,6 @@ describe('member statuses on GET /members', () => {
     expect(header).toContain('Statuses');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain('Frozen');
-    expect(rows[0]!.endsWith('frozen')).toBe(true);
+    expect(rows[0]!.endsWith(',Frozen')).toBe(true);
   });
 });

@@ -27,11 +27,11 @@ import {
 const csvColumns: CsvColumn<MembershipListItem>[] = [
   { header: 'Member', value: (m) => m.memberName },
   { header: 'Package', value: (m) => m.packageName },
-  { header: 'Kind', value: (m) => m.kind },
+  { header: 'Kind', value: (m) => m.kind, labels: 'packageKind' },
   { header: 'Center', value: (m) => m.centerName },
   { header: 'Start date', value: (m) => m.startDate },
   { header: 'End date', value: (m) => m.endDate },
-  { header: 'State', value: (m) => m.state },
+  { header: 'State', value: (m) => m.state, labels: 'membershipState' },
   { header: 'Credits total', value: (m) => m.creditsTotal },
   { header: 'Credits remaining', value: (m) => m.creditsRemaining },
   { header: 'Price', value: (m) => m.pricePaid, kind: 'money' },

@@ -16,10 +16,10 @@ import { createNews, deleteNews, updateNews } from './news-writes';
 
 const csvColumns: CsvColumn<NewsItem>[] = [
   { header: 'Title', value: (n) => n.title },
-  { header: 'Status', value: (n) => n.status },
+  { header: 'Status', value: (n) => n.status, labels: 'newsStatus' },
   { header: 'Pinned', value: (n) => n.pinned },
-  { header: 'Publish at', value: (n) => n.publishAt },
-  { header: 'Expires at', value: (n) => n.expiresAt },
+  { header: 'Publish at', value: (n) => n.publishAt, kind: 'instant' },
+  { header: 'Expires at', value: (n) => n.expiresAt, kind: 'instant' },
   { header: 'Centers', value: (n) => n.centerNames.join(', ') },
 ];
 

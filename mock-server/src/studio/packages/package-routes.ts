@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, authorize, requireAbility } from '../../auth/guards';
 import { runListQuery } from '../../db/list-query';
 import { notFound } from '../../http/api-error';
-import type { CsvColumn } from '../../http/csv-export';
+import { type CsvColumn, csvLabel } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
 import {
   findPackage,
@@ -25,8 +25,11 @@ import { createPackage, updatePackage } from './package-writes';
 
 const csvColumns: CsvColumn<PackageItem>[] = [
   { header: 'Name', value: (p) => p.name },
-  { header: 'Kind', value: (p) => p.kind },
-  { header: 'Duration', value: (p) => `${p.durationValue} ${p.durationUnit}` },
+  { header: 'Kind', value: (p) => p.kind, labels: 'packageKind' },
+  {
+    header: 'Duration',
+    value: (p, locale) => `${p.durationValue} ${csvLabel('durationUnit', p.durationUnit, locale)}`,
+  },
   { header: 'Credits', value: (p) => p.credits },
   { header: 'Price', value: (p) => p.price, kind: 'money' },
   { header: 'Currency', value: (p) => p.currency },

@@ -17,12 +17,12 @@ import { findPtSession, ptSessionListSource } from './pt-session-queries';
 import { closePtSession, completePtSession, createPtSession, updatePtSession } from './pt-session-writes';
 
 const csvColumns: CsvColumn<PtSessionItem>[] = [
-  { header: 'Starts at', value: (s) => s.startsAt },
-  { header: 'Ends at', value: (s) => s.endsAt },
+  { header: 'Starts at', value: (s) => s.startsAt, kind: 'instant' },
+  { header: 'Ends at', value: (s) => s.endsAt, kind: 'instant' },
   { header: 'Member number', value: (s) => s.memberNumber },
   { header: 'Member', value: (s) => s.memberName },
   { header: 'Trainer', value: (s) => s.trainerName },
-  { header: 'Status', value: (s) => s.status },
+  { header: 'Status', value: (s) => s.status, labels: 'ptSessionStatus' },
   { header: 'Sessions remaining', value: (s) => s.sessionsRemaining },
   { header: 'Workout notes', value: (s) => s.workoutNotes },
 ];
