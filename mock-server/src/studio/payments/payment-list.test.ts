@@ -149,7 +149,7 @@ describe('GET /payments', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${invoice.number},`);
-    expect(lines[1]).toContain(',card,60.00,15.00,list test');
+    expect(lines[1]).toContain(',Card,60.00,15.00,list test');
   });
 });
 
@@ -190,7 +190,7 @@ describe('GET /refunds', () => {
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('card,15.00,List test refund');
+    expect(lines[1]).toContain(',Card,15.00,List test refund');
   });
 });
 
