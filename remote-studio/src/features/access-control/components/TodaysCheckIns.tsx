@@ -6,14 +6,17 @@ import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useRefusalText } from './CheckInOutcome';
 
 /** Another desk's check-in shows here within this time. */
 const LIVE_REFRESH_MS = 4000;
 
-/** Today's attempts at this branch, newest first, kept current while the desk is open. */
-export function TodaysCheckIns({ centerId }: { centerId: number }) {
+/**
+ * Today's attempts at this branch, newest first, kept current while the desk is open. Memoized: a
+ * scan or a Check in changes the desk's state, not this list's, so the list does not render again.
+ */
+export const TodaysCheckIns = memo(function TodaysCheckIns({ centerId }: { centerId: number }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const refusalText = useRefusalText();
@@ -79,4 +82,4 @@ export function TodaysCheckIns({ centerId }: { centerId: number }) {
       refetchInterval={LIVE_REFRESH_MS}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { Center } from '@cloudfit/shared/schemas/center.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { memo } from 'react';
 import { useDoorCopy } from './door-copy';
 import { OfflineCheckIn } from './OfflineCheckIn';
 import { OfflineReviewList } from './OfflineReviewList';
@@ -11,7 +12,13 @@ import { SyncStatus } from './SyncStatus';
  * online, checks members in from it offline, sends what it queued once the server is back, and
  * shows managers what was let in offline but refused on a second look.
  */
-export function OfflineDoor({ center, online }: { center: Center; online: boolean }) {
+export const OfflineDoor = memo(function OfflineDoor({
+  center,
+  online,
+}: {
+  center: Center;
+  online: boolean;
+}) {
   const door = useDoorCopy(center.id);
   const sync = useQueueSync();
   const mayReview = useAppStore((s) => s.ability).can('override', 'CheckIn');
@@ -22,4 +29,4 @@ export function OfflineDoor({ center, online }: { center: Center; online: boolea
       {online && mayReview && <OfflineReviewList />}
     </>
   );
-}
+});
