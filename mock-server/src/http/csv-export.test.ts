@@ -105,7 +105,7 @@ describe('CSV export', () => {
       ['Invoice; "paid"', '4687.20', '0'],
       ['Refund', '-0.05', '100'],
     ]);
-    const headers = { de: 'Posten;Gesamt', fr: 'Article;Total', pt: 'Artigo;Total' } as const;
+    const headers = { de: 'Position;Summe', fr: 'Article;Total', pt: 'Item;Total' } as const;
     for (const locale of ['de', 'fr', 'pt'] as const) {
       const text = (
         await joined(csvChunks(sales, saleColumns, { locale, currency: 'EUR', timeZone: 'Europe/Berlin' }))

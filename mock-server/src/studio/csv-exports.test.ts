@@ -231,7 +231,7 @@ describe('CSV exports in the reader’s language and the studio’s time', () =>
       'Zeitpunkt',
       'Mitgliedsnummer',
       'Mitglied',
-      'Eingelassen',
+      'Zugelassen',
       'Grund',
       'Notiz zur Ausnahme',
       'Gerät',
@@ -272,9 +272,9 @@ describe('CSV exports in the reader’s language and the studio’s time', () =>
 
   it('names payment methods, transaction kinds and invoice statuses in the reader’s language', async () => {
     const [header, ...rows] = await spreadsheet(`/api/v1/reports/transactions/export.csv?${recent}`, 'de');
-    expect(header!.slice(0, 3)).toEqual(['Art', 'Uhrzeit', 'Tag']);
+    expect(header!.slice(0, 3)).toEqual(['Art', 'Zeit', 'Tag']);
     const kind = header!.indexOf('Art');
-    const time = header!.indexOf('Uhrzeit');
+    const time = header!.indexOf('Zeit');
     const method = header!.indexOf('Zahlungsart');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
