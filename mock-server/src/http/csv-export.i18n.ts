@@ -336,6 +336,11 @@ export const CSV_LABELS = {
     stock_purchase: ['Stock purchase', 'Wareneinkauf', 'Achat de stock', 'Compra de stock', '進貨'],
     other: ['Other', 'Sonstiges', 'Autre', 'Outros', '其他'],
   }),
+  invoiceLineKind: labelled({
+    package: ['Package', 'Paket', 'Formule', 'Pacote', '方案'],
+    product: ['Product', 'Produkt', 'Produit', 'Produto', '商品'],
+    custom: ['Custom item', 'Freie Position', 'Article libre', 'Artigo livre', '自訂項目'],
+  }),
   invoiceStatus: labelled({
     draft: ['Draft', 'Entwurf', 'Brouillon', 'Rascunho', '草稿'],
     issued: ['Issued', 'Ausgestellt', 'Émise', 'Emitida', '已開立'],
@@ -353,6 +358,10 @@ export const CSV_LABELS = {
   transactionKind: labelled({
     payment: ['Payment', 'Zahlung', 'Paiement', 'Pagamento', '付款'],
     refund: ['Refund', 'Erstattung', 'Remboursement', 'Reembolso', '退款'],
+  }),
+  yesNo: labelled({
+    yes: ['Yes', 'Ja', 'Oui', 'Sim', '是'],
+    no: ['No', 'Nein', 'Non', 'Não', '否'],
   }),
 } satisfies Record<string, Record<string, Record<Locale, string>>>;
 

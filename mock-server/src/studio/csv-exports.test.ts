@@ -307,5 +307,11 @@ describe('CSV exports in the reader’s language and the studio’s time', () =>
       expect(row[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
       expect(['已排定', '已取消']).toContain(row[classHeader!.indexOf('狀態')]);
     }
+    const [revenueHeader, ...revenue] = await spreadsheet(`/api/v1/reports/revenue/export.csv?${wide}`, 'de');
+    expect(revenue.length).toBeGreaterThan(0);
+    for (const row of revenue)
+      expect(['Paket', 'Produkt', 'Freie Position']).toContain(row[revenueHeader!.indexOf('Art')]);
+    const [spentHeader, ...spent] = await spreadsheet(`/api/v1/reports/expenditure/export.csv?${wide}`, 'pt');
+    expect(spent.map((row) => row[spentHeader!.indexOf('Categoria')])).toContain('Renda');
   }, 60_000);
 });

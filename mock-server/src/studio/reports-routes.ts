@@ -17,6 +17,7 @@ import { requireAbility } from '../auth/guards';
 import { rowsOfBatches } from '../db/list-export';
 import { ApiError } from '../http/api-error';
 import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../http/csv-export';
+import type { CsvLabelSet } from '../http/csv-export.i18n';
 import { csvFormatFor } from './csv-format';
 import { catalogue, findCatalogueReport, runCatalogueReport } from './reports/catalogue-reports';
 import { nonPaymentReport, nonPaymentRowBatches } from './reports/non-payment-report';
@@ -32,6 +33,13 @@ function findReport(code: string) {
   if (!report) throw new ApiError(404, REPORT_NOT_FOUND, `There is no report "${code}".`);
   return report;
 }
+
+/** Catalogue report columns whose cells are codes, by column key. */
+const CATALOGUE_CODE_LABELS: Partial<Record<string, CsvLabelSet>> = {
+  kind: 'invoiceLineKind',
+  category: 'expenditureCategory',
+  renewed: 'yesNo',
+};
 
 const flowColumns = <
   Row extends { payments: number; refunds: number; net: number; paymentCount: number; refundCount: number },
@@ -242,6 +250,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           header: column.label,
           value: (row) => row[column.key],
           kind: column.kind === 'money' ? 'money' : column.kind === 'percent' ? 'decimal' : undefined,
+          labels: CATALOGUE_CODE_LABELS[column.key],
         })),
         format,
       );
