@@ -298,6 +298,20 @@ test.describe('classes', () => {
     expect(newTime).not.toBe(oldTime);
   });
 
+  test('a class that has ended says so and takes no more bookings', async ({ page }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    const title = `Ended ${admin.uid}`;
+    const classId = await smallClass(admin, center, title, -2);
+    await signInByApi(page, 'client');
+    await page.goto(`/class-list?class=${classId}`);
+    const roster = page.getByRole('dialog', { name: title });
+    await expect(roster.getByText('Ended', { exact: true })).toBeVisible();
+    await expect(roster.getByText('Scheduled', { exact: true })).toHaveCount(0);
+    await expect(roster.getByTestId('booking-closed')).toHaveText('Bookings closed when the class started.');
+    await expect(roster.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
+  });
+
   test('the class list and a roster have no serious or critical axe violations', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/class-list');

@@ -146,11 +146,14 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
   });
 
   const scheduled = detail?.status === 'scheduled';
-  const canBook = scheduled && ability.can('create', 'Booking');
+  const startsAtMs = detail ? Date.parse(detail.startsAt) : 0;
+  // The server books no one into a class that has started; attendance is still marked after it.
+  const started = now >= startsAtMs;
+  const ended = detail !== undefined && now >= Date.parse(detail.endsAt);
+  const canBook = scheduled && !started && ability.can('create', 'Booking');
   const canCancelBooking = scheduled && ability.can('update', 'Booking');
   const canAttend = scheduled && ability.can('attend', 'Booking');
   // The server's rule: attended from a little before the start, no-show once the class has started.
-  const startsAtMs = detail ? Date.parse(detail.startsAt) : 0;
   const attendedFromMs = startsAtMs - ATTENDANCE_OPENS_BEFORE_MINUTES * 60_000;
   const attendedOpen = now >= attendedFromMs;
   const noShowOpen = now >= startsAtMs;
@@ -225,8 +228,16 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
               </Typography>
               <Stack direction="row" useFlexGap sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
                 <StatusChip
-                  label={t(`classes.statuses.${detail.status}`)}
-                  tone={detail.status === 'cancelled' ? 'error' : 'success'}
+                  label={
+                    !scheduled
+                      ? t(`classes.statuses.${detail.status}`)
+                      : ended
+                        ? t('classes.roster.ended')
+                        : started
+                          ? t('classes.roster.inProgress')
+                          : t('classes.statuses.scheduled')
+                  }
+                  tone={detail.status === 'cancelled' ? 'error' : ended ? 'default' : 'success'}
                 />
                 <StatusChip
                   tone={detail.bookedCount >= detail.capacity ? 'warning' : 'default'}
@@ -243,6 +254,11 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
               <Alert severity="warning">
                 {t('classes.roster.cancelledReason', { reason: detail.cancelReason })}
               </Alert>
+            )}
+            {scheduled && started && ability.can('create', 'Booking') && (
+              <Typography variant="body2" color="text.secondary" data-testid="booking-closed">
+                {t('classes.roster.bookingClosed')}
+              </Typography>
             )}
             {canBook && (
               <Box component="form" onSubmit={submitBooking} aria-label={t('classes.roster.bookForm')}>
