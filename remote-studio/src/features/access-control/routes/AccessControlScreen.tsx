@@ -38,7 +38,7 @@ export default function AccessControlScreen() {
   // Changes made at other desks and in other tabs refresh what this screen shows.
   useLiveQueries();
   const { t } = useTranslation('studio');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const currentCenter = useAppStore((s) => s.currentCenter);
   const centers = useCenters();
   const desk = useDeskCenter(centers.data);
@@ -60,21 +60,17 @@ export default function AccessControlScreen() {
   const member = useDeskMember(evaluation.data?.memberNumber);
 
   // The address names the member on screen, so a reload or Back returns to them, not to the one a
-  // cure's return link named before.
+  // cure's return link named before. Only a reload or Back reads it: the entry is rewritten in
+  // place, without a navigation that would render the whole layout again between scans.
   const shownNumber = who === null ? null : evaluation.data?.memberNumber;
-  const addressNumber = searchParams.get('member');
   useEffect(() => {
-    if (shownNumber === undefined || addressNumber === shownNumber) return;
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (shownNumber === null) next.delete('member');
-        else next.set('member', shownNumber);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [shownNumber, addressNumber, setSearchParams]);
+    if (shownNumber === undefined) return;
+    const url = new URL(window.location.href);
+    if ((url.searchParams.get('member') ?? null) === shownNumber) return;
+    if (shownNumber === null) url.searchParams.delete('member');
+    else url.searchParams.set('member', shownNumber);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, [shownNumber]);
 
   // A refusal stands until the card is read again after it: if that answer differs (another desk
   // sold the membership, took the payment), the refusal and its cures no longer apply.
