@@ -903,3 +903,38 @@ test.describe('the desk follows the member in front of it', () => {
     await expect(outcome).toHaveText(`${second.name} is checked in. Welcome!`);
   });
 });
+
+test.describe('a refusal that is not the only thing wrong', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('a member whose month ran out unpaid is offered the sale and the payment at once', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const { center, priced } = await deskBranch(admin);
+    const member = await createMember(admin, {
+      firstName: 'Uma',
+      lastName: `Owes${admin.uid}`,
+      homeCenterId: center.id,
+    });
+    await api(admin, 'POST', `members/${member.id}/memberships`, {
+      packageId: priced.id,
+      centerId: center.id,
+      startDate: isoDay(-60),
+      trainerId: null,
+      couponCode: null,
+      payment: null,
+      notes: null,
+    });
+
+    await signInByApi(page, 'client');
+    await deskAt(page, center.id);
+    await page.goto(`/access-control?member=${member.memberNumber}`);
+    await expect(page.getByTestId('desk-member').getByRole('heading', { name: member.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    const refusal = page.getByTestId('check-in-outcome');
+    await expect(refusal).toContainText(member.name);
+    await expect(refusal.getByRole('link', { name: 'Sell a package' })).toBeVisible();
+    await expect(refusal.getByRole('button', { name: /^Take payment \(/ })).toBeVisible();
+  });
+});

@@ -20,7 +20,7 @@ const SELLS = new Set(['no_membership', 'expired', 'no_credits', 'not_valid_at_c
 
 /**
  * The button that resolves a refusal, where this user may press it: sell a package, unfreeze,
- * take the payment owed, or sign the waiver now. A sale and the pad come back to the desk with
+ * take the payment owed (offered beside any refusal while the member owes), or sign the waiver now. A sale and the pad come back to the desk with
  * the member on it; an unfreeze or a payment is done here and the member is checked again.
  */
 export function RefusalCures(props: { evaluation: CheckInEvaluationResult; onCured(): void }) {
@@ -70,7 +70,8 @@ export function RefusalCures(props: { evaluation: CheckInEvaluationResult; onCur
           {t('accessControl.cure.unfreeze')}
         </Button>
       )}
-      {reason === 'owes_money' && evaluation.balanceOwed > 0 && ability.can('create', 'Payment') && (
+      {/* Owed money is offered whatever the refusal names: sold a package, the member may still owe too much. */}
+      {reason && evaluation.balanceOwed > 0 && ability.can('create', 'Payment') && (
         <Button {...buttonProps} loading={findInvoice.isPending} onClick={() => findInvoice.mutate()}>
           {t('accessControl.cure.pay', { amount: format.money(evaluation.balanceOwed) })}
         </Button>
