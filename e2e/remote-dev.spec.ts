@@ -11,7 +11,7 @@ import { expect, signInByApi, test } from './fixtures';
  */
 const DEV_PORT = Number(process.env.E2E_REMOTE_DEV_PORT || 3001);
 const MANIFEST = `http://localhost:${DEV_PORT}/mf-manifest.json`;
-const EDITED = path.join(__dirname, '../remote-studio/src/features/members/members.i18n.ts');
+const EDITED = path.join(__dirname, '../remote-studio/src/features/members/member-list.i18n.ts');
 
 let devServer: ChildProcess | undefined;
 let original: string | undefined;
@@ -84,7 +84,9 @@ test.describe('a remote from its dev server', () => {
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     original = readFileSync(EDITED, 'utf8');
-    writeFileSync(EDITED, original.replace("title: 'Member List',", "title: 'Member List (edited)',"));
+    const edited = original.replace("title: 'Member List',", "title: 'Member List (edited)',");
+    expect(edited, 'the member list title is in the file this test edits').not.toBe(original);
+    writeFileSync(EDITED, edited);
     try {
       await expect(page.getByRole('heading', { name: 'Member List (edited)' })).toBeVisible({
         timeout: 60_000,
