@@ -1,4 +1,4 @@
-import { type ApiCaller, adminApi, api, call, createMember, firstCenter, sellPackage } from './admin-api';
+import { type ApiCaller, adminApi, api, createMember, firstCenter, sellPackage } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
@@ -10,32 +10,41 @@ import { expect, seriousViolations, signInByApi, test } from './fixtures';
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** A one-off class tomorrow night with two places at the first free slot (hours the seed never uses). */
+/**
+ * A one-off class tomorrow with two places, in a room of its own with a coach of its own: a move to
+ * another day then never meets another test's class in that room or that coach's other classes.
+ */
 async function classTomorrow(admin: ApiCaller, centerId: number, title: string): Promise<number> {
-  const rooms = await api<{ items: { id: number }[] }>(
-    admin,
-    'GET',
-    `rooms?centerId=${centerId}&active=true`,
-  );
-  const staff = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?active=true&perPage=100');
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const startsAt = new Date(Date.now() + 86_400_000);
-    startsAt.setUTCHours(3 + (attempt % 3), Math.floor(Math.random() * 50), 0, 0);
-    const response = await call(admin, 'POST', 'classes', {
-      centerId,
-      roomId: rooms.items[attempt % rooms.items.length]!.id,
-      instructorId: staff.items[attempt % staff.items.length]!.id,
-      title,
-      description: null,
-      capacity: 2,
-      creditCost: 1,
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
-    });
-    if (response.status() === 201) return ((await response.json()) as { id: number }).id;
-    expect(response.status(), await response.text()).toBe(422);
-  }
-  throw new Error('No free slot for the test class');
+  const room = await api<{ id: number }>(admin, 'POST', 'rooms', {
+    centerId,
+    name: `${title} room`,
+    capacity: 20,
+    active: true,
+  });
+  const coach = await api<{ id: number }>(admin, 'POST', 'staff', {
+    email: `coach-${admin.uid}@e2e.example`,
+    fullName: `Coach ${admin.uid}`,
+    username: `coach-${admin.uid}`,
+    password: 'long-enough-password',
+    role: null,
+    centerIds: [centerId],
+    isTrainer: true,
+    active: true,
+  });
+  const startsAt = new Date(Date.now() + 86_400_000);
+  startsAt.setUTCHours(3, 0, 0, 0);
+  const created = await api<{ id: number }>(admin, 'POST', 'classes', {
+    centerId,
+    roomId: room.id,
+    instructorId: coach.id,
+    title,
+    description: null,
+    capacity: 2,
+    creditCost: 1,
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+  });
+  return created.id;
 }
 
 /** A member with a paid class pack from today, booked into the class. */
