@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Locale } from '@cloudfit/shared/constants';
+import { wallClockAsUtcMs } from '@cloudfit/shared/time/wall-clock';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import { passwordResetMailLocale as acceptedLocale } from '../auth/password-reset-mail';
@@ -73,27 +74,11 @@ function headerOf<Row>(column: CsvColumn<Row>, format: CsvFormat): string {
   return column.kind === 'money' ? `${header} (${format.currency})` : header;
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** `2026-11-26T04:35:28Z` in Asia/Taipei: `2026-11-26 12:35`. */
 export function studioWallClock(instant: string | Date, timeZone: string): string {
-  let clock = wallClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, clock);
-  }
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
-  const part = Object.fromEntries(clock.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  return new Date(wallClockAsUtcMs(date.getTime(), timeZone)).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** A code as the screens name it in `locale`; the code itself where its set has no label. */
