@@ -551,6 +551,21 @@ test.describe('lists and the calendar the desk reads', () => {
   });
 });
 
+/** A membership sold at the desk's branch with nothing paid. */
+function sellUnpaid(
+  admin: Admin,
+  memberId: number,
+  sale: { packageId: number; centerId: number; startDate: string },
+) {
+  return api(admin, 'POST', `members/${memberId}/memberships`, {
+    ...sale,
+    trainerId: null,
+    couponCode: null,
+    payment: null,
+    notes: null,
+  });
+}
+
 /** A branch of its own (no opening hours: always open) with a free month and a priced month sold there. */
 async function deskBranch(admin: Admin) {
   const first = await firstCenter(admin);
@@ -751,15 +766,7 @@ test.describe('the same member twice', () => {
       lastName: `Twice${admin.uid}`,
       homeCenterId: center.id,
     });
-    await api(admin, 'POST', `members/${member.id}/memberships`, {
-      packageId: free.id,
-      centerId: center.id,
-      startDate: isoDay(-1),
-      trainerId: null,
-      couponCode: null,
-      payment: null,
-      notes: null,
-    });
+    await sellUnpaid(admin, member.id, { packageId: free.id, centerId: center.id, startDate: isoDay(-1) });
     await signWaiver(admin, member.id, member.name);
     // Another member of the very same name.
     await createMember(admin, { firstName: 'Kai', lastName: `Twice${admin.uid}`, homeCenterId: center.id });
@@ -887,15 +894,7 @@ test.describe('the desk follows the member in front of it', () => {
         .or(outcome.getByRole('button', { name: /sell/i }))
         .first(),
     ).toBeVisible();
-    await api(admin, 'POST', `members/${second.id}/memberships`, {
-      packageId: free.id,
-      centerId: center.id,
-      startDate: isoDay(-1),
-      trainerId: null,
-      couponCode: null,
-      payment: null,
-      notes: null,
-    });
+    await sellUnpaid(admin, second.id, { packageId: free.id, centerId: center.id, startDate: isoDay(-1) });
     await signWaiver(admin, second.id, second.name);
     await expect(card.getByTestId('desk-membership')).toHaveCount(1);
     await expect(outcome).toHaveCount(0);
@@ -917,15 +916,7 @@ test.describe('a refusal that is not the only thing wrong', () => {
       lastName: `Owes${admin.uid}`,
       homeCenterId: center.id,
     });
-    await api(admin, 'POST', `members/${member.id}/memberships`, {
-      packageId: priced.id,
-      centerId: center.id,
-      startDate: isoDay(-60),
-      trainerId: null,
-      couponCode: null,
-      payment: null,
-      notes: null,
-    });
+    await sellUnpaid(admin, member.id, { packageId: priced.id, centerId: center.id, startDate: isoDay(-60) });
 
     await signInByApi(page, 'client');
     await deskAt(page, center.id);
