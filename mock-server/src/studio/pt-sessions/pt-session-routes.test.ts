@@ -168,11 +168,18 @@ describe('PT sessions', () => {
       await call('POST', `/pt-sessions/${scheduled.id}/complete`, admin, { version: completed.body.version }),
     ).toMatchObject({ status: 422, body: { error: { code: 'pt_session_not_scheduled' } } });
 
-    const another = await call('POST', '/pt-sessions', admin, session(0, fromNow(2, 4)));
-    await server.query(
-      `update pt_sessions set starts_at = now() - interval '2 days', ends_at = now() - interval '47 hours' where id = $1`,
-      [another.body.id],
+    // The pack is used up: a further booking is refused, as it could never be completed.
+    expect(await call('POST', '/pt-sessions', admin, session(0, fromNow(2, 4)))).toMatchObject({
+      status: 422,
+      body: { error: { code: 'pt_no_sessions_left' } },
+    });
+    // A session written before the pack ran out (as the seed's history holds) is refused at completion.
+    const [inserted] = await server.query<{ id: number }>(
+      `insert into pt_sessions (member_id, trainer_id, center_id, membership_id, starts_at, ends_at)
+        values ($1, $2, 1, $3, now() - interval '2 days', now() - interval '47 hours') returning id`,
+      [pack.memberIds[0], place.instructorId, pack.membershipIds[0]],
     );
+    const another = { body: inserted! };
     const refused = await call('POST', `/pt-sessions/${another.body.id}/complete`, admin, { version: 1 });
     expect(refused).toMatchObject({ status: 422, body: { error: { code: 'pt_no_sessions_left' } } });
     expect((await call('GET', `/pt-sessions/${another.body.id}`, desk)).body).toMatchObject({
@@ -184,6 +191,43 @@ describe('PT sessions', () => {
       version: 1,
     });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', version: 2 });
+  });
+});
+
+describe('booking PT sessions against what is left on the pack', () => {
+  it('books no more sessions than the pack has left, even from two desks at once; a cancellation frees one', async () => {
+    const [first, second] = await Promise.all([
+      call('POST', '/pt-sessions', admin, session(1, fromNow(3, 1))),
+      call('POST', '/pt-sessions', admin, session(1, fromNow(3, 4))),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 422]);
+    const booked = first.status === 201 ? first : second;
+    const refused = first.status === 201 ? second : first;
+    expect(refused.body.error.code).toBe('pt_no_sessions_left');
+
+    const cancelled = await call('POST', `/pt-sessions/${booked.body.id}/close`, admin, {
+      status: 'cancelled',
+      version: booked.body.version,
+    });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', sessionsRemaining: 1 });
+    const rebooked = await call('POST', '/pt-sessions', admin, session(1, fromNow(3, 6)));
+    expect(rebooked).toMatchObject({ status: 201, body: { sessionsRemaining: 1 } });
+    // Moving the one booked session is not a second booking.
+    const moved = await call('PUT', `/pt-sessions/${rebooked.body.id}`, admin, {
+      ...session(1, fromNow(3, 8)),
+      version: rebooked.body.version,
+    });
+    expect(moved.status).toBe(200);
+  });
+
+  it('refuses a session on a day after the pack has ended', async () => {
+    await server.query(`update memberships set end_date = current_date + 5 where id = $1`, [
+      pack.membershipIds[1],
+    ]);
+    expect(await call('POST', '/pt-sessions', admin, session(1, fromNow(30, 2)))).toMatchObject({
+      status: 422,
+      body: { error: { code: 'membership_expired' } },
+    });
   });
 });
 

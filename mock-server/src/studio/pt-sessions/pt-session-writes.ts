@@ -1,11 +1,12 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { dateInZone } from '@cloudfit/shared/domain/calendar-dates';
 import type {
   ClosePtSessionInput,
   CompletePtSessionInput,
   CreatePtSessionInput,
   UpdatePtSessionInput,
 } from '@cloudfit/shared/schemas/pt-session.schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
 import { centers, members, staff } from '../../db/schema/core';
@@ -35,20 +36,51 @@ async function checkSessionPlan(
     .from(members)
     .where(and(eq(members.id, plan.memberId), isNull(members.archivedAt)));
   if (!member) throw validationFailed({ memberId: 'Choose a member.' });
+  // Locked: two desks booking a pack's last session at once are counted one after the other.
   const [pack] = await tx
     .select({
       memberId: memberships.memberId,
       kind: memberships.kind,
       centerId: memberships.centerId,
       status: memberships.status,
+      endDate: memberships.endDate,
+      creditsRemaining: memberships.creditsRemaining,
     })
     .from(memberships)
-    .where(eq(memberships.id, plan.membershipId));
+    .where(eq(memberships.id, plan.membershipId))
+    .for('update');
   if (!pack || pack.memberId !== plan.memberId || pack.kind !== 'pt') {
     throw validationFailed({ membershipId: "Choose one of the member's PT packages." });
   }
   if (pack.status === 'cancelled') {
     throw businessRule(DOMAIN_CODES.membershipCancelled, 'This PT package was cancelled.');
+  }
+  const startsAt = new Date(plan.startsAt);
+  const endsAt = new Date(plan.endsAt);
+  const [center] = await tx
+    .select({ timeZone: centers.timezone })
+    .from(centers)
+    .where(eq(centers.id, pack.centerId));
+  if (dateInZone(startsAt, center!.timeZone) > pack.endDate) {
+    throw businessRule(
+      DOMAIN_CODES.membershipExpired,
+      'This PT package has ended by the day of the session.',
+    );
+  }
+  // Each scheduled session will use one session of the pack: a booking beyond what is left could
+  // never be completed.
+  const [booked] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ptSessions)
+    .where(
+      and(
+        eq(ptSessions.membershipId, plan.membershipId),
+        eq(ptSessions.status, 'scheduled'),
+        ...(excludeSessionId === undefined ? [] : [ne(ptSessions.id, excludeSessionId)]),
+      ),
+    );
+  if ((pack.creditsRemaining ?? 0) - booked!.count < 1) {
+    throw businessRule(DOMAIN_CODES.ptNoSessionsLeft, 'No sessions are left on this PT package.');
   }
   const [trainer] = await tx
     .select({ isTrainer: staff.isTrainer })
@@ -60,7 +92,7 @@ async function checkSessionPlan(
     roomId: plan.roomId,
     staffId: plan.trainerId,
     staffField: 'trainerId',
-    slots: [{ startsAt: new Date(plan.startsAt), endsAt: new Date(plan.endsAt) }],
+    slots: [{ startsAt, endsAt }],
     excludePtSessionIds: excludeSessionId === undefined ? [] : [excludeSessionId],
   });
   return pack.centerId;
