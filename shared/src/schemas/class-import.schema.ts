@@ -38,6 +38,7 @@ export const CLASS_IMPORT_MESSAGES = {
   unknownRoom: 'No active room of this branch has this name.',
   unknownInstructor: 'No active staff member has this name or email.',
   ambiguousInstructor: 'Several staff members have this name: use the email.',
+  startsInPast: 'This class would start in the past.',
 } as const;
 
 const CAPACITY_MESSAGE = 'Enter a capacity between 1 and 500.';

@@ -112,6 +112,17 @@ describe('class import', () => {
     expect(await importAudits()).toBe(audits);
   });
 
+  it('refuses a row that would start in the past (earlier today included), whole file unwritten', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const rows = [row(day(3), '07:00', '08:00'), row(yesterday, '12:00', '13:00')];
+    const result = await importFile(rows, false);
+    expect(result.body).toMatchObject({ imported: false, classIds: [] });
+    expect(result.body.problems).toEqual([
+      { row: 2, fields: { date: 'This class would start in the past.' }, conflicts: [] },
+    ]);
+    expect(await classesOn(day(3))).toEqual([]);
+  });
+
   it('finds room and instructor conflicts with the timetable and between rows of the file', async () => {
     const date = day(2);
     const existing = await server.request('/api/v1/classes', {

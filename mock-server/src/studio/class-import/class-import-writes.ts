@@ -93,7 +93,11 @@ async function planRows(
     ...new Set(valid.map((entry) => normalName(entry.fields.instructor))),
   ]);
   const planned: PlannedClass[] = [];
+  const now = Date.now();
   for (const { row, fields } of valid) {
+    const startsAt = zonedTimeToInstant(fields.date, fields.startTime, timeZone);
+    // Nobody could book such a class, and it would sit in the past reports as if it had been held.
+    if (startsAt.getTime() <= now) problemsOf(problems, row).fields.date = CLASS_IMPORT_MESSAGES.startsInPast;
     const roomId = roomIds.get(normalName(fields.room));
     const instructorIds = staffIds.get(normalName(fields.instructor)) ?? [];
     if (roomId === undefined) problemsOf(problems, row).fields.room = CLASS_IMPORT_MESSAGES.unknownRoom;
@@ -108,7 +112,7 @@ async function planRows(
       fields,
       roomId,
       instructorId: instructorIds[0]!,
-      startsAt: zonedTimeToInstant(fields.date, fields.startTime, timeZone),
+      startsAt,
       endsAt: zonedTimeToInstant(fields.date, fields.endTime, timeZone),
     });
   }

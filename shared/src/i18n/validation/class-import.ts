@@ -32,6 +32,12 @@ export const classImportMessages: Record<string, Record<TranslatedLocale, string
     pt: 'Nenhum membro ativo da equipa tem este nome ou e-mail.',
     'zh-TW': '沒有在職員工使用這個姓名或電子郵件。',
   },
+  'This class would start in the past.': {
+    de: 'Dieser Kurs würde in der Vergangenheit beginnen.',
+    fr: 'Ce cours commencerait dans le passé.',
+    pt: 'Esta aula começaria no passado.',
+    'zh-TW': '此課程的開始時間已經過去。',
+  },
   'Several staff members have this name: use the email.': {
     de: 'Mehrere Teammitglieder haben diesen Namen: Verwenden Sie die E-Mail-Adresse.',
     fr: "Plusieurs membres du personnel portent ce nom : utilisez l'e-mail.",
