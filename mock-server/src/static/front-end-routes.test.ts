@@ -53,7 +53,12 @@ function writeDist(folder: string, files: Record<string, string>) {
 
 let server: TestServer;
 beforeAll(async () => {
-  writeDist('shell', { 'index.html': SHELL_HTML, 'main.js': 'console.log(1)', '812.3f2a9c1d.js': '//chunk' });
+  writeDist('shell', {
+    'index.html': SHELL_HTML,
+    'main.js': 'console.log(1)',
+    '812.3f2a9c1d.js': '//chunk',
+    'favicon.svg': '<svg/>',
+  });
   writeDist('remote-studio', { 'mf-manifest.json': '{"name":"remote_studio"}', 'remoteEntry.js': '//entry' });
   server = await startTestServer({ frontEndRoot });
 }, TEST_SERVER_START_TIMEOUT_MS);
@@ -88,6 +93,12 @@ describe('front-end serving', () => {
     expect((await server.request('/812.3f2a9c1d.js')).headers.get('cache-control')).toContain('immutable');
     expect((await server.request('/remotes/remote-studio/missing.js')).status).toBe(404);
     expect((await server.request('/remotes/remote-auth/mf-manifest.json')).status).toBe(404);
+  });
+
+  it("keeps the tab's icon for a day: the browser asks for it at every in-app navigation", async () => {
+    const icon = await server.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('serves a file rebuilt while the server runs', async () => {

@@ -20,6 +20,13 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  */
 const PREFETCHED_ENTRY_CACHE = 'private, max-age=10';
 
+/**
+ * The tab's icon has no hash in its name, and Chromium asks for it again at every in-app navigation:
+ * a day's cache spares the server a revalidation per click, and a new icon still shows within a day.
+ */
+const ICON_CACHE = 'public, max-age=86400';
+const ICON_FILES = new Set(['favicon.svg', 'favicon.ico']);
+
 function setCacheHeaders(
   reply: FastifyReply,
   filePath: string,
@@ -31,7 +38,14 @@ function setCacheHeaders(
   const prefetched = String(reply.request.headers['sec-purpose'] ?? '').startsWith('prefetch');
   reply.header(
     'cache-control',
-    cacheControl ?? (hashed ? LONG_CACHE : prefetched ? PREFETCHED_ENTRY_CACHE : 'no-cache'),
+    cacheControl ??
+      (hashed
+        ? LONG_CACHE
+        : ICON_FILES.has(name)
+          ? ICON_CACHE
+          : prefetched
+            ? PREFETCHED_ENTRY_CACHE
+            : 'no-cache'),
   );
   if (allowCrossOrigin) reply.header('access-control-allow-origin', '*');
 }
