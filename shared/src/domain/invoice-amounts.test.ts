@@ -5,6 +5,7 @@ import {
   checkVoid,
   formatInvoiceNumber,
   type InvoiceMoney,
+  invoiceBalance,
   isOverdue,
   type LineToPrice,
   priceInvoice,
@@ -134,13 +135,16 @@ describe('priceInvoice', () => {
 });
 
 describe('payments and refunds', () => {
-  const issued: InvoiceMoney = { status: 'issued', total: 100_00, paid: 0 };
+  const issued: InvoiceMoney = { status: 'issued', total: 100_00, paid: 0, refunded: 0 };
 
   it('takes part payments up to the balance and then marks the invoice paid', () => {
-    expect(applyPayment(issued, 40_00)).toEqual({ ok: true, value: { paid: 40_00, status: 'partial' } });
+    expect(applyPayment(issued, 40_00)).toEqual({
+      ok: true,
+      value: { paid: 40_00, refunded: 0, status: 'partial' },
+    });
     expect(applyPayment({ ...issued, status: 'partial', paid: 40_00 }, 60_00)).toEqual({
       ok: true,
-      value: { paid: 100_00, status: 'paid' },
+      value: { paid: 100_00, refunded: 0, status: 'paid' },
     });
     expect(applyPayment({ ...issued, status: 'partial', paid: 40_00 }, 60_01)).toEqual({
       ok: false,
@@ -161,19 +165,34 @@ describe('payments and refunds', () => {
     expect(applyPayment(issued, 1.5)).toEqual({ ok: false, code: DOMAIN_CODES.amountNotPositive });
   });
 
-  it('refunds at most what is left of the payment and reopens the balance', () => {
-    const paid: InvoiceMoney = { status: 'paid', total: 100_00, paid: 100_00 };
+  it('refunds at most what is left of the payment, off what was paid and off what is owed alike', () => {
+    const paid: InvoiceMoney = { status: 'paid', total: 100_00, paid: 100_00, refunded: 0 };
+    // 40.00 of a paid 100.00 given back: 60.00 paid, 40.00 refunded, nothing owed, still paid.
     expect(applyRefund(paid, { amount: 60_00, refunded: 20_00 }, 40_00)).toEqual({
       ok: true,
-      value: { paid: 60_00, status: 'partial' },
+      value: { paid: 60_00, refunded: 40_00, status: 'paid' },
     });
+    expect(invoiceBalance({ total: 100_00, paid: 60_00, refunded: 40_00 })).toBe(0);
     expect(applyRefund(paid, { amount: 60_00, refunded: 20_00 }, 40_01)).toEqual({
       ok: false,
       code: DOMAIN_CODES.refundExceedsPayment,
     });
-    expect(applyRefund({ ...paid, paid: 60_00 }, { amount: 60_00, refunded: 0 }, 60_00)).toEqual({
+    // Everything refunded: nothing paid, nothing owed.
+    expect(
+      applyRefund({ ...paid, paid: 60_00, refunded: 40_00 }, { amount: 60_00, refunded: 0 }, 60_00),
+    ).toEqual({ ok: true, value: { paid: 0, refunded: 100_00, status: 'paid' } });
+  });
+
+  it('keeps what was still owed owed when part of a part payment is refunded', () => {
+    const partly: InvoiceMoney = { status: 'partial', total: 100_00, paid: 50_00, refunded: 0 };
+    const refunded = applyRefund(partly, { amount: 50_00, refunded: 0 }, 20_00);
+    expect(refunded).toEqual({ ok: true, value: { paid: 30_00, refunded: 20_00, status: 'partial' } });
+    const after = { ...partly, ...(refunded.ok ? refunded.value : {}) };
+    expect(invoiceBalance(after)).toBe(50_00);
+    expect(applyPayment(after, 50_01)).toEqual({ ok: false, code: DOMAIN_CODES.paymentExceedsBalance });
+    expect(applyPayment(after, 50_00)).toEqual({
       ok: true,
-      value: { paid: 0, status: 'issued' },
+      value: { paid: 80_00, refunded: 20_00, status: 'paid' },
     });
   });
 

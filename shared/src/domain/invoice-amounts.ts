@@ -85,19 +85,24 @@ export interface InvoiceMoney {
   total: number;
   /** Payments minus refunds. */
   paid: number;
+  /**
+   * Refunds: money given back for what the studio took back, so it is neither paid nor owed. The
+   * invoice's total stays what was sold (reports take the refunds off revenue once, from the refunds).
+   */
+  refunded: number;
 }
 
-export function invoiceBalance(invoice: Pick<InvoiceMoney, 'total' | 'paid'>): number {
-  return invoice.total - invoice.paid;
+/** What is still owed: the total less what was refunded and what is paid. */
+export function invoiceBalance(invoice: Pick<InvoiceMoney, 'total' | 'paid' | 'refunded'>): number {
+  return invoice.total - invoice.refunded - invoice.paid;
 }
 
 /** The stored status that follows from the amounts of an issued invoice. */
 export function issuedInvoiceStatus(
-  total: number,
-  paid: number,
+  invoice: Pick<InvoiceMoney, 'total' | 'paid' | 'refunded'>,
 ): Extract<InvoiceStatus, 'issued' | 'partial' | 'paid'> {
-  if (paid >= total) return 'paid';
-  return paid > 0 ? 'partial' : 'issued';
+  if (invoiceBalance(invoice) <= 0) return 'paid';
+  return invoice.paid > 0 ? 'partial' : 'issued';
 }
 
 /** Issued or partly paid, and past its due date on `today`. */
@@ -114,6 +119,7 @@ export function isOverdue(
 
 export interface MoneyChange {
   paid: number;
+  refunded: number;
   status: InvoiceStatus;
 }
 
@@ -123,11 +129,18 @@ export function applyPayment(invoice: InvoiceMoney, amount: number): RuleResult<
   if (invoice.status === 'draft') return { ok: false, code: DOMAIN_CODES.invoiceNotIssued };
   if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: DOMAIN_CODES.amountNotPositive };
   if (amount > invoiceBalance(invoice)) return { ok: false, code: DOMAIN_CODES.paymentExceedsBalance };
-  const paid = invoice.paid + amount;
-  return { ok: true, value: { paid, status: issuedInvoiceStatus(invoice.total, paid) } };
+  const after = { total: invoice.total, paid: invoice.paid + amount, refunded: invoice.refunded };
+  return {
+    ok: true,
+    value: { paid: after.paid, refunded: after.refunded, status: issuedInvoiceStatus(after) },
+  };
 }
 
-/** A refund of one payment: never more than that payment less what was already refunded of it. */
+/**
+ * A refund of one payment: never more than that payment less what was already refunded of it. It
+ * takes the money off what was paid and off what is owed alike, so the balance does not move: a
+ * paid invoice stays paid with the refund shown beside it, and the member owes nothing for it.
+ */
 export function applyRefund(
   invoice: InvoiceMoney,
   payment: { amount: number; refunded: number },
@@ -136,9 +149,9 @@ export function applyRefund(
   if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: DOMAIN_CODES.amountNotPositive };
   if (amount > payment.amount - payment.refunded)
     return { ok: false, code: DOMAIN_CODES.refundExceedsPayment };
-  const paid = invoice.paid - amount;
-  const status = invoice.status === 'void' ? 'void' : issuedInvoiceStatus(invoice.total, paid);
-  return { ok: true, value: { paid, status } };
+  const after = { total: invoice.total, paid: invoice.paid - amount, refunded: invoice.refunded + amount };
+  const status = invoice.status === 'void' ? 'void' : issuedInvoiceStatus(after);
+  return { ok: true, value: { paid: after.paid, refunded: after.refunded, status } };
 }
 
 /** An invoice is voided only once nothing is left paid on it: money taken is refunded first. */

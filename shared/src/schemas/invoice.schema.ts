@@ -265,7 +265,9 @@ export const invoiceListItemSchema = z.object({
   total: amount,
   /** Payments minus refunds. */
   paid: amount,
-  /** What is still owed; 0 on a void invoice. */
+  /** Refunds: given back for what the studio took back, so neither paid nor owed. */
+  refunded: amount,
+  /** What is still owed (total - refunded - paid); 0 on a void invoice. */
   balance: amount,
   currency: z.string(),
   voidReason: z.string().nullable(),

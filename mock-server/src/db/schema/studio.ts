@@ -195,6 +195,8 @@ export const invoices = pgTable(
     taxIncluded: boolean('tax_included').notNull().default(false),
     /** Payments minus refunds, kept in step by the payment and refund writes. */
     paid: money('paid').notNull().default(0),
+    /** Refunds: given back for what the studio took back, neither paid nor owed (owed: total - refunded - paid). */
+    refunded: money('refunded').notNull().default(0),
     note: text('note'),
     voidReason: text('void_reason'),
     voidedAt: at('voided_at'),
@@ -214,7 +216,7 @@ export const invoices = pgTable(
     oneOf('invoices_status_check', t.status, INVOICE_STATUSES),
     check(
       'invoices_amounts_valid',
-      sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.couponDiscount} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.total}`,
+      sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.couponDiscount} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0 and ${t.paid} >= 0 and ${t.refunded} >= 0 and ${t.paid} + ${t.refunded} <= ${t.total}`,
     ),
     check('invoices_issued_has_number', sql`${t.status} = 'draft' or ${t.number} is not null`),
     check('invoices_void_has_reason', sql`${t.status} <> 'void' or ${t.voidReason} is not null`),

@@ -79,7 +79,7 @@ export async function evaluateAtDesk(
   }>(
     db,
     sql`select
-      (select coalesce(sum(i.total - i.paid), 0)::float8 from invoices i
+      (select coalesce(sum(i.total - i.refunded - i.paid), 0)::float8 from invoices i
         where i.member_id = ${member.id} and i.status not in ('draft', 'void')) as owed,
       exists (select 1 from bookings b join classes c on c.id = b.class_id join centers ce on ce.id = c.center_id
         where b.member_id = ${member.id} and b.status in ('booked', 'attended')
@@ -263,8 +263,8 @@ export async function doorList(db: Database, centerId: number, memberId?: number
     db,
     sql`select
       (select json_agg(json_build_array(o.member_id, o.owed)) from (
-        select member_id, sum(total - paid)::float8 as owed from invoices
-        where status not in ('draft', 'void') ${only('member_id')} group by member_id having sum(total - paid) > 0) o) as owed,
+        select member_id, sum(total - refunded - paid)::float8 as owed from invoices
+        where status not in ('draft', 'void') ${only('member_id')} group by member_id having sum(total - refunded - paid) > 0) o) as owed,
       array(select distinct b.member_id from bookings b join classes c on c.id = b.class_id
         join centers ce on ce.id = c.center_id
         where b.status in ('booked', 'attended') and (c.starts_at at time zone ce.timezone)::date = ${today}::date ${only('b.member_id')})

@@ -1,3 +1,4 @@
+import { invoiceBalance } from '@cloudfit/shared/domain/invoice-amounts';
 import type {
   InvoiceItem,
   InvoiceLineItem,
@@ -60,6 +61,7 @@ const listFields = {
   total: invoices.total,
   taxIncluded: invoices.taxIncluded,
   paid: invoices.paid,
+  refunded: invoices.refunded,
   currency: invoices.currency,
   voidReason: invoices.voidReason,
   voidedAt: invoices.voidedAt,
@@ -86,7 +88,7 @@ function toListItem({ firstName, lastName, ...row }: InvoiceListRow): InvoiceLis
     ...row,
     memberName: `${firstName} ${lastName}`,
     overdue: Boolean(row.overdue),
-    balance: row.status === 'void' ? 0 : row.total - row.paid,
+    balance: row.status === 'void' ? 0 : invoiceBalance(row),
     voidedAt: row.voidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -420,7 +420,7 @@ async function issueLocked(
     .update(invoices)
     .set({
       number: await takeInvoiceNumber(tx),
-      status: issuedInvoiceStatus(invoice.total, invoice.paid),
+      status: issuedInvoiceStatus(invoice),
       issuedOn: today,
       // Without a due date an invoice is due on the day it is issued.
       dueDate: dueDate ?? invoice.dueDate ?? today,

@@ -36,9 +36,9 @@ function hasMembershipIn(memberId: SQL): HasMembershipIn {
     )}))`;
 }
 
-/** What the member owes, as at the check-in desk: issued invoices (not drafts, not void) less payments. */
+/** What the member owes, as at the check-in desk: issued invoices (not drafts, not void) less refunds and payments. */
 function owesMoney(memberId: SQL): SQL {
-  return sql`(select coalesce(sum(i.total - i.paid), 0) from invoices i
+  return sql`(select coalesce(sum(i.total - i.refunded - i.paid), 0) from invoices i
     where i.member_id = ${memberId} and i.status not in ('draft', 'void')) > 0`;
 }
 

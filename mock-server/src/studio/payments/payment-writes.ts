@@ -30,6 +30,7 @@ async function updateInvoiceMoney(tx: Transaction, invoiceId: number, change: Mo
     .update(invoices)
     .set({
       paid: change.paid,
+      refunded: change.refunded,
       status: change.status,
       version: sql`${invoices.version} + 1`,
       updatedAt: new Date(),

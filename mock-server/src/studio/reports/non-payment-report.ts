@@ -38,7 +38,7 @@ interface Resolved {
 }
 
 function openInvoices(range: Resolved): SQL {
-  return sql`i.status in ('issued', 'partial') and i.total > i.paid and i.issued_on <= ${range.asOf}::date
+  return sql`i.status in ('issued', 'partial') and i.total - i.refunded > i.paid and i.issued_on <= ${range.asOf}::date
     ${range.from ? sql`and i.issued_on >= ${range.from}::date` : sql``}
     ${range.to ? sql`and i.issued_on <= ${range.to}::date` : sql``}
     ${range.centerId === null ? sql`` : sql`and i.center_id = ${range.centerId}`}`;
@@ -82,6 +82,7 @@ interface RowFromDb {
   due_date: string;
   total: unknown;
   paid: unknown;
+  balance: unknown;
   days_past_due: number;
   bucket: AgeingBucket;
   sort_keys: unknown[];
@@ -97,6 +98,7 @@ async function readNonPaymentRows(
     sql`select i.id as invoice_id, i.number as invoice_number, i.member_id,
           m.first_name || ' ' || m.last_name as member_name, i.center_id, i.status,
           i.issued_on::text as issued_on, i.due_date::text as due_date, i.total::text as total, i.paid::text as paid,
+          (i.total - i.refunded - i.paid)::text as balance,
           ${daysPastDue(range)} as days_past_due, ${bucketOf(range)} as bucket,
           json_build_array(i.due_date, i.id) as sort_keys
         from invoices i join members m on m.id = i.member_id
@@ -116,7 +118,7 @@ async function readNonPaymentRows(
       dueDate: row.due_date,
       total: toNumber(row.total),
       paid: toNumber(row.paid),
-      balance: toNumber(row.total) - toNumber(row.paid),
+      balance: toNumber(row.balance),
       daysPastDue: row.days_past_due,
       bucket: row.bucket,
     }),
@@ -140,7 +142,7 @@ export async function nonPaymentReport(
   const range = await resolve(db, input);
   const grouped = await queryRows<{ bucket: AgeingBucket; invoices: number; balance: unknown }>(
     db,
-    sql`select ${bucketOf(range)} as bucket, count(*)::int as invoices, sum(i.total - i.paid)::text as balance
+    sql`select ${bucketOf(range)} as bucket, count(*)::int as invoices, sum(i.total - i.refunded - i.paid)::text as balance
         from invoices i where ${openInvoices(range)} group by 1`,
   );
   const buckets = AGEING_BUCKETS.map((bucket) => {

@@ -51,6 +51,7 @@ addResources('studio', {
         taxIncludedShort: 'Incl. tax',
         total: 'Total',
         paid: 'Paid',
+        refunded: 'Refunded',
         balance: 'Balance',
       },
       payment: {
@@ -207,6 +208,7 @@ addResources('studio', {
         taxIncludedShort: 'Inkl. Steuer',
         total: 'Gesamt',
         paid: 'Bezahlt',
+        refunded: 'Erstattet',
         balance: 'Offener Betrag',
       },
       payment: {
@@ -366,6 +368,7 @@ addResources('studio', {
         taxIncludedShort: 'Dont taxe',
         total: 'Total',
         paid: 'Payé',
+        refunded: 'Remboursé',
         balance: 'Solde dû',
       },
       payment: {
@@ -523,6 +526,7 @@ addResources('studio', {
         taxIncludedShort: 'Imposto incl.',
         total: 'Total',
         paid: 'Pago',
+        refunded: 'Reembolsado',
         balance: 'Em dívida',
       },
       payment: {
@@ -680,6 +684,7 @@ addResources('studio', {
         taxIncludedShort: '內含稅額',
         total: '總計',
         paid: '已付',
+        refunded: '已退款',
         balance: '未付餘額',
       },
       payment: {

@@ -181,7 +181,7 @@ export function scaleSteps(plan: ScalePlan): ScaleStep[] {
     },
     {
       // A paid invoice has one payment of its total, a partly paid one a payment of half; then a
-      // refund takes a quarter back from one paid invoice in sixty, leaving it partly paid.
+      // refund takes a quarter back from one paid invoice in sixty, which stays paid with nothing owed.
       name: 'payments',
       sql: `insert into payments (invoice_id, amount, method, paid_at, staff_id, created_at)
         select i.id, i.paid,
@@ -202,7 +202,7 @@ export function scaleSteps(plan: ScalePlan): ScaleStep[] {
     },
     {
       name: 'refunded invoices',
-      sql: `update invoices i set paid = i.paid - i.total / 4, status = 'partial'
+      sql: `update invoices i set paid = i.paid - i.total / 4, refunded = i.total / 4
         from scale_base b where i.id > b.invoice and i.status = 'paid' and ${pick('i.id', 73, 60)} = 0 and i.total / 4 > 0`,
     },
     {

@@ -52,6 +52,9 @@ export function useInvoiceTotalRows(invoice: InvoiceItem): TotalRow[] {
     strong: true,
   });
   if (invoice.status === 'draft') return rows;
+  if (invoice.refunded > 0) {
+    rows.push({ key: 'refunded', label: t('invoicePrint.refunded'), amount: minus(invoice.refunded) });
+  }
   rows.push({ key: 'paid', label: t('invoicePrint.paid'), amount: format.money(invoice.paid) });
   rows.push(
     invoice.status === 'void'

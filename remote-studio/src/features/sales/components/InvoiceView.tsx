@@ -237,6 +237,14 @@ function InvoiceDetails({
             label: t(invoice.taxIncluded ? 'sales.amounts.taxIncludedShort' : 'sales.amounts.taxShort'),
             value: <span data-testid="invoice-tax">{format.money(invoice.tax)}</span>,
           },
+          ...(invoice.refunded > 0
+            ? [
+                {
+                  label: t('sales.amounts.refunded'),
+                  value: <span data-testid="invoice-refunded">{format.money(invoice.refunded)}</span>,
+                },
+              ]
+            : []),
           { label: t('sales.amounts.paid'), value: format.money(invoice.paid) },
           {
             label: t('sales.amounts.balance'),

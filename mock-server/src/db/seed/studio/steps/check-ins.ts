@@ -27,7 +27,10 @@ export function seedCheckIns(
     if (invoice.status === 'issued' || invoice.status === 'partial') {
       owedByMember.set(
         invoice.memberId,
-        (owedByMember.get(invoice.memberId) ?? 0) + invoice.total - (invoice.paid ?? 0),
+        (owedByMember.get(invoice.memberId) ?? 0) +
+          invoice.total -
+          (invoice.refunded ?? 0) -
+          (invoice.paid ?? 0),
       );
     }
   }

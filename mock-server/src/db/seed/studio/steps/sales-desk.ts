@@ -86,6 +86,7 @@ export function salesDesk(
       tax: priced.value.tax,
       total: priced.value.total,
       paid: 0,
+      refunded: 0,
       createdById: deskStaff(),
       createdAt: args.at,
       updatedAt: args.at,
@@ -124,7 +125,12 @@ export function salesDesk(
 
   function pay(invoice: Invoice, amount: number, at: Date): Payment | null {
     const result = applyPayment(
-      { status: invoice.status ?? 'issued', total: invoice.total, paid: invoice.paid ?? 0 },
+      {
+        status: invoice.status ?? 'issued',
+        total: invoice.total,
+        paid: invoice.paid ?? 0,
+        refunded: invoice.refunded ?? 0,
+      },
       amount,
     );
     if (!result.ok) return null;
@@ -149,12 +155,18 @@ export function salesDesk(
       .filter((r) => r.paymentId === payment.id)
       .reduce((sum, r) => sum + r.amount, 0);
     const result = applyRefund(
-      { status: invoice.status ?? 'issued', total: invoice.total, paid: invoice.paid ?? 0 },
+      {
+        status: invoice.status ?? 'issued',
+        total: invoice.total,
+        paid: invoice.paid ?? 0,
+        refunded: invoice.refunded ?? 0,
+      },
       { amount: payment.amount, refunded },
       amount,
     );
     if (!result.ok) return;
     invoice.paid = result.value.paid;
+    invoice.refunded = result.value.refunded;
     invoice.status = result.value.status;
     invoice.updatedAt = at;
     seed.refunds.push({
