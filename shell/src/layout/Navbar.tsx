@@ -34,7 +34,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mirrorInRtl } from '../app/theme';
 import { mayOpenRemoteDiagnostics, setRemoteDiagnosticsOpen } from '../diagnostics/diagnostics-open';
 import '../remotes/remotes.i18n';
@@ -249,6 +249,19 @@ function useUnreadNewsCount(enabled: boolean) {
 }
 
 /**
+ * Calls `onNavigate` when the address changes. Rendered only while a panel is open, so the navbar
+ * does not render again on every navigation.
+ */
+function CloseOnNavigation({ onNavigate }: { onNavigate(): void }) {
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== openedOn.current) onNavigate();
+  }, [pathname, onNavigate]);
+  return null;
+}
+
+/**
  * The bell: its badge counts the current news not seen yet, and it opens remote-studio's news panel
  * (loaded only then, so the first screen does not wait for it), which links to every news item.
  */
@@ -256,10 +269,8 @@ function NotificationsBell() {
   const { t } = useTranslation();
   const canRead = useAppStore((s) => s.ability.can('read', 'News'));
   const count = useUnreadNewsCount(canRead).data ?? 0;
-  const [opened, setOpened] = useState<{ anchor: HTMLElement; pathname: string } | null>(null);
-  // The panel's "see all" opens the news list: the panel is open only on the screen it opened on.
-  const { pathname } = useLocation();
-  const anchor = opened?.pathname === pathname ? opened.anchor : null;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = useCallback(() => setAnchor(null), []);
   if (!canRead) return null;
   const label = t('navbar.notifications', { count });
   return (
@@ -268,7 +279,7 @@ function NotificationsBell() {
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
-          onClick={(event) => setOpened({ anchor: event.currentTarget, pathname })}
+          onClick={(event) => setAnchor(event.currentTarget)}
         >
           <Badge
             badgeContent={count}
@@ -284,12 +295,13 @@ function NotificationsBell() {
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}
-        onClose={() => setOpened(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 400, maxWidth: 'calc(100vw - 32px)', maxHeight: '70vh' } } }}
       >
         <RemoteScreen remote="remote_studio" module="./NewsPanel" />
+        {anchor && <CloseOnNavigation onNavigate={close} />}
       </Popover>
     </>
   );
@@ -327,7 +339,7 @@ function navbarPlacement(type: Exclude<NavbarType, 'hidden'>) {
 }
 
 /** `onOpenMenu` is given on a tablet or phone, where the menu slides over the page instead of collapsing. */
-export function Navbar({
+export const Navbar = memo(function Navbar({
   type,
   onOpenMenu,
   onCustomize,
@@ -370,4 +382,4 @@ export function Navbar({
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -6,11 +6,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { CustomizerButton, floatingOpener } from './customizer/CustomizerButton';
 import { Footer } from './Footer';
-import { useFocusOnNavigation } from './focus-on-navigation';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { GUTTER } from './gutter';
 import { Navbar } from './Navbar';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
@@ -64,27 +64,26 @@ export function VerticalLayout() {
   const [customizing, setCustomizing] = useState(false);
   // The panel mounts when first opened, not with every page, and then stays for its closing slide.
   const [customizerUsed, setCustomizerUsed] = useState(false);
-  const customize = () => {
+  // Stable callbacks: the menu and the navbar are memoized, so a navigation renders the screen, not them.
+  const customize = useCallback(() => {
     setCustomizerUsed(true);
     setCustomizing(true);
-  };
+  }, []);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const navbarType = useAppStore((s) => s.layout.navbarType);
   const footerType = useAppStore((s) => s.layout.footerType);
-  useFocusOnNavigation(MAIN_ID);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <FocusOnNavigation mainId={MAIN_ID} />
       <SkipLink />
-      <VerticalMenu compact={compact} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <VerticalMenu compact={compact} open={menuOpen} onClose={closeMenu} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <RemoteOverrideBanner />
         <OfflineBanner />
         <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: GUTTER }}>
           {navbarType !== 'hidden' && (
-            <Navbar
-              type={navbarType}
-              onOpenMenu={compact ? () => setMenuOpen(true) : undefined}
-              onCustomize={customize}
-            />
+            <Navbar type={navbarType} onOpenMenu={compact ? openMenu : undefined} onCustomize={customize} />
           )}
           <Box component="main" id={MAIN_ID} sx={{ flexGrow: 1, py: 3 }}>
             <Outlet />
@@ -95,11 +94,7 @@ export function VerticalLayout() {
       <ScrollToTop />
       {navbarType === 'hidden' && <CustomizerButton floating onClick={customize} />}
       {navbarType === 'hidden' && compact && (
-        <IconButton
-          aria-label={t('navbar.toggleMenu')}
-          onClick={() => setMenuOpen(true)}
-          sx={floatingOpener(136)}
-        >
+        <IconButton aria-label={t('navbar.toggleMenu')} onClick={openMenu} sx={floatingOpener(136)}>
           <MenuOutlined />
         </IconButton>
       )}
@@ -113,9 +108,9 @@ export function VerticalLayout() {
 }
 
 export function FullLayout() {
-  useFocusOnNavigation(MAIN_ID);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <FocusOnNavigation mainId={MAIN_ID} />
       <RemoteOverrideBanner />
       <OfflineBanner />
       <Box component="main" id={MAIN_ID} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>

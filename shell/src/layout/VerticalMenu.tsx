@@ -1,5 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { NavLink, useLocation } from '@cloudfit/shared/router/app-router';
+import { Link, useLocation } from '@cloudfit/shared/router/app-router';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { pressableStates } from '@cloudfit/shared/ui/pressable-states';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -13,10 +13,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { styled, ThemeProvider, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createMenuTheme } from '../app/theme';
 import { prefetchScreens } from '../remotes/screen-prefetch';
 import type { AppRoute } from '../routes';
+import type { MenuGroup } from './menu-items';
 import { menuPathOf, routeOfMenuLink, useVisibleMenu } from './visible-menu';
 
 export const MENU_WIDTH = 260;
@@ -74,11 +75,163 @@ function MenuSkin({ children }: { children: ReactNode }) {
   return menuTheme ? <ThemeProvider theme={menuTheme}>{children}</ThemeProvider> : children;
 }
 
+interface GroupProps {
+  group: MenuGroup;
+  collapsed: boolean;
+  /** The highlighted entry when it is in this group; other groups get undefined and stay as they are. */
+  activePath: string | undefined;
+  expanded: boolean;
+  flyoutOpen: boolean;
+  onToggle(label: string, anchor: HTMLElement): void;
+}
+
+/** One entry of the menu, or one group and its entries; memoized, so a navigation renders only the groups it leaves and enters. */
+const MenuGroupItem = memo(function MenuGroupItem({
+  group,
+  collapsed,
+  activePath,
+  expanded,
+  flyoutOpen,
+  onToggle,
+}: GroupProps) {
+  const { t } = useTranslation();
+  const { direction } = useTheme();
+  const Icon = group.icon;
+  const single = group.children.length === 1 ? group.children[0] : undefined;
+  const groupLabel = t(`menu.${group.label}`);
+  const linkClass = (path: string, base: string) => (path === activePath ? `${base} active` : base);
+  const content = (
+    <>
+      <span className="cf-menu-icon">
+        <Icon />
+      </span>
+      {!collapsed && <span className="cf-menu-label">{groupLabel}</span>}
+    </>
+  );
+  const button = single ? (
+    <Link
+      to={single.path}
+      className={linkClass(single.path, 'cf-menu-item')}
+      aria-current={single.path === activePath ? 'page' : undefined}
+      aria-label={collapsed ? groupLabel : undefined}
+    >
+      {content}
+    </Link>
+  ) : (
+    <button
+      type="button"
+      className="cf-menu-item"
+      onClick={(event) => onToggle(group.label, event.currentTarget)}
+      aria-expanded={collapsed ? flyoutOpen : expanded}
+      aria-haspopup={collapsed ? 'menu' : undefined}
+      aria-label={collapsed ? groupLabel : undefined}
+    >
+      {content}
+      {!collapsed && (expanded ? <ExpandLess /> : <ExpandMore />)}
+    </button>
+  );
+  return (
+    <li>
+      {collapsed ? (
+        <Tooltip title={groupLabel} placement={direction === 'rtl' ? 'left' : 'right'}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {/* A group open from the start does not slide open: a phone's drawer mounts its menu each
+          time it opens, and the items must not move under the finger about to tap one. */}
+      {!single && (
+        <Collapse in={expanded && !collapsed} appear={false} unmountOnExit>
+          <ul>
+            {group.children.map((link) => (
+              <li key={link.path}>
+                <Link
+                  to={link.path}
+                  className={linkClass(link.path, 'cf-menu-item cf-menu-child')}
+                  aria-current={link.path === activePath ? 'page' : undefined}
+                >
+                  <span className="cf-menu-label">{t(`menu.${link.label}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Collapse>
+      )}
+    </li>
+  );
+});
+
+/** The entries, following the address: the highlighted entry, its group open, the collapsed menu's flyout. */
+function MenuEntries({ menu, collapsed }: { menu: MenuGroup[]; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { direction } = useTheme();
+  const { pathname } = useLocation();
+  // A record or form screen highlights the entry it was opened from.
+  const activePath = menuPathOf(pathname, menu);
+  const activeGroup = menu.find((g) => g.children.some((c) => c.path === activePath))?.label;
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  // With the menu collapsed to icons, a group's items open in a flyout beside its icon.
+  const [flyout, setFlyout] = useState<{ label: string; anchor: HTMLElement } | null>(null);
+  const isOpen = (label: string) => open[label] ?? label === activeGroup;
+  const toggleRef = useRef<GroupProps['onToggle']>(() => {});
+  toggleRef.current = (label, anchor) =>
+    collapsed ? setFlyout({ label, anchor }) : setOpen({ ...open, [label]: !isOpen(label) });
+  const onToggle = useCallback<GroupProps['onToggle']>(
+    (label, anchor) => toggleRef.current(label, anchor),
+    [],
+  );
+
+  return (
+    <>
+      <MenuNav aria-label={t('appName')}>
+        <ul>
+          {menu.map((group) => (
+            <MenuGroupItem
+              key={group.label}
+              group={group}
+              collapsed={collapsed}
+              activePath={group.label === activeGroup ? activePath : undefined}
+              expanded={isOpen(group.label)}
+              flyoutOpen={flyout?.label === group.label}
+              onToggle={onToggle}
+            />
+          ))}
+        </ul>
+      </MenuNav>
+      {collapsed && (
+        <Menu
+          open={flyout !== null}
+          anchorEl={flyout?.anchor}
+          onClose={() => setFlyout(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'right' : 'left' }}
+          slotProps={{ list: { 'aria-label': flyout ? t(`menu.${flyout.label}`) : undefined, dense: true } }}
+        >
+          {menu
+            .find((group) => group.label === flyout?.label)
+            ?.children.map((link) => (
+              <MenuItem
+                key={link.path}
+                component={Link}
+                to={link.path}
+                selected={link.path === activePath}
+                onClick={() => setFlyout(null)}
+              >
+                {t(`menu.${link.label}`)}
+              </MenuItem>
+            ))}
+        </Menu>
+      )}
+    </>
+  );
+}
+
 /**
  * The studio menu. On a wide screen it stays beside the page (collapsible to icons); on a tablet or
  * a phone (`compact`) it slides over the page when opened and closes when a screen is chosen.
  */
-export function VerticalMenu({
+export const VerticalMenu = memo(function VerticalMenu({
   compact = false,
   open: compactOpen = false,
   onClose,
@@ -88,22 +241,12 @@ export function VerticalMenu({
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
-  const { direction } = useTheme();
   const collapsed = useAppStore((s) => s.layout.menuCollapsed) && !compact;
-  const { pathname } = useLocation();
   const menu = useVisibleMenu();
   useEffect(() => {
     const routes = menu.flatMap((group) => group.children.map((link) => routeOfMenuLink(link.path)));
     prefetchScreens(routes.filter((route): route is AppRoute => route !== undefined));
   }, [menu]);
-  // A record or form screen highlights the entry it was opened from.
-  const activePath = menuPathOf(pathname, menu);
-  const activeGroup = menu.find((g) => g.children.some((c) => c.path === activePath))?.label;
-  const linkClass = (path: string, base: string) => (path === activePath ? `${base} active` : base);
-  const [open, setOpen] = useState<Record<string, boolean>>({});
-  // With the menu collapsed to icons, a group's items open in a flyout beside its icon.
-  const [flyout, setFlyout] = useState<{ label: string; anchor: HTMLElement } | null>(null);
-  const isOpen = (label: string) => open[label] ?? label === activeGroup;
   const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
 
   return (
@@ -129,102 +272,8 @@ export function VerticalMenu({
             </Typography>
           )}
         </Box>
-        <MenuNav aria-label={t('appName')}>
-          <ul>
-            {menu.map((group) => {
-              const Icon = group.icon;
-              const single = group.children.length === 1 ? group.children[0] : undefined;
-              const groupLabel = t(`menu.${group.label}`);
-              const content = (
-                <>
-                  <span className="cf-menu-icon">
-                    <Icon />
-                  </span>
-                  {!collapsed && <span className="cf-menu-label">{groupLabel}</span>}
-                </>
-              );
-              const button = single ? (
-                <NavLink
-                  to={single.path}
-                  className={() => linkClass(single.path, 'cf-menu-item')}
-                  aria-label={collapsed ? groupLabel : undefined}
-                >
-                  {content}
-                </NavLink>
-              ) : (
-                <button
-                  type="button"
-                  className="cf-menu-item"
-                  onClick={(event) =>
-                    collapsed
-                      ? setFlyout({ label: group.label, anchor: event.currentTarget })
-                      : setOpen({ ...open, [group.label]: !isOpen(group.label) })
-                  }
-                  aria-expanded={collapsed ? flyout?.label === group.label : isOpen(group.label)}
-                  aria-haspopup={collapsed ? 'menu' : undefined}
-                  aria-label={collapsed ? groupLabel : undefined}
-                >
-                  {content}
-                  {!collapsed && (isOpen(group.label) ? <ExpandLess /> : <ExpandMore />)}
-                </button>
-              );
-              return (
-                <li key={group.label}>
-                  {collapsed ? (
-                    <Tooltip title={groupLabel} placement={direction === 'rtl' ? 'left' : 'right'}>
-                      {button}
-                    </Tooltip>
-                  ) : (
-                    button
-                  )}
-                  {/* A group open from the start does not slide open: a phone's drawer mounts its menu each
-                      time it opens, and the items must not move under the finger about to tap one. */}
-                  {!single && (
-                    <Collapse in={isOpen(group.label) && !collapsed} appear={false} unmountOnExit>
-                      <ul>
-                        {group.children.map((link) => (
-                          <li key={link.path}>
-                            <NavLink
-                              to={link.path}
-                              className={() => linkClass(link.path, 'cf-menu-item cf-menu-child')}
-                            >
-                              <span className="cf-menu-label">{t(`menu.${link.label}`)}</span>
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </Collapse>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </MenuNav>
+        <MenuEntries menu={menu} collapsed={collapsed} />
       </Drawer>
-      {collapsed && (
-        <Menu
-          open={flyout !== null}
-          anchorEl={flyout?.anchor}
-          onClose={() => setFlyout(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'left' : 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: direction === 'rtl' ? 'right' : 'left' }}
-          slotProps={{ list: { 'aria-label': flyout ? t(`menu.${flyout.label}`) : undefined, dense: true } }}
-        >
-          {menu
-            .find((group) => group.label === flyout?.label)
-            ?.children.map((link) => (
-              <MenuItem
-                key={link.path}
-                component={NavLink}
-                to={link.path}
-                selected={link.path === activePath}
-                onClick={() => setFlyout(null)}
-              >
-                {t(`menu.${link.label}`)}
-              </MenuItem>
-            ))}
-        </Menu>
-      )}
     </MenuSkin>
   );
-}
+});

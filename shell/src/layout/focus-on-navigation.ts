@@ -27,9 +27,10 @@ let firstPathname: string | null = null;
 
 /**
  * After each navigation to another screen, focus goes to the new screen's heading, so a keyboard
- * or screen-reader user starts there instead of at the top of the page.
+ * or screen-reader user starts there instead of at the top of the page. A component of its own that
+ * renders nothing: only it follows the address, not the layout around the screen.
  */
-export function useFocusOnNavigation(mainId: string): void {
+export function FocusOnNavigation({ mainId }: { mainId: string }): null {
   const { pathname } = useLocation();
   useEffect(() => {
     firstPathname ??= pathname;
@@ -48,4 +49,5 @@ export function useFocusOnNavigation(mainId: string): void {
       window.clearTimeout(timer);
     };
   }, [pathname, mainId]);
+  return null;
 }
