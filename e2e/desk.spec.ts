@@ -848,6 +848,61 @@ test.describe('personal training at the desk', () => {
   });
 });
 
+test.describe('booking personal training', () => {
+  test('the manager books a PT session from the PT list on the member’s pack, with its trainer, and lands on it', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const member = await deskMember(admin, 'Pia');
+    const trainers = await api<{ items: { id: number; fullName: string }[] }>(
+      admin,
+      'GET',
+      'staff?isTrainer=true&active=true&perPage=100',
+    );
+    const trainer = trainers.items[Math.floor(Math.random() * trainers.items.length)]!;
+    const pack = await sellPackage(admin, member.id, {
+      kind: 'pt',
+      startDate: isoDay(-1),
+      trainerId: trainer.id,
+    });
+    const sold = await api<{ creditsRemaining: number; endDate: string }>(
+      admin,
+      'GET',
+      `memberships/${pack.id}`,
+    );
+    // A far-off day within the pack, at an odd minute inside opening hours, so the trainer is free.
+    const daysAhead = Math.floor((Date.parse(sold.endDate) - Date.now()) / 86_400_000) - 1;
+    const day = isoDay(Math.max(1, daysAhead - Math.floor(Math.random() * Math.min(30, daysAhead))));
+    const time = `${String(10 + Math.floor(Math.random() * 8))}:${String(7 + Math.floor(Math.random() * 40))}`;
+
+    await signInByApi(page, 'admin');
+    await page.goto(`/pt-list?from=${day}&to=${day}`);
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a PT session' });
+    await dialog.getByRole('combobox', { name: 'Member' }).fill(member.name);
+    await page.getByRole('option', { name: new RegExp(member.name) }).click();
+    await dialog.getByRole('combobox', { name: 'PT package' }).click();
+    await page.getByRole('option', { name: new RegExp(pack.packageName) }).click();
+    // The pack's trainer is booked unless someone else is chosen.
+    await expect(dialog.getByRole('combobox', { name: 'Trainer' })).toHaveText(trainer.fullName);
+    await dialog.getByLabel('Starts').fill(`${day}T${time}`);
+    await dialog.getByRole('button', { name: 'Book session' }).click();
+
+    await expect(page).toHaveURL(/\/pt-detail\/\d+$/);
+    await expect(page.getByRole('heading', { name: `PT session with ${member.name}` })).toBeVisible();
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('sessions-remaining')).toHaveText(String(sold.creditsRemaining));
+    const booked = await api<{ items: { startsAt: string; endsAt: string; trainerId: number }[] }>(
+      admin,
+      'GET',
+      `pt-sessions?memberId=${member.id}`,
+    );
+    expect(booked.items).toHaveLength(1);
+    expect(booked.items[0]!.trainerId).toBe(trainer.id);
+    expect(Date.parse(booked.items[0]!.endsAt) - Date.parse(booked.items[0]!.startsAt)).toBe(60 * 60_000);
+  });
+});
+
 test.describe('the desk follows the member in front of it', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 

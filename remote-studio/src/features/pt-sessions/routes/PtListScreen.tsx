@@ -8,14 +8,18 @@ import {
   PT_SESSION_STATUSES,
   type PtSessionItem,
 } from '@cloudfit/shared/schemas/pt-session.schema';
+import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters, useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
 import type { ListColumn, ListFilter } from '@cloudfit/shared/ui/kit/list';
 import { ResourceList } from '@cloudfit/shared/ui/kit/list';
 import { StatusChip } from '@cloudfit/shared/ui/kit/page';
+import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { BookPtSessionDialog } from '../components/BookPtSessionDialog';
 import { PT_STATUS_TONES } from '../components/pt-statuses';
 
 /**
@@ -28,6 +32,8 @@ export default function PtListScreen() {
   const navigate = useNavigate();
   const centers = useCenters().data;
   const [searchParams, setSearchParams] = useSearchParams();
+  const canBook = useAppStore((s) => s.ability.can('create', 'PtSession'));
+  const [booking, setBooking] = useState(false);
   const hasRange = searchParams.has('from') || searchParams.has('to');
   const profileLoaded = useStudioProfile().isSuccess;
   const today = format.today();
@@ -112,18 +118,28 @@ export default function PtListScreen() {
   ];
   if (!hasRange) return null;
   return (
-    <ResourceList<PtSessionItem>
-      resource="pt-sessions"
-      title={t('ptList.title')}
-      subtitle={(total) => t('ptList.subtitle', { count: total, total: format.number(total) })}
-      columns={columns}
-      filters={filters}
-      sortKeys={PT_SESSION_SORT_KEYS}
-      defaultSort={{ sortBy: 'startsAt' }}
-      searchPlaceholder={t('ptList.search')}
-      emptyText={(q) => (q ? t('ptList.empty', { q }) : t('ptList.emptyAll'))}
-      onRowOpen={(row) => navigate(`/pt-detail/${row.id}`)}
-      exportName="pt-sessions"
-    />
+    <>
+      <ResourceList<PtSessionItem>
+        actions={
+          canBook && (
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setBooking(true)}>
+              {t('ptSessions.book.button')}
+            </Button>
+          )
+        }
+        resource="pt-sessions"
+        title={t('ptList.title')}
+        subtitle={(total) => t('ptList.subtitle', { count: total, total: format.number(total) })}
+        columns={columns}
+        filters={filters}
+        sortKeys={PT_SESSION_SORT_KEYS}
+        defaultSort={{ sortBy: 'startsAt' }}
+        searchPlaceholder={t('ptList.search')}
+        emptyText={(q) => (q ? t('ptList.empty', { q }) : t('ptList.emptyAll'))}
+        onRowOpen={(row) => navigate(`/pt-detail/${row.id}`)}
+        exportName="pt-sessions"
+      />
+      {canBook && <BookPtSessionDialog open={booking} onClose={() => setBooking(false)} />}
+    </>
   );
 }
