@@ -41,11 +41,8 @@ const couponFields = z.strictObject({
   description: optionalText(TEXT_LIMITS.short, 'Keep the description under 200 characters.'),
   kind: z.enum(COUPON_KINDS, { error: 'Choose percent or fixed amount.' }),
   /** Whole percent (1-100) for a percent coupon; minor units for a fixed one. */
-  value: z
-    .number({ error: 'Enter the discount.' })
-    .max(MAX_MONEY_MINOR, MONEY_TOO_LARGE)
-    .int('Enter the discount.')
-    .min(1, 'Enter the discount.'),
+  /** Its upper bound depends on the kind: checked in checkCoupon, so a percentage is refused as one. */
+  value: z.number({ error: 'Enter the discount.' }).int('Enter the discount.').min(1, 'Enter the discount.'),
   scope: z.enum(COUPON_SCOPES, { error: 'Choose what the coupon applies to.' }),
   validFrom: calendarDate('Enter a valid first day.').nullable(),
   validTo: calendarDate('Enter a valid last day.').nullable(),
@@ -61,6 +58,9 @@ type CouponFields = z.infer<typeof couponFields>;
 function checkCoupon(value: CouponFields, ctx: z.RefinementCtx): void {
   if (value.kind === 'percent' && value.value > 100) {
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'Enter a percentage between 1 and 100.' });
+  }
+  if (value.kind === 'fixed' && value.value > MAX_MONEY_MINOR) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: MONEY_TOO_LARGE });
   }
   if (!isOrderedRange(value.validFrom, value.validTo)) {
     ctx.addIssue({

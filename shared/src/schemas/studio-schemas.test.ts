@@ -6,6 +6,7 @@ import { createPackageSchema } from './package.schema';
 import { stockAdjustmentSchema } from './product.schema';
 import { updateSettingsSchema } from './settings.schema';
 import { signDocumentSchema } from './signature.schema';
+import { MONEY_TOO_LARGE } from './studio-fields';
 
 function messages(result: {
   success: boolean;
@@ -186,6 +187,13 @@ describe('coupon schema', () => {
     expect(messages(createCouponSchema.safeParse({ ...coupon, value: 101 }))).toEqual({
       value: 'Enter a percentage between 1 and 100.',
     });
+    // A huge percentage is still a percentage out of range, not an amount too large.
+    const valueMessages = (value: object) =>
+      createCouponSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(valueMessages({ ...coupon, value: 5_000_000_000 })).toEqual([
+      'Enter a percentage between 1 and 100.',
+    ]);
+    expect(valueMessages({ ...coupon, kind: 'fixed', value: 5_000_000_000_000 })).toEqual([MONEY_TOO_LARGE]);
     expect(createCouponSchema.safeParse({ ...coupon, kind: 'fixed', value: 50000 }).success).toBe(true);
     expect(messages(createCouponSchema.safeParse({ ...coupon, validTo: '2024-05-31' }))).toHaveProperty(
       'validTo',
