@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dayOf, dragTo } from './calendar-drag';
 import { expect, type LoginResult, signInByApi, test } from './fixtures';
 
 /*
@@ -190,32 +191,6 @@ test.describe('class import', () => {
 });
 
 test.describe('calendar', () => {
-  /** Drags an event in week view so that its start lands on `hour` of `day`. */
-  async function dragTo(page: Page, event: Locator, day: string, hour: number) {
-    const from = await event.boundingBox();
-    const column = await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).boundingBox();
-    const slot = page.locator(`td.fc-timegrid-slot-lane[data-time="${String(hour).padStart(2, '0')}:00:00"]`);
-    await slot.scrollIntoViewIfNeeded();
-    const target = await slot.boundingBox();
-    const grab = await event.boundingBox();
-    if (!from || !column || !target || !grab) throw new Error('calendar not laid out');
-    await page.mouse.move(grab.x + grab.width / 2, grab.y + 4);
-    await page.mouse.down();
-    await page.mouse.move(grab.x + grab.width / 2 + 5, grab.y + 10, { steps: 3 });
-    await page.mouse.move(column.x + column.width / 2, target.y + 4, { steps: 12 });
-    await page.mouse.up();
-  }
-
-  async function dayOf(page: Page, event: Locator, days: string[]): Promise<string | undefined> {
-    const box = await event.boundingBox();
-    for (const day of days) {
-      const column = await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).boundingBox();
-      if (box && column && box.x >= column.x - 1 && box.x + box.width <= column.x + column.width + 1)
-        return day;
-    }
-    return undefined;
-  }
-
   test('a class dragged onto a busy room snaps back with the reason; dragged onto a free slot it is saved', async ({
     page,
     request,

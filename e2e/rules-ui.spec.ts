@@ -1,4 +1,5 @@
 import { type ApiCaller, adminApi, api, createMember, firstCenter, sellPackage } from './admin-api';
+import { dayOf, dragTo } from './calendar-drag';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 
 /**
@@ -15,6 +16,14 @@ const isoDay = (offsetDays: number) =>
  * another day then never meets another test's class in that room or that coach's other classes.
  */
 async function classTomorrow(admin: ApiCaller, centerId: number, title: string): Promise<number> {
+  const startsAt = new Date(Date.now() + 86_400_000);
+  startsAt.setUTCHours(3, 0, 0, 0);
+  const place = await ownPlace(admin, centerId, title);
+  return oneOffClass(admin, centerId, place, title, startsAt);
+}
+
+/** A room and a coach of the test's own. */
+async function ownPlace(admin: ApiCaller, centerId: number, title: string) {
   const room = await api<{ id: number }>(admin, 'POST', 'rooms', {
     centerId,
     name: `${title} room`,
@@ -31,12 +40,21 @@ async function classTomorrow(admin: ApiCaller, centerId: number, title: string):
     isTrainer: true,
     active: true,
   });
-  const startsAt = new Date(Date.now() + 86_400_000);
-  startsAt.setUTCHours(3, 0, 0, 0);
+  return { roomId: room.id, coachId: coach.id };
+}
+
+/** A half-hour class with two places. */
+async function oneOffClass(
+  admin: ApiCaller,
+  centerId: number,
+  place: { roomId: number; coachId: number },
+  title: string,
+  startsAt: Date,
+): Promise<number> {
   const created = await api<{ id: number }>(admin, 'POST', 'classes', {
     centerId,
-    roomId: room.id,
-    instructorId: coach.id,
+    roomId: place.roomId,
+    instructorId: place.coachId,
     title,
     description: null,
     capacity: 2,
@@ -111,6 +129,50 @@ test.describe('business rules on the screens', () => {
     const booked = page.getByRole('dialog', { name: title }).getByTestId('roster-booked');
     await expect(booked.getByText(staying.name)).toBeVisible();
     await expect(booked.getByText(leaving.name)).toHaveCount(0);
+  });
+
+  test('a calendar move that drops a booking, confirmed onto a taken room, goes back with the reason', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const center = await firstCenter(admin);
+    // A Monday two to eight days ahead, 11:00 at the branch (UTC+8), and the Wednesday after it.
+    const mondayIn = 2 + ((8 - new Date(Date.now() + 2 * 86_400_000).getUTCDay()) % 7);
+    const [monday, wednesday] = [isoDay(mondayIn), isoDay(mondayIn + 2)];
+    const at = (day: string) => new Date(`${day}T03:00:00Z`);
+    const title = `Drag rules ${admin.uid}`;
+    const place = await ownPlace(admin, center.id, title);
+    const classId = await oneOffClass(admin, center.id, place, title, at(monday));
+    await oneOffClass(admin, center.id, place, `Taken ${admin.uid}`, at(wednesday));
+    // Booked on Monday, frozen from Tuesday: a move to Wednesday drops the booking.
+    const leaving = await bookedMember(admin, center.id, classId, 'Drag');
+    const membership = await api<{ version: number }>(admin, 'GET', `memberships/${leaving.membershipId}`);
+    await api(admin, 'POST', `memberships/${leaving.membershipId}/freeze`, {
+      fromDate: isoDay(mondayIn + 1),
+      toDate: isoDay(mondayIn + 9),
+      reason: 'Travel',
+      version: membership.version,
+    });
+
+    await signInByApi(page, 'admin');
+    await page.goto(`/calendar?view=week&date=${monday}&room=${place.roomId}`);
+    const event = page.locator(`.fc-timegrid-event[href="/class-list?class=${classId}"]`);
+    await expect(event).toBeVisible();
+    await dragTo(page, event, wednesday, 11);
+
+    const confirm = page.getByRole('dialog', { name: `Move ${title}?` });
+    await expect(confirm.getByTestId('move-losses')).toContainText(leaving.name);
+    await confirm.getByRole('button', { name: 'Cancel their bookings and move' }).click();
+    // Refused after all: the calendar's own words for a taken room, the dialog gone, the class back.
+    await expect(page.getByText('The room is already booked at that time.')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect.poll(() => dayOf(page, event, [monday, wednesday])).toBe(monday);
+    const bookings = await api<{ items: { status: string }[] }>(
+      admin,
+      'GET',
+      `bookings?classId=${classId}&memberId=${leaving.id}`,
+    );
+    expect(bookings.items.map((booking) => booking.status)).toEqual(['booked']);
   });
 
   test('archiving a branch in use shows what holds it, moves its members, then archives', async ({

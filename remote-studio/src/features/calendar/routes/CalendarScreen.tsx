@@ -3,9 +3,10 @@ import '@cloudfit/shared/ui/kit/kit.i18n';
 import '../calendar.i18n';
 import '../calendar-closures.i18n';
 import { isolate } from '@cloudfit/shared/i18n/bidi';
-import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
+import type { ClassMoveLosses } from '@cloudfit/shared/schemas/class.schema';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
@@ -26,7 +27,7 @@ import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes'
 import { useCalendarClosures } from '../api/calendar-closures';
 import { useCalendarPtSessions } from '../api/calendar-pt-sessions';
 import { useCalendarRooms } from '../api/calendar-rooms';
-import { type CalendarItem, useMoveCalendarItem } from '../api/move-event';
+import { type CalendarItem, type CalendarMove, movesLosses, useMoveCalendarItem } from '../api/move-event';
 import { matchesFilter, staffOf, toCalendarEvent } from '../components/calendar-events';
 import { timeAxis } from '../components/calendar-hours';
 import { isCalendarView } from '../components/calendar-views';
@@ -35,6 +36,18 @@ import type { VisibleRange } from '../components/ScheduleCalendar';
 import { fromCalendarDate, toCalendarDate } from '../components/zoned-time';
 
 const ScheduleCalendar = lazy(() => import('../components/ScheduleCalendar'));
+const ClassMoveDialog = lazy(() =>
+  import('../../../components/class-move/ClassMoveDialog').then((module) => ({
+    default: module.ClassMoveDialog,
+  })),
+);
+
+/** A class move the server held back because it drops booked members, waiting for the user's word. */
+interface HeldMove {
+  move: CalendarMove & { entry: Extract<CalendarItem, { kind: 'class' }> };
+  losses: ClassMoveLosses;
+  revert(): void;
+}
 
 function numberParam(value: string | null): number | undefined {
   return value && /^\d+$/.test(value) ? Number(value) : undefined;
@@ -71,6 +84,7 @@ export default function CalendarScreen() {
   const closures = useCalendarClosures(scopedRange);
   const centers = useCenters().data;
   const move = useMoveCalendarItem(format.dateTime);
+  const [held, setHeld] = useState<HeldMove | null>(null);
 
   const entries = useMemo<CalendarItem[]>(
     () => [
@@ -151,17 +165,48 @@ export default function CalendarScreen() {
     );
   };
 
+  // A refused move goes back where it was, with the server's reason translated.
+  const refused = (error: unknown, revert: () => void) => {
+    revert();
+    appStore.getState().toast(translateApiError(error), 'error');
+  };
+
   const moveEvent = (event: EventApi, revert: () => void) => {
     const entry = event.extendedProps.entry as CalendarItem;
     if (!event.start || !event.end) return revert();
-    move.mutate(
-      {
-        entry,
-        startsAt: fromCalendarDate(event.start, format.timeZone),
-        endsAt: fromCalendarDate(event.end, format.timeZone),
+    const request: CalendarMove = {
+      entry,
+      startsAt: fromCalendarDate(event.start, format.timeZone),
+      endsAt: fromCalendarDate(event.end, format.timeZone),
+    };
+    move.mutate(request, {
+      onError: (error) => {
+        const losses = entry.kind === 'class' ? movesLosses(error) : null;
+        if (losses && entry.kind === 'class') setHeld({ move: { ...request, entry }, losses, revert });
+        else refused(error, revert);
       },
-      { onError: revert },
+    });
+  };
+
+  // Confirmed, the move can still be refused (the room or the instructor taken meanwhile, or on
+  // that slot all along: the server names dropped bookings first): the dialog closes and says why.
+  const confirmHeld = () => {
+    if (!held) return;
+    move.mutate(
+      { ...held.move, confirm: true },
+      {
+        onSuccess: () => setHeld(null),
+        onError: (error) => {
+          setHeld(null);
+          refused(error, held.revert);
+        },
+      },
     );
+  };
+
+  const dropHeld = () => {
+    held?.revert();
+    setHeld(null);
   };
 
   const openEvent = (event: EventApi) => {
@@ -252,6 +297,17 @@ export default function CalendarScreen() {
           />
         </Suspense>
       </Paper>
+      {held && (
+        <Suspense fallback={null}>
+          <ClassMoveDialog
+            title={held.move.entry.item.title}
+            members={held.losses.members}
+            busy={move.isPending}
+            onConfirm={confirmHeld}
+            onClose={dropHeld}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

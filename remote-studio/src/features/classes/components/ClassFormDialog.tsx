@@ -17,8 +17,8 @@ import { FormInstant, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { ClassMoveDialog } from '../../../components/class-move/ClassMoveDialog';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
-import { ClassMoveDialog } from './ClassMoveDialog';
 import { blankClass, classFormValues } from './class-form';
 
 /** A one-off class (`editing` absent) or one class edited on its own. */

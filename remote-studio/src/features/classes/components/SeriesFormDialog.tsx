@@ -16,8 +16,8 @@ import { FormDay, FormInteger, FormText, useResourceForm } from '@cloudfit/share
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
+import { ClassMoveDialog } from '../../../components/class-move/ClassMoveDialog';
 import { ClassFields, useBranchTimeZone } from './ClassFields';
-import { ClassMoveDialog } from './ClassMoveDialog';
 import { blankSeries, seriesFormValues } from './class-form';
 import { FormWeekdays } from './FormWeekdays';
 

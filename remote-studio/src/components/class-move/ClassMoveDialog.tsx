@@ -1,3 +1,4 @@
+import './class-move.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { ClassMoveLoss } from '@cloudfit/shared/schemas/class.schema';
 import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
@@ -25,21 +26,21 @@ export function ClassMoveDialog(props: {
   return (
     <ConfirmDialog
       open
-      title={t('classes.move.title', { title: props.title })}
-      body={props.body ?? t('classes.move.body', { count: props.members.length })}
-      confirmLabel={props.confirmLabel ?? t('classes.move.confirm')}
+      title={t('classMove.title', { title: props.title })}
+      body={props.body ?? t('classMove.body', { count: props.members.length })}
+      confirmLabel={props.confirmLabel ?? t('classMove.confirm')}
       destructive
       busy={props.busy}
       onConfirm={props.onConfirm}
       onClose={props.onClose}
     >
-      <List dense aria-label={t('classes.move.listLabel')} data-testid="move-losses">
+      <List dense aria-label={t('classMove.listLabel')} data-testid="move-losses">
         {props.members.map((member) => (
           <ListItem key={member.bookingId} disableGutters>
             <ListItemText
               primary={member.memberName}
               secondary={t(
-                `classes.move.reasons.${KNOWN_REASONS.includes(member.reason) ? member.reason : 'other'}`,
+                `classMove.reasons.${KNOWN_REASONS.includes(member.reason) ? member.reason : 'other'}`,
               )}
             />
           </ListItem>
