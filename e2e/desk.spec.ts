@@ -901,6 +901,48 @@ test.describe('booking personal training', () => {
     expect(booked.items[0]!.trainerId).toBe(trainer.id);
     expect(Date.parse(booked.items[0]!.endsAt) - Date.parse(booked.items[0]!.startsAt)).toBe(60 * 60_000);
   });
+
+  test('a session another desk completed meanwhile: this desk’s Complete is refused and it shows the session completed', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const member = await deskMember(admin, 'Rui');
+    const trainers = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?isTrainer=true&perPage=100');
+    const pack = await sellPackage(admin, member.id, {
+      kind: 'pt',
+      startDate: isoDay(-1),
+      trainerId: trainers.items[0]!.id,
+    });
+    let session: { id: number; version: number; sessionsRemaining: number } | undefined;
+    for (let attempt = 0; attempt < 20 && !session; attempt += 1) {
+      const startsAt = new Date(Date.now() - (2 + Math.floor(Math.random() * 20)) * 60_000);
+      startsAt.setUTCSeconds(0, 0);
+      const response = await call(admin, 'POST', 'pt-sessions', {
+        memberId: member.id,
+        trainerId: trainers.items[(attempt * 3 + Math.floor(Math.random() * 3)) % trainers.items.length]!.id,
+        roomId: null,
+        membershipId: pack.id,
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 60 * 60_000).toISOString(),
+        notes: null,
+      });
+      if (response.status() === 201) session = await response.json();
+    }
+    expect(session).toBeDefined();
+
+    await signInByApi(page, 'client');
+    // This tablet's live stream is down, so only its own refusal can tell it.
+    await page.route('**/api/v1/events**', (route) => route.abort());
+    await page.goto(`/pt-detail/${session!.id}`);
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+    await api(admin, 'POST', `pt-sessions/${session!.id}/complete`, { version: session!.version });
+
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Complete session' }).click();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('sessions-remaining')).toHaveText(String(session!.sessionsRemaining - 1));
+  });
 });
 
 test.describe('the desk follows the member in front of it', () => {

@@ -15,6 +15,9 @@ addResources('studio', {
         package: 'PT package',
         packageOption_one: '{{name}} · {{left}} session left · until {{until}}',
         packageOption_other: '{{name}} · {{left}} sessions left · until {{until}}',
+        packageOptionBooked_one: '{{name}} · {{left}} session left, already booked · until {{until}}',
+        packageOptionBooked_other:
+          '{{name}} · {{left}} sessions left, {{booked}} of them booked · until {{until}}',
         noPack: 'This member has no PT package to book on: sell one first.',
         noRoom: 'No room',
         startsAt: 'Starts',
@@ -101,6 +104,9 @@ addResources('studio', {
         package: 'PT-Paket',
         packageOption_one: '{{name}} · {{left}} Einheit übrig · bis {{until}}',
         packageOption_other: '{{name}} · {{left}} Einheiten übrig · bis {{until}}',
+        packageOptionBooked_one: '{{name}} · {{left}} Einheit übrig, schon gebucht · bis {{until}}',
+        packageOptionBooked_other:
+          '{{name}} · {{left}} Einheiten übrig, davon {{booked}} gebucht · bis {{until}}',
         noPack: 'Dieses Mitglied hat kein PT-Paket, auf das gebucht werden kann: Verkaufen Sie zuerst eines.',
         noRoom: 'Kein Raum',
         startsAt: 'Beginn',
@@ -189,6 +195,9 @@ addResources('studio', {
         package: 'Forfait de coaching',
         packageOption_one: '{{name}} · {{left}} séance restante · jusqu’au {{until}}',
         packageOption_other: '{{name}} · {{left}} séances restantes · jusqu’au {{until}}',
+        packageOptionBooked_one: '{{name}} · {{left}} séance restante, déjà réservée · jusqu’au {{until}}',
+        packageOptionBooked_other:
+          '{{name}} · {{left}} séances restantes, dont {{booked}} réservées · jusqu’au {{until}}',
         noPack: 'Ce membre n’a aucun forfait de coaching sur lequel réserver : vendez-en un d’abord.',
         noRoom: 'Aucune salle',
         startsAt: 'Début',
@@ -271,6 +280,9 @@ addResources('studio', {
         package: 'Pacote de PT',
         packageOption_one: '{{name}} · {{left}} sessão restante · até {{until}}',
         packageOption_other: '{{name}} · {{left}} sessões restantes · até {{until}}',
+        packageOptionBooked_one: '{{name}} · {{left}} sessão restante, já marcada · até {{until}}',
+        packageOptionBooked_other:
+          '{{name}} · {{left}} sessões restantes, {{booked}} já marcadas · até {{until}}',
         noPack: 'Este membro não tem nenhum pacote de PT para marcar: venda um primeiro.',
         noRoom: 'Sem sala',
         startsAt: 'Início',
@@ -354,6 +366,8 @@ addResources('studio', {
         package: '私人教練方案',
         packageOption_one: '{{name}} · 剩餘 {{left}} 堂 · 至 {{until}}',
         packageOption_other: '{{name}} · 剩餘 {{left}} 堂 · 至 {{until}}',
+        packageOptionBooked_one: '{{name}} · 剩餘 {{left}} 堂，其中 {{booked}} 堂已預約 · 至 {{until}}',
+        packageOptionBooked_other: '{{name}} · 剩餘 {{left}} 堂，其中 {{booked}} 堂已預約 · 至 {{until}}',
         noPack: '此會員沒有可預約的私人教練方案，請先售出方案。',
         noRoom: '不指定教室',
         startsAt: '開始',

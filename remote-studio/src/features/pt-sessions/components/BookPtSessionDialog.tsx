@@ -103,6 +103,26 @@ function useMemberPtPacks(memberId: number | null | undefined) {
   });
 }
 
+/** How many sessions are booked (scheduled) on each of the member's packs: each will use one. */
+function useBookedByPack(memberId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['pt-sessions', 'booked', memberId],
+    queryFn: ({ signal }) =>
+      apiClient.get<ListResult<PtSessionItem>>('pt-sessions', {
+        searchParams: { memberId: memberId!, status: 'scheduled', perPage: 100 },
+        signal,
+      }),
+    select: (result) => {
+      const booked = new Map<number, number>();
+      for (const session of result.items) {
+        booked.set(session.membershipId, (booked.get(session.membershipId) ?? 0) + 1);
+      }
+      return booked;
+    },
+    enabled: typeof memberId === 'number',
+  });
+}
+
 function useTrainers() {
   return useQuery({
     queryKey: ['staff', 'trainers'],
@@ -137,6 +157,7 @@ function BookingFields() {
     name: ['memberId', 'membershipId', 'startsAt', 'endsAt'],
   });
   const packs = useMemberPtPacks(memberId);
+  const booked = useBookedByPack(memberId).data;
   const pack = packs.data?.find((candidate) => candidate.id === membershipId);
   const center = useCenters().data?.find((candidate) => candidate.id === pack?.centerId);
   const timeZone = center?.timezone ?? format.timeZone;
@@ -181,12 +202,18 @@ function BookingFields() {
             disabled={typeof memberId !== 'number'}
             options={(packs.data ?? []).map((option) => ({
               value: option.id,
-              label: t('ptSessions.book.packageOption', {
-                name: option.packageName,
-                left: format.number(option.creditsRemaining ?? 0),
-                count: option.creditsRemaining ?? 0,
-                until: format.date(option.endDate),
-              }),
+              label: t(
+                booked?.get(option.id)
+                  ? 'ptSessions.book.packageOptionBooked'
+                  : 'ptSessions.book.packageOption',
+                {
+                  name: option.packageName,
+                  left: format.number(option.creditsRemaining ?? 0),
+                  count: option.creditsRemaining ?? 0,
+                  booked: format.number(booked?.get(option.id) ?? 0),
+                  until: format.date(option.endDate),
+                },
+              ),
             }))}
           />
         </div>

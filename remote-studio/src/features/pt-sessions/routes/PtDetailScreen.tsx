@@ -21,6 +21,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useClosePtSession } from '../api/close-pt-session';
 import { useCompletePtSession } from '../api/complete-pt-session';
@@ -58,6 +59,10 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
   const confirmation = useRecord<SignatureRequestItem>('signature-requests', session.signatureRequestId);
   const workoutForm = useWorkoutForm(session);
   const [closing, setClosing] = useState<Closing | null>(null);
+  const queryClient = useQueryClient();
+  // A refusal (another desk completed or closed the session meanwhile, the pack ran out) shows
+  // the session as the server now has it, not the buttons that were refused.
+  const reloadAfterRefusal = () => queryClient.invalidateQueries({ queryKey: ['pt-sessions'] });
   const complete = useCompletePtSession(session.id, t('ptSessions.complete.done'));
   const close = useClosePtSession(session.id, (closed) => t(`ptSessions.close.done.${closed.status}`));
   const busy = complete.isPending || close.isPending;
@@ -78,9 +83,9 @@ function PtSessionDetail({ session }: { session: PtSessionItem }) {
       const { workoutNotes, measurements } = workoutForm.form.getValues();
       await complete
         .mutateAsync({ workoutNotes, measurements, version: session.version })
-        .catch(() => undefined);
+        .catch(reloadAfterRefusal);
     } else if (closing) {
-      await close.mutateAsync({ status: closing, version: session.version }).catch(() => undefined);
+      await close.mutateAsync({ status: closing, version: session.version }).catch(reloadAfterRefusal);
     }
     setClosing(null);
   };
