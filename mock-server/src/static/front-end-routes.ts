@@ -5,12 +5,11 @@ import send from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
 import { cspNonce, withCspNonce } from '../http/security-headers';
-import { openPrecompressed, setEncodingHeaders } from './precompressed';
+import { type HeldFile, HeldFiles, isHashedFileName } from './held-files';
+import { acceptedEncodings, isCompressible, openPrecompressed, setEncodingHeaders } from './precompressed';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
 import { shellPageAdditions, withShellAssetsFrom } from './shell-page';
 
-/** Files whose name never changes between builds; everything else carries a content hash. */
-const UNHASHED_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
@@ -34,7 +33,7 @@ function setCacheHeaders(
   cacheControl?: string,
 ): void {
   const name = path.basename(filePath);
-  const hashed = !UNHASHED_ENTRY_FILES.has(name) && /[.-][0-9a-f]{8,}\./i.test(name);
+  const hashed = isHashedFileName(name);
   const prefetched = String(reply.request.headers['sec-purpose'] ?? '').startsWith('prefetch');
   reply.header(
     'cache-control',
@@ -82,6 +81,12 @@ export async function serveFile(
   allowCrossOrigin: boolean,
   cacheControl?: string,
 ) {
+  const heldKey = holdableKey(request, root, filePath);
+  const held = heldKey === undefined ? undefined : HELD_FILES.get(heldKey);
+  if (held) {
+    setCacheHeaders(reply, filePath, allowCrossOrigin, cacheControl);
+    return reply.status(200).headers(held.headers).send(held.body);
+  }
   const options = { root, index: false, dotfiles: 'deny', cacheControl: false } as const;
   const precompressed = await openPrecompressed(request, filePath, options);
   const result = precompressed?.result ?? (await send(request.raw, filePath, options));
@@ -96,7 +101,48 @@ export async function serveFile(
   setCacheHeaders(reply, filePath, allowCrossOrigin, cacheControl);
   reply.status(result.statusCode).headers(result.headers);
   setEncodingHeaders(reply, filePath, precompressed);
+  if (heldKey !== undefined && result.statusCode === 200) {
+    result.stream.destroy();
+    const file: HeldFile = { body: await readFile(result.metadata.path), headers: heldHeaders(reply) };
+    HELD_FILES.hold(heldKey, file);
+    return reply.send(file.body);
+  }
   return reply.send(result.stream);
+}
+
+/** The built files of every app together are about 5 MB brotli'd, 15 MB with their plain and gzip copies. */
+const HELD_FILES = new HeldFiles(32 * 1024 * 1024);
+
+/**
+ * The key a hashed file is held under, by the encoding the request would get; undefined for a file
+ * that may change under its name, or a request the held copy cannot answer (a range, a revalidation).
+ */
+function holdableKey(request: FastifyRequest, root: string, filePath: string): string | undefined {
+  const { headers } = request;
+  if (headers.range || headers['if-none-match'] || headers['if-modified-since']) return undefined;
+  if (!isHashedFileName(path.basename(filePath))) return undefined;
+  const accepted = isCompressible(filePath) ? acceptedEncodings(headers['accept-encoding']) : new Set();
+  const encodings = ['br', 'gzip'].filter((encoding) => accepted.has(encoding)).join(',');
+  return `${root}\0${filePath}\0${encodings}`;
+}
+
+const HELD_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+];
+
+function heldHeaders(reply: FastifyReply): HeldFile['headers'] {
+  const headers: HeldFile['headers'] = {};
+  for (const name of HELD_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string' || typeof value === 'number') headers[name] = value;
+  }
+  return headers;
 }
 
 function pathAfter(prefix: string, url: string): string {

@@ -69,6 +69,25 @@ describe('precompressed front-end files', () => {
     expect(await noVariants.text()).toBe('//plain');
   });
 
+  it('answers a hashed file the same the second time, from memory, and still serves ranges', async () => {
+    const headersOf = (response: Response) =>
+      Object.fromEntries(
+        ['content-encoding', 'content-type', 'content-length', 'etag', 'vary', 'cache-control'].map(
+          (name) => [name, response.headers.get(name)],
+        ),
+      );
+    for (const encodings of ['br', 'gzip', 'identity']) {
+      const first = await server.request('/812.3f2a9c1d7e.js', accepting(encodings));
+      const firstBody = await first.text();
+      const second = await server.request('/812.3f2a9c1d7e.js', accepting(encodings));
+      expect(headersOf(second)).toEqual(headersOf(first));
+      expect(await second.text()).toBe(firstBody);
+    }
+    const range = await server.request('/812.3f2a9c1d7e.js', { headers: { range: 'bytes=2-6' } });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe('plain');
+  });
+
   it('keeps entry files revalidated, compressed or not', async () => {
     const entry = await server.request('/remotes/remote-studio/remoteEntry.js', accepting('br'));
     expect(entry.headers.get('content-encoding')).toBe('br');
