@@ -1,4 +1,5 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { isWholeUnitCurrency } from '@cloudfit/shared/domain/currency-units';
 import {
   applyPayment,
   applyRefund,
@@ -22,6 +23,7 @@ describe('priceInvoice', () => {
       coupon: null,
       taxRateBasisPoints: 500,
       taxIncluded: false,
+      currency: 'EUR',
     });
     if (!result.ok) throw new Error(result.code);
     expect(result.value.lines).toEqual([
@@ -38,6 +40,7 @@ describe('priceInvoice', () => {
       coupon: { scope: 'packages', discount: 30_00 },
       taxRateBasisPoints: 0,
       taxIncluded: false,
+      currency: 'EUR',
     });
     if (!result.ok) throw new Error(result.code);
     const [pkg, product] = result.value.lines;
@@ -58,6 +61,7 @@ describe('priceInvoice', () => {
       coupon: { scope: 'all', discount: 200_00 },
       taxRateBasisPoints: 500,
       taxIncluded: false,
+      currency: 'EUR',
     });
     if (!result.ok) throw new Error(result.code);
     for (const line of result.value.lines) {
@@ -77,6 +81,7 @@ describe('priceInvoice', () => {
         coupon: null,
         taxRateBasisPoints: 0,
         taxIncluded: false,
+        currency: 'EUR',
       }),
     ).toEqual({
       ok: false,
@@ -89,6 +94,7 @@ describe('priceInvoice', () => {
         coupon: { scope: 'packages', discount: 1 },
         taxRateBasisPoints: 0,
         taxIncluded: false,
+        currency: 'EUR',
       }),
     ).toEqual({ ok: false, code: DOMAIN_CODES.discountExceedsSubtotal });
     expect(
@@ -98,6 +104,7 @@ describe('priceInvoice', () => {
         coupon: null,
         taxRateBasisPoints: 0,
         taxIncluded: false,
+        currency: 'EUR',
       }),
     ).toEqual({ ok: false, code: DOMAIN_CODES.discountExceedsSubtotal });
   });
@@ -109,6 +116,7 @@ describe('priceInvoice', () => {
       coupon: null,
       taxRateBasisPoints: 1900,
       taxIncluded: false,
+      currency: 'EUR',
     });
     expect(result).toMatchObject({ ok: true, value: { total: 0, tax: 0 } });
   });
@@ -123,6 +131,7 @@ describe('priceInvoice', () => {
       coupon: null,
       taxRateBasisPoints: 500,
       taxIncluded: true,
+      currency: 'EUR',
     });
     if (!result.ok) throw new Error(result.code);
     // 1,050.00 × 5 / 105 = 50.00; 1.00 × 5 / 105 = 0.0476… rounds to 0.05.
@@ -131,6 +140,74 @@ describe('priceInvoice', () => {
       { gross: 1_00, discount: 0, tax: 5, total: 1_00 },
     ]);
     expect(result.value).toMatchObject({ subtotal: 1_051_00, tax: 50_05, total: 1_051_00 });
+  });
+});
+
+describe('priceInvoice in a currency of whole units (NT$)', () => {
+  const shake: LineToPrice = { kind: 'product', quantity: 1, unitPrice: 50_00, discount: 0 };
+
+  it('rounds the tax half up to whole dollars on the invoice and shares it over the lines in whole dollars', () => {
+    const result = priceInvoice({
+      lines: [shake],
+      discount: 0,
+      coupon: null,
+      taxRateBasisPoints: 500,
+      taxIncluded: false,
+      currency: 'TWD',
+    });
+    // 5 % of NT$50 is NT$2.50: NT$3, the total NT$53 (in euros it stays 2.50).
+    expect(result).toMatchObject({ ok: true, value: { tax: 3_00, total: 53_00 } });
+    expect(
+      priceInvoice({
+        lines: [shake],
+        discount: 0,
+        coupon: null,
+        taxRateBasisPoints: 500,
+        taxIncluded: false,
+        currency: 'EUR',
+      }),
+    ).toMatchObject({ ok: true, value: { tax: 2_50, total: 52_50 } });
+
+    // Three NT$50 shakes and a NT$1,990 pack: NT$107 of tax on NT$2,140, never NT$7.50 + NT$99.50 by line.
+    const mixed = priceInvoice({
+      lines: [
+        { ...shake, quantity: 3 },
+        { kind: 'package', quantity: 1, unitPrice: 1_990_00, discount: 0 },
+      ],
+      discount: 0,
+      coupon: null,
+      taxRateBasisPoints: 500,
+      taxIncluded: false,
+      currency: 'TWD',
+    });
+    if (!mixed.ok) throw new Error(mixed.code);
+    expect(mixed.value.tax).toBe(107_00);
+    expect(mixed.value.total).toBe(2_247_00);
+    for (const line of mixed.value.lines) {
+      expect(line.tax % 100).toBe(0);
+      expect(line.total).toBe(line.gross - line.discount + line.tax);
+    }
+    expect(mixed.value.lines.reduce((sum, line) => sum + line.total, 0)).toBe(mixed.value.total);
+  });
+
+  it('extracts whole dollars of tax from prices that include it', () => {
+    const result = priceInvoice({
+      lines: [shake, { kind: 'custom', quantity: 1, unitPrice: 30_00, discount: 0 }],
+      discount: 0,
+      coupon: null,
+      taxRateBasisPoints: 500,
+      taxIncluded: true,
+      currency: 'TWD',
+    });
+    if (!result.ok) throw new Error(result.code);
+    // NT$80 × 5 / 105 = NT$3.81: NT$4 of the NT$80 charged.
+    expect(result.value).toMatchObject({ tax: 4_00, total: 80_00 });
+    expect(result.value.lines.map((line) => line.tax % 100)).toEqual([0, 0]);
+  });
+
+  it('knows which currencies are whole in practice', () => {
+    expect(['TWD', 'JPY', 'KRW'].map(isWholeUnitCurrency)).toEqual([true, true, true]);
+    expect(['EUR', 'USD', 'GBP', 'nonsense'].map(isWholeUnitCurrency)).toEqual([false, false, false, false]);
   });
 });
 

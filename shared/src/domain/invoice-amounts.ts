@@ -1,4 +1,5 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { smallestAmount } from '@cloudfit/shared/domain/currency-units';
 import { allocateInWholeUnits, mulDivRoundHalfUp } from '@cloudfit/shared/domain/minor-units';
 import type { CouponScope } from '@cloudfit/shared/schemas/coupon.schema';
 import type { InvoiceLineKind, InvoiceStatus } from '@cloudfit/shared/schemas/invoice.schema';
@@ -38,8 +39,11 @@ export interface InvoiceAmounts {
  * whole currency units where they allow (so whole-dollar lines stay whole: a share of cents taxed
  * at 5 % gave line totals such as 2,300.01) and exactly to the minor unit in all. Tax is then computed per line on what remains, rounded
  * half up: added on top, or with `taxIncluded` extracted from it (remaining × rate / (1 + rate)),
- * the line total then being what remains. The invoice's tax and total are the sums of its lines',
- * so lines and totals always agree either way.
+ * the line total then being what remains. In a currency whose amounts are whole in practice (NT$)
+ * the invoice's tax is rounded half up to whole units on the invoice's taxable amount and shared
+ * across the lines in whole units like a discount, so no tax, total or balance carries cents
+ * (NT$50 at 5 % is NT$3 of tax, not NT$2.50). The invoice's tax and total are the sums of its
+ * lines', so lines and totals always agree either way.
  */
 export function priceInvoice(input: {
   lines: readonly LineToPrice[];
@@ -47,6 +51,8 @@ export function priceInvoice(input: {
   coupon: { scope: CouponScope; discount: number } | null;
   taxRateBasisPoints: number;
   taxIncluded: boolean;
+  /** The invoice's currency (ISO 4217): it decides whether tax is rounded to whole units. */
+  currency: string;
 }): RuleResult<InvoiceAmounts> {
   const afterOwnDiscount = input.lines.map((line) => line.quantity * line.unitPrice - line.discount);
   if (afterOwnDiscount.some((amount) => amount < 0))
@@ -64,16 +70,27 @@ export function priceInvoice(input: {
   const couponShares = allocateInWholeUnits(couponDiscount, inScope);
   const afterCoupon = afterOwnDiscount.map((amount, i) => amount - (couponShares[i] ?? 0));
   const discountShares = allocateInWholeUnits(input.discount, afterCoupon);
+  const nets = afterCoupon.map((amount, i) => amount - (discountShares[i] ?? 0));
+
+  // Tax on `amount`: rate / 1 of it on top, or rate / (1 + rate) of it inside, in `unit`s.
+  const taxDenominator = input.taxIncluded ? 10_000 + input.taxRateBasisPoints : 10_000;
+  const taxOn = (amount: number, unit: number) =>
+    mulDivRoundHalfUp(amount, input.taxRateBasisPoints, taxDenominator * unit) * unit;
+  const exactTaxes = nets.map((net) => taxOn(net, 1));
+  const unit = smallestAmount(input.currency);
+  const invoiceTax = taxOn(
+    nets.reduce((sum, net) => sum + net, 0),
+    unit,
+  );
+  const wholeTaxes = unit === 1 ? exactTaxes : allocateInWholeUnits(invoiceTax, nets, unit);
+  // A tax the lines cannot hold (a rate near 100 % on lines of cents) stays exact per line.
+  const lineTaxes = wholeTaxes.reduce((sum, tax) => sum + tax, 0) === invoiceTax ? wholeTaxes : exactTaxes;
 
   const lines = input.lines.map((line, i): PricedLine => {
     const gross = line.quantity * line.unitPrice;
-    const net = (afterCoupon[i] ?? 0) - (discountShares[i] ?? 0);
-    if (input.taxIncluded) {
-      const tax = mulDivRoundHalfUp(net, input.taxRateBasisPoints, 10_000 + input.taxRateBasisPoints);
-      return { gross, discount: gross - net, tax, total: net };
-    }
-    const tax = mulDivRoundHalfUp(net, input.taxRateBasisPoints, 10_000);
-    return { gross, discount: gross - net, tax, total: net + tax };
+    const net = nets[i] ?? 0;
+    const tax = lineTaxes[i] ?? 0;
+    return { gross, discount: gross - net, tax, total: input.taxIncluded ? net : net + tax };
   });
   const tax = lines.reduce((sum, line) => sum + line.tax, 0);
   const total = lines.reduce((sum, line) => sum + line.total, 0);

@@ -269,7 +269,8 @@ describe('editing a draft', () => {
       version: draft.version,
     });
     expect(edited.status).toBe(200);
-    // 20,000 less the coupon's 2,000, less the 1,000 discount, plus 5 % tax on 17,000.
+    // 20,000 less the coupon's 2,000, less the 1,000 discount, plus 5 % tax on 17,000 (NT$8.50),
+    // rounded to whole dollars as NT$ amounts are.
     expect(edited.body).toMatchObject({
       memberId: f.otherMemberId,
       status: 'partial',
@@ -277,8 +278,8 @@ describe('editing a draft', () => {
       subtotal: 20_000,
       couponDiscount: 2000,
       discount: 1000,
-      tax: 850,
-      total: 17_850,
+      tax: 900,
+      total: 17_900,
       paid: 5000,
     });
     expect(edited.body.lines.map((line: { description: string }) => line.description)).toEqual(['Locker']);

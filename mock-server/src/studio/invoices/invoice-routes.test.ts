@@ -83,6 +83,7 @@ describe('POST /invoices', () => {
       coupon: { scope: 'all', discount: 1300 },
       taxRateBasisPoints: f.taxRateBasisPoints,
       taxIncluded: false,
+      currency: 'TWD',
     });
     if (!expected.ok) throw new Error('fixture prices do not price');
     expect(invoice).toMatchObject({

@@ -484,6 +484,7 @@ async function priceCart(
     coupon,
     taxRateBasisPoints: input.context.taxRateBasisPoints,
     taxIncluded: input.context.pricesIncludeTax,
+    currency: input.context.currency,
   });
   if (!priced.ok) throw ruleRefused(priced.code);
   // Each line is bounded by the schema, but a thousand of them at the highest price are not.

@@ -1,10 +1,11 @@
+import { MINOR_PER_MAJOR } from '@cloudfit/shared/domain/currency-units';
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters, useStudioProfile } from './studio-profile';
 
 /** Money travels as integer minor units (cents). */
-export const MINOR_PER_MAJOR = 100;
+export { MINOR_PER_MAJOR };
 
 export interface StudioFormat {
   currency: string;

@@ -252,6 +252,7 @@ function InvoiceForm(props: {
     coupon: coupon.code && couponApplies ? couponApplies : null,
     taxRateBasisPoints: taxRate,
     taxIncluded,
+    currency: format.currency,
   });
   const total = priced.ok ? priced.value.total : 0;
   totalRef.current = total;

@@ -167,6 +167,7 @@ function SellMembershipForm(props: {
     coupon: coupon.code && couponApplies ? couponApplies : null,
     taxRateBasisPoints: profile?.taxRateBasisPoints ?? 0,
     taxIncluded: profile?.pricesIncludeTax ?? false,
+    currency: format.currency,
   });
   const total = priced.ok ? priced.value.total : 0;
   totalRef.current = total;

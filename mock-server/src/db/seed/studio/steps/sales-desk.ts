@@ -67,6 +67,7 @@ export function salesDesk(
       coupon,
       taxRateBasisPoints: STUDIO_TAX_RATE_BASIS_POINTS,
       taxIncluded: false,
+      currency: STUDIO_CURRENCY,
     });
     if (!priced.ok) throw new Error(`Seed invoice cannot be priced: ${priced.code}`);
     const id = nextId.invoices();

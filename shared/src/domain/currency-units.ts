@@ -1,0 +1,29 @@
+/** Money travels as integer minor units: hundredths of the currency's unit, for every currency. */
+export const MINOR_PER_MAJOR = 100;
+
+/**
+ * Currencies with cents on paper but none in use: their cash and their prices are whole (CLDR's
+ * cash digits 0). Intl still formats them with two decimals, so they are named here.
+ */
+const WHOLE_IN_PRACTICE = new Set(['TWD', 'CZK']);
+
+/**
+ * Whether the currency's amounts are whole units in practice: no decimals in Intl (yen, won,
+ * forint...) or none in use (the New Taiwan dollar). Computed figures such as tax are then rounded
+ * to whole units, and whole amounts show without decimals.
+ */
+export function isWholeUnitCurrency(currency: string): boolean {
+  if (WHOLE_IN_PRACTICE.has(currency)) return true;
+  try {
+    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits;
+    return digits === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The smallest amount the currency's computed figures are rounded to, in minor units. */
+export function smallestAmount(currency: string): number {
+  return isWholeUnitCurrency(currency) ? MINOR_PER_MAJOR : 1;
+}
