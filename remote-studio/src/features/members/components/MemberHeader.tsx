@@ -11,12 +11,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useMemberStanding } from '../api/member-standing';
 import { MemberAvatar } from './member-columns';
 import { MemberStatusChips } from './member-statuses';
 
 /** Who the member is at a glance: photo, name, number, statuses, what they owe, and the desk's actions. */
-export function MemberHeader({ member }: { member: Member }) {
+export const MemberHeader = memo(function MemberHeader({ member }: { member: Member }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
   const ability = useAppStore((s) => s.ability);
@@ -88,4 +89,4 @@ export function MemberHeader({ member }: { member: Member }) {
       </Box>
     </Card>
   );
-}
+});

@@ -8,6 +8,7 @@ import type { ConflictField } from '@cloudfit/shared/ui/kit/form';
 import { ResourceFormBody, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { recordQuery, useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { z } from 'zod';
 import { MemberFields } from './member-fields';
 
@@ -50,8 +51,11 @@ const CONFLICT_FIELDS = [
   'notes',
 ] as const;
 
-/** The member's profile, saved with the version it was read at (a 409 shows what someone else changed). */
-export function MemberProfileForm({ member }: { member: Member }) {
+/**
+ * The member's profile, saved with the version it was read at (a 409 shows what someone else changed).
+ * Memoized: the screen re-rendering around it (its history tabs arriving) does not re-render the form.
+ */
+export const MemberProfileForm = memo(function MemberProfileForm({ member }: { member: Member }) {
   const { t } = useTranslation('studio');
   const queryClient = useQueryClient();
   const conflictFields: ConflictField[] = CONFLICT_FIELDS.map((name) => ({
@@ -90,4 +94,4 @@ export function MemberProfileForm({ member }: { member: Member }) {
       <MemberFields />
     </ResourceFormBody>
   );
-}
+});

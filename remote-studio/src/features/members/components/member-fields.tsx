@@ -12,7 +12,8 @@ import {
 } from '@cloudfit/shared/ui/kit/form';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { useWatch } from 'react-hook-form';
 
 export type MemberProfileValues = CreateMemberInput & { version?: number };
 
@@ -39,8 +40,10 @@ export function emptyMemberValues(homeCenterId: number | null): CreateMemberInpu
 /** The photo the address points at, or the initials while there is none. */
 function PhotoPreview() {
   const { t } = useTranslation('studio');
-  const { control } = useFormContext<MemberProfileValues>();
-  const [photoUrl, firstName, lastName] = useWatch({ control, name: ['photoUrl', 'firstName', 'lastName'] });
+  const [photoUrl, firstName, lastName] = useWatch<
+    MemberProfileValues,
+    ['photoUrl', 'firstName', 'lastName']
+  >({ name: ['photoUrl', 'firstName', 'lastName'] });
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Avatar
@@ -58,9 +61,10 @@ function PhotoPreview() {
 
 /**
  * The profile fields of a member, for the "New member" dialog (`compact`: who they are and how to
- * reach them) and the Member Info form (everything).
+ * reach them) and the Member Info form (everything). Memoized: the form re-rendering for its own
+ * state (ready, dirty, submitting) leaves the fields alone; each field follows its own value.
  */
-export function MemberFields({ compact = false }: { compact?: boolean }) {
+export const MemberFields = memo(function MemberFields({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('studio');
   const centers = useCenters();
   const centerOptions = (centers.data ?? []).map((center) => ({ value: center.id, label: center.name }));
@@ -126,4 +130,4 @@ export function MemberFields({ compact = false }: { compact?: boolean }) {
       )}
     </FieldGrid>
   );
-}
+});

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 
 /**
  * Branches (where a package is sold, where someone works): a multiple choice of the open branches,
@@ -23,8 +23,7 @@ export function FormCenters<V extends FieldValues>({
   required?: boolean;
   disabled?: boolean;
 }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<V>({ name });
   const selected = (field.value as number[] | undefined) ?? [];
   const centers = (useCenters().data ?? []).filter((center) => center.active || selected.includes(center.id));
   const message = fieldState.error?.message ?? firstItemMessage(fieldState.error);

@@ -1,7 +1,7 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import { instantToWallInput, wallInputToInstant } from '@cloudfit/shared/time/wall-clock';
 import TextField from '@mui/material/TextField';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 
 /**
  * A day and time typed on the branch's clock (`timeZone`), kept in the form as an ISO instant, what
@@ -17,8 +17,7 @@ export function FormInstant<V extends FieldValues>(props: {
   emptyValue?: '' | null;
   onInstantChange?(previous: string, next: string): void;
 }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name: props.name, control });
+  const { field, fieldState } = useController<V>({ name: props.name });
   const message = fieldState.error?.message;
   return (
     <TextField

@@ -2,7 +2,7 @@ import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 
 export interface SearchOption {
   value: string;
@@ -27,8 +27,7 @@ export function FormSearchSelect<V extends FieldValues>({
   required,
   disabled,
 }: SearchSelectProps<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<V>({ name });
   const message = fieldState.error?.message;
   const error = message ? translateMessage(message) : undefined;
   // A stored value the list lacks (a zone this browser does not list) is still shown as it is.

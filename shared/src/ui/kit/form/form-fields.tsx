@@ -8,7 +8,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { DayPicker } from './DayPicker';
 import { useNumberText } from './number-text';
 import { useKitField } from './text-fields';
@@ -180,8 +180,7 @@ export function FormSelect<V extends FieldValues>({
   options,
   ...rest
 }: FormFieldProps<V> & { options: SelectOption[]; emptyLabel?: string }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<V>({ name });
   const error = fieldError(fieldState.error?.message);
   return (
     <TextField
@@ -225,8 +224,7 @@ export function FormDay<V extends FieldValues>({
   helperText,
   ...rest
 }: FormFieldProps<V> & { minDay?: string; maxDay?: string; birthDate?: boolean }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<V>({ name });
   return (
     <DayPicker
       name={field.name}
@@ -247,8 +245,7 @@ export function FormDay<V extends FieldValues>({
 }
 
 export function FormSwitch<V extends FieldValues>({ name, label, helperText, disabled }: FormFieldProps<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<V>({ name });
   const error = fieldError(fieldState.error?.message);
   return (
     <div>
@@ -278,8 +275,7 @@ export function FormTags<V extends FieldValues>({
   options = [],
   autoSelect,
 }: FormFieldProps<V> & { options?: string[]; autoSelect?: boolean }) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<V>({ name });
   const error = fieldError(fieldState.error?.message ?? firstItemError(fieldState.error));
   return (
     <Autocomplete

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 import type { FormFieldProps } from './form-fields';
 
 // The text fields stand apart from the number, choice and day fields so that a sign-in page's
@@ -15,8 +15,7 @@ import type { FormFieldProps } from './form-fields';
 
 /** A kit field's binding: its value in the surrounding form and its message in the user's language. */
 export function useKitField<V extends FieldValues>(name: Path<V>) {
-  const { control } = useFormContext<V>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<V>({ name });
   const message = fieldState.error?.message;
   return { field, error: message ? translateMessage(message) : undefined };
 }
