@@ -6,18 +6,18 @@ import {
   type UpdateExpenditureInput,
   updateExpenditureSchema,
 } from '@cloudfit/shared/schemas/expenditure.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
+import { useNewRecordCenterId } from '../../../components/new-record-center';
 import { ExpenditureFields } from './ExpenditureFields';
 import { blankExpenditure, expenditureConflictFields, expenditureFormValues } from './expenditure-form';
 
 export function ExpenditureCreateDialog(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const centerId = useAppStore((s) => s.currentCenter?.id);
+  const centerId = useNewRecordCenterId();
   return (
     <ResourceFormDialog
       open={props.open}
