@@ -1,30 +1,39 @@
 import '../expenditures.i18n';
+import { createExpenditureSchema } from '@cloudfit/shared/schemas/expenditure.schema';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ExpenditureCreateDialog } from './ExpenditureDialogs';
+import { useNewRecordCenterId } from '../../../components/new-record-center';
+import { ExpenditureFields } from './ExpenditureFields';
+import { blankExpenditure } from './expenditure-form';
 
 const CENTERS = [
   { id: 3, name: 'Banqiao', active: true },
   { id: 1, name: 'Xinyi', active: true },
 ];
 
+/** The new-expense dialog's form as ExpenditureCreateDialog starts it (the dialog needs the app's router). */
+function NewExpense() {
+  const kit = useKitForm(createExpenditureSchema, {
+    defaultValues: blankExpenditure('2026-11-26', useNewRecordCenterId()),
+    onSubmit: () => {},
+  });
+  return (
+    <KitFormProvider form={kit}>
+      <ExpenditureFields />
+    </KitFormProvider>
+  );
+}
+
 function renderNewExpense() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['settings', 'profile'], { currency: 'TWD', timeZone: 'Asia/Taipei' });
   queryClient.setQueryData(['centers', 'all'], { items: CENTERS, total: CENTERS.length });
-  // The dialog's leave guard needs a data router and its layout a theme, as in the app.
-  const router = createMemoryRouter([
-    { path: '/', element: <ExpenditureCreateDialog open onClose={() => {}} /> },
-  ]);
   render(
-    <ThemeProvider theme={createTheme()}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <NewExpense />
+    </QueryClientProvider>,
   );
 }
 
