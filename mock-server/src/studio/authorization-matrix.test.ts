@@ -605,6 +605,13 @@ const ROUTE_RULES: RouteRule[] = [
       ],
     }),
   },
+  {
+    method: 'POST',
+    path: '/classes/import/undo',
+    abilities: [['delete', 'Class']],
+    // A class no import created: refused whoever may delete classes, and nothing is removed.
+    body: (s) => ({ classIds: [s.classId] }),
+  },
 
   { method: 'GET', path: '/bookings', abilities: [['read', 'Booking']] },
   {
