@@ -190,6 +190,53 @@ test.describe('class import', () => {
   });
 });
 
+test.describe('class import from a German Excel file, and taken back', () => {
+  test('semicolons, a byte order mark, German headers and dotted dates import as they are; Undo import removes the classes', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInByApi(page, 'admin');
+    const place = await makePlace(request, admin);
+    const monday = farMonday();
+    const dotted = (day: string) => day.split('-').reverse().join('.');
+    const file = [
+      'Datum;Beginn;Ende;Kurs;Raum;Trainer;Plätze;Beschreibung',
+      `${dotted(monday)};7:00;08:00:00;Rückenfit ${place.tag};${place.roomA.name};${place.coach.email};12;Für alle`,
+      `${dotted(addDays(monday, 1))};18:00;19:00;Spinning ${place.tag};${place.roomB.name};${place.coach.fullName};20;`,
+    ].join('\r\n');
+
+    await page.goto('/class-import');
+    await chooseBranch(page);
+    await page.getByTestId('class-import-file').setInputFiles({
+      name: 'kurse.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${file}`),
+    });
+    await page.getByRole('button', { name: 'Check all rows' }).click();
+    const summary = page.getByTestId('class-import-summary');
+    await expect(summary).toHaveText('All 2 rows are ready to import. Nothing has been imported yet.');
+    await page.getByRole('button', { name: 'Import 2 classes' }).click();
+    await expect(summary).toContainText('2 classes imported.');
+    const classesThatWeek = () =>
+      api<{ items: { title: string; startsAt: string }[] }>(
+        request,
+        admin,
+        'GET',
+        `classes?from=${monday}&to=${addDays(monday, 1)}&q=${place.tag}&perPage=50`,
+      );
+    expect((await classesThatWeek()).items.map((c) => [c.title, c.startsAt]).sort()).toEqual([
+      [`Rückenfit ${place.tag}`, branchTime(monday, 7)],
+      [`Spinning ${place.tag}`, branchTime(addDays(monday, 1), 18)],
+    ]);
+
+    await summary.getByRole('button', { name: 'Undo import' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove classes' }).click();
+    await expect(page.getByText('Import undone: 2 classes removed.')).toBeVisible();
+    await expect(summary).toHaveCount(0);
+    expect((await classesThatWeek()).items).toEqual([]);
+  });
+});
+
 test.describe('calendar', () => {
   test('a class dragged onto a busy room snaps back with the reason; dragged onto a free slot it is saved', async ({
     page,

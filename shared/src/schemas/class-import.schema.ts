@@ -39,6 +39,8 @@ export const CLASS_IMPORT_MESSAGES = {
   unknownInstructor: 'No active staff member has this name or email.',
   ambiguousInstructor: 'Several staff members have this name: use the email.',
   startsInPast: 'This class would start in the past.',
+  undoBooked: 'Members have booked some of these classes already: cancel those from the class list instead.',
+  undoNotImported: 'Only classes an import created can be removed this way.',
 } as const;
 
 const CAPACITY_MESSAGE = 'Enter a capacity between 1 and 500.';
@@ -153,3 +155,15 @@ export const classImportResultSchema = z.object({
   classIds: z.array(int),
 });
 export type ClassImportResult = z.infer<typeof classImportResultSchema>;
+
+/** `POST /classes/import/undo`: removes the classes one import created, while nobody has booked them. */
+export const classImportUndoSchema = z.strictObject({
+  classIds: z
+    .array(entityId('Choose the classes to remove.'), { error: 'Choose the classes to remove.' })
+    .min(1, 'Choose the classes to remove.')
+    .max(MAX_IMPORT_ROWS, 'Import at most 500 rows at a time.'),
+});
+export type ClassImportUndo = z.infer<typeof classImportUndoSchema>;
+
+export const classImportUndoResultSchema = z.object({ removed: int });
+export type ClassImportUndoResult = z.infer<typeof classImportUndoResultSchema>;

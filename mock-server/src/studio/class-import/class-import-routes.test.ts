@@ -210,6 +210,45 @@ describe('class import', () => {
     expect(await classesOn(date)).toHaveLength(2);
   });
 
+  it('takes an import back while nobody has booked its classes, all or none, and nothing else', async () => {
+    const undo = (classIds: unknown, token = admin) =>
+      server.request('/api/v1/classes/import/undo', { method: 'POST', token, body: { classIds } });
+    const date = day(5);
+    const imported = await importFile([row(date, '06:00', '07:00'), row(date, '08:00', '09:00')], false);
+    expect(imported.body.classIds).toHaveLength(2);
+    const [first] = await server.query<{ id: number }>('select id from members order by id limit 1');
+    await server.query(`insert into bookings (class_id, member_id, status) values ($1, $2, 'booked')`, [
+      imported.body.classIds[0],
+      first!.id,
+    ]);
+    const refused = await undo(imported.body.classIds);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields.classIds).toBe(
+      'Members have booked some of these classes already: cancel those from the class list instead.',
+    );
+    expect(await classesOn(date)).toHaveLength(2);
+
+    const clean = await importFile([row(day(6), '06:00', '07:00'), row(day(6), '08:00', '09:00')], false);
+    expect((await undo(clean.body.classIds, desk)).status).toBe(403);
+    const undone = await undo(clean.body.classIds);
+    expect(undone.status).toBe(200);
+    expect(await undone.json()).toEqual({ removed: 2 });
+    expect(await classesOn(day(6))).toEqual([]);
+    // Gone already, or never imported: refused, with nothing removed.
+    const handMade = (await server.query<{ id: number }>('select id from classes order by id limit 1'))[0]!
+      .id;
+    for (const classIds of [clean.body.classIds, [handMade]]) {
+      const again = await undo(classIds);
+      expect(again.status).toBe(400);
+      expect((await again.json()).error.fields.classIds).toBe(
+        'Only classes an import created can be removed this way.',
+      );
+    }
+    expect(await server.query('select id from classes where id = $1', [handMade])).toHaveLength(1);
+    // The same file imports again once taken back: nothing of it is left in the way.
+    expect((await importFile([row(day(6), '06:00', '07:00')], false)).body.imported).toBe(true);
+  });
+
   it('refuses the front desk and malformed bodies without writing', async () => {
     const rows = [row(day(4), '06:00', '07:00')];
     expect((await importFile(rows, true, desk)).status).toBe(403);

@@ -6,13 +6,15 @@ import {
   type ClassImportRequest,
   type ClassImportResult,
   type ClassImportRow,
+  type ClassImportUndo,
+  type ClassImportUndoResult,
   classImportRowSchema,
 } from '@cloudfit/shared/schemas/class-import.schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import { type Database, queryRows, type Transaction } from '../../db/connection';
-import { centers, staff } from '../../db/schema/core';
-import { classes, rooms } from '../../db/schema/studio';
+import { auditLog, centers, staff } from '../../db/schema/core';
+import { bookings, classes, rooms } from '../../db/schema/studio';
 import { withTransaction } from '../../db/transaction';
 import { validationFailed } from '../../http/api-error';
 
@@ -288,5 +290,58 @@ export async function importClasses(
       });
     }
     return { ...report, imported: true, classIds: created.map((row) => row.id) };
+  });
+}
+
+/**
+ * Takes back an import: deletes the classes it created, all or none, while nobody has booked any
+ * of them (a booked class is cancelled from the class list, which gives the credits back).
+ */
+export async function undoClassImport(
+  db: Database,
+  input: ClassImportUndo,
+  actorStaffId: number,
+): Promise<ClassImportUndoResult> {
+  const ids = [...new Set(input.classIds)];
+  return withTransaction(db, async (tx) => {
+    const locked = await tx
+      .select()
+      .from(classes)
+      .where(inArray(classes.id, ids))
+      .orderBy(asc(classes.id))
+      .for('update');
+    const imported = await tx
+      .selectDistinct({ entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'classes'),
+          eq(auditLog.action, 'import'),
+          inArray(
+            auditLog.entityId,
+            ids.map((id) => String(id)),
+          ),
+        ),
+      );
+    if (locked.length !== ids.length || imported.length !== ids.length) {
+      throw validationFailed({ classIds: CLASS_IMPORT_MESSAGES.undoNotImported });
+    }
+    const [booked] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(inArray(bookings.classId, ids))
+      .limit(1);
+    if (booked) throw validationFailed({ classIds: CLASS_IMPORT_MESSAGES.undoBooked });
+    await tx.delete(classes).where(inArray(classes.id, ids));
+    for (const row of locked) {
+      await recordAudit(tx, {
+        actorStaffId,
+        action: 'delete',
+        entity: 'classes',
+        entityId: row.id,
+        before: row,
+      });
+    }
+    return { removed: locked.length };
   });
 }

@@ -3,6 +3,17 @@ import { addResources } from '@cloudfit/shared/i18n/i18n';
 addResources('studio', {
   en: {
     classImport: {
+      undo: {
+        button: 'Undo import',
+        title: 'Undo this import?',
+        body_one:
+          'The class this import created is removed from the timetable. This works only while nobody has booked it.',
+        body_other:
+          'The {{classes}} classes this import created are removed from the timetable. This works only while nobody has booked any of them.',
+        confirm: 'Remove classes',
+        done_one: 'Import undone: {{classes}} class removed.',
+        done_other: 'Import undone: {{classes}} classes removed.',
+      },
       title: 'Import classes',
       subtitle: 'One-off classes from a CSV file: check every row first, then import them all or none.',
       template: 'Download template',
@@ -73,6 +84,17 @@ addResources('studio', {
   },
   de: {
     classImport: {
+      undo: {
+        button: 'Import rückgängig machen',
+        title: 'Diesen Import rückgängig machen?',
+        body_one:
+          'Der Kurs, den dieser Import angelegt hat, wird aus dem Stundenplan entfernt. Das geht nur, solange niemand ihn gebucht hat.',
+        body_other:
+          'Die {{classes}} Kurse, die dieser Import angelegt hat, werden aus dem Stundenplan entfernt. Das geht nur, solange niemand einen davon gebucht hat.',
+        confirm: 'Kurse entfernen',
+        done_one: 'Import rückgängig gemacht: {{classes}} Kurs entfernt.',
+        done_other: 'Import rückgängig gemacht: {{classes}} Kurse entfernt.',
+      },
       title: 'Kurse importieren',
       subtitle: 'Einzelkurse aus einer CSV-Datei: erst jede Zeile prüfen, dann alle importieren oder keine.',
       template: 'Vorlage herunterladen',
@@ -146,6 +168,17 @@ addResources('studio', {
   },
   fr: {
     classImport: {
+      undo: {
+        button: 'Annuler l’import',
+        title: 'Annuler cet import ?',
+        body_one:
+          'Le cours créé par cet import est retiré du planning. Ce n’est possible que tant que personne ne l’a réservé.',
+        body_other:
+          'Les {{classes}} cours créés par cet import sont retirés du planning. Ce n’est possible que tant que personne n’en a réservé aucun.',
+        confirm: 'Retirer les cours',
+        done_one: 'Import annulé : {{classes}} cours retiré.',
+        done_other: 'Import annulé : {{classes}} cours retirés.',
+      },
       title: 'Importer des cours',
       subtitle:
         "Des cours ponctuels depuis un fichier CSV : vérifiez d'abord chaque ligne, puis importez-les toutes ou aucune.",
@@ -220,6 +253,17 @@ addResources('studio', {
   },
   pt: {
     classImport: {
+      undo: {
+        button: 'Anular importação',
+        title: 'Anular esta importação?',
+        body_one:
+          'A aula criada por esta importação é removida do horário. Só é possível enquanto ninguém se tiver inscrito nela.',
+        body_other:
+          'As {{classes}} aulas criadas por esta importação são removidas do horário. Só é possível enquanto ninguém se tiver inscrito em nenhuma delas.',
+        confirm: 'Remover aulas',
+        done_one: 'Importação anulada: {{classes}} aula removida.',
+        done_other: 'Importação anulada: {{classes}} aulas removidas.',
+      },
       title: 'Importar aulas',
       subtitle:
         'Aulas avulsas a partir de um ficheiro CSV: verifique primeiro cada linha e depois importe todas ou nenhuma.',
@@ -294,6 +338,15 @@ addResources('studio', {
   },
   'zh-TW': {
     classImport: {
+      undo: {
+        button: '復原匯入',
+        title: '要復原這次匯入嗎？',
+        body_one: '這次匯入建立的課程將從課表中移除。僅限尚無人預約時。',
+        body_other: '這次匯入建立的 {{classes}} 堂課程將從課表中移除。僅限尚無人預約其中任何一堂時。',
+        confirm: '移除課程',
+        done_one: '已復原匯入：移除 {{classes}} 堂課程。',
+        done_other: '已復原匯入：移除 {{classes}} 堂課程。',
+      },
       title: '匯入課程',
       subtitle: '從 CSV 檔案匯入單次課程：先檢查每一列，再全部匯入或全部不匯入。',
       template: '下載範本',

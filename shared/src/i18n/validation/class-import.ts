@@ -32,6 +32,24 @@ export const classImportMessages: Record<string, Record<TranslatedLocale, string
     pt: 'Nenhum membro ativo da equipa tem este nome ou e-mail.',
     'zh-TW': '沒有在職員工使用這個姓名或電子郵件。',
   },
+  'Members have booked some of these classes already: cancel those from the class list instead.': {
+    de: 'Für einige dieser Kurse haben Mitglieder schon gebucht: Sagen Sie diese stattdessen in der Kursliste ab.',
+    fr: 'Des membres ont déjà réservé certains de ces cours : annulez-les plutôt depuis la liste des cours.',
+    pt: 'Já há membros inscritos em algumas destas aulas: cancele-as antes na lista de aulas.',
+    'zh-TW': '部分課程已有會員預約，請改從課程列表取消這些課程。',
+  },
+  'Only classes an import created can be removed this way.': {
+    de: 'Auf diesem Weg lassen sich nur Kurse entfernen, die ein Import angelegt hat.',
+    fr: 'Seuls les cours créés par un import peuvent être supprimés ainsi.',
+    pt: 'Só as aulas criadas por uma importação podem ser removidas desta forma.',
+    'zh-TW': '只有匯入建立的課程能以此方式移除。',
+  },
+  'Choose the classes to remove.': {
+    de: 'Wählen Sie die Kurse, die entfernt werden sollen.',
+    fr: 'Choisissez les cours à supprimer.',
+    pt: 'Escolha as aulas a remover.',
+    'zh-TW': '請選擇要移除的課程。',
+  },
   'This class would start in the past.': {
     de: 'Dieser Kurs würde in der Vergangenheit beginnen.',
     fr: 'Ce cours commencerait dans le passé.',

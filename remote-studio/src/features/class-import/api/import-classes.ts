@@ -1,5 +1,10 @@
 import { apiClient } from '@cloudfit/shared/http/api-client';
-import type { ClassImportRequest, ClassImportResult } from '@cloudfit/shared/schemas/class-import.schema';
+import type {
+  ClassImportRequest,
+  ClassImportResult,
+  ClassImportUndo,
+  ClassImportUndoResult,
+} from '@cloudfit/shared/schemas/class-import.schema';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 
 /** `POST /classes/import`: a dry run reports every row; a real run imports all rows or none. */
@@ -13,5 +18,18 @@ export function useImportClasses(onResult: (result: ClassImportResult) => void) 
     mutate: importClasses,
     invalidate: [['classes']],
     onSuccess: onResult,
+  });
+}
+
+/** `POST /classes/import/undo`: removes the classes an import created, while nobody has booked them. */
+export function useUndoClassImport(
+  successMessage: (result: ClassImportUndoResult) => string,
+  onUndone: () => void,
+) {
+  return useApiMutation<ClassImportUndo, ClassImportUndoResult>({
+    mutate: (input) => apiClient.post<ClassImportUndoResult>('classes/import/undo', input),
+    successMessage,
+    invalidate: [['classes']],
+    onSuccess: onUndone,
   });
 }

@@ -11,9 +11,11 @@ import {
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,7 +26,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useMemo, useState } from 'react';
-import { useImportClasses } from '../api/import-classes';
+import { useImportClasses, useUndoClassImport } from '../api/import-classes';
 import { ColumnMappingFields } from '../components/ColumnMappingFields';
 import { ImportReport, type ReportRow } from '../components/ImportReport';
 import {
@@ -58,6 +60,12 @@ export default function ClassImportScreen() {
   const [mapping, setMapping] = useState<ColumnMapping>(() => autoMap([]));
   const [result, setResult] = useState<ClassImportResult | null>(null);
   const importing = useImportClasses(setResult);
+  const [confirmUndo, setConfirmUndo] = useState(false);
+  const canUndo = useAppStore((s) => s.ability.can('delete', 'Class'));
+  const undoing = useUndoClassImport(
+    (undone) => t('classImport.undo.done', { count: undone.removed, classes: format.number(undone.removed) }),
+    () => setResult(null),
+  );
 
   const rows = useMemo(() => (file ? mapRows(file.rows, mapping) : []), [file, mapping]);
   const unmapped = REQUIRED_IMPORT_FIELDS.filter((field) => mapping[field] === '');
@@ -230,6 +238,19 @@ export default function ClassImportScreen() {
               severity={result.problems.length > 0 ? 'error' : 'success'}
               sx={{ mb: 2 }}
               data-testid="class-import-summary"
+              action={
+                result.imported &&
+                canUndo && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    startIcon={<UndoOutlined />}
+                    onClick={() => setConfirmUndo(true)}
+                  >
+                    {t('classImport.undo.button')}
+                  </Button>
+                )
+              }
             >
               {result.imported ? (
                 <>
@@ -264,6 +285,24 @@ export default function ClassImportScreen() {
             </Alert>
             <ImportReport rows={reportRows} imported={result.imported} />
           </Paper>
+        )}
+        {result?.imported && (
+          <ConfirmDialog
+            open={confirmUndo}
+            title={t('classImport.undo.title')}
+            body={t('classImport.undo.body', {
+              count: result.classIds.length,
+              classes: format.number(result.classIds.length),
+            })}
+            confirmLabel={t('classImport.undo.confirm')}
+            destructive
+            busy={undoing.isPending}
+            onConfirm={async () => {
+              await undoing.mutateAsync({ classIds: result.classIds }).catch(() => undefined);
+              setConfirmUndo(false);
+            }}
+            onClose={() => setConfirmUndo(false)}
+          />
         )}
       </Stack>
     </>
