@@ -366,7 +366,7 @@ addResources('studio', {
         package: '私人教練方案',
         packageOption_one: '{{name}} · 剩餘 {{left}} 堂 · 至 {{until}}',
         packageOption_other: '{{name}} · 剩餘 {{left}} 堂 · 至 {{until}}',
-        packageOptionBooked_one: '{{name}} · 剩餘 {{left}} 堂，其中 {{booked}} 堂已預約 · 至 {{until}}',
+        packageOptionBooked_one: '{{name}} · 剩餘 {{left}} 堂，已預約 · 至 {{until}}',
         packageOptionBooked_other: '{{name}} · 剩餘 {{left}} 堂，其中 {{booked}} 堂已預約 · 至 {{until}}',
         noPack: '此會員沒有可預約的私人教練方案，請先售出方案。',
         noRoom: '不指定教室',
