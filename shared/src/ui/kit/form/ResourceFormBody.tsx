@@ -3,11 +3,13 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResourceForm } from './resource-form';
+import { InputStylesAbove } from './text-fields';
 
 /** A form on a screen (not in a dialog): its fields, the refusal that fits no field, and Save. */
 export function ResourceFormBody<S extends z.ZodType<unknown, FieldValues>>(props: {
@@ -53,22 +55,34 @@ export function ResourceFormBody<S extends z.ZodType<unknown, FieldValues>>(prop
   );
 }
 
+// MUI's inputs tell a browser's autofill by these animations (it shrinks their labels); each input
+// otherwise mounts the same keyframes itself.
+const AUTOFILL_STYLES = {
+  '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+  '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+  '.MuiInputBase-input': { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms' },
+  '.MuiInputBase-input:-webkit-autofill': { animationName: 'mui-auto-fill', animationDuration: '5000s' },
+};
+
 /** Fields side by side where there is room: one column on a phone, two from a tablet up. */
 export function FieldGrid({ children, columns = 2 }: { children: ReactNode; columns?: 1 | 2 | 3 }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
-          lg: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-        '& > .full-row': { gridColumn: '1 / -1' },
-      }}
-    >
-      {children}
-    </Box>
+    <InputStylesAbove value>
+      <GlobalStyles styles={AUTOFILL_STYLES} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+            lg: `repeat(${columns}, minmax(0, 1fr))`,
+          },
+          '& > .full-row': { gridColumn: '1 / -1' },
+        }}
+      >
+        {children}
+      </Box>
+    </InputStylesAbove>
   );
 }

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { DayPicker } from './DayPicker';
 import { useNumberText } from './number-text';
-import { useKitField } from './text-fields';
+import { useInputSlot, useKitField } from './text-fields';
 
 /** Schema and server messages are English sentences; each field shows them in the user's language. */
 function fieldError(message: string | undefined): string | undefined {
@@ -93,6 +93,7 @@ export function FormNumber<V extends FieldValues>({
 }) {
   const { field, error } = useKitField<V>(name);
   const [text, type] = useNumberText(field.value, field.onChange, parse, toText);
+  const inputSlot = useInputSlot();
   return (
     <TextField
       required={rest.required}
@@ -108,6 +109,7 @@ export function FormNumber<V extends FieldValues>({
       slotProps={{
         htmlInput: { inputMode },
         input: {
+          ...inputSlot,
           startAdornment: start ? <InputAdornment position="start">{start}</InputAdornment> : undefined,
           endAdornment: end ? <InputAdornment position="end">{end}</InputAdornment> : undefined,
         },
@@ -182,6 +184,7 @@ export function FormSelect<V extends FieldValues>({
 }: FormFieldProps<V> & { options: SelectOption[]; emptyLabel?: string }) {
   const { field, fieldState } = useController<V>({ name });
   const error = fieldError(fieldState.error?.message);
+  const inputSlot = useInputSlot();
   return (
     <TextField
       select
@@ -203,8 +206,8 @@ export function FormSelect<V extends FieldValues>({
       // The empty choice says what it means ("As paid (Cash)", "Any trainer"), not a blank field.
       slotProps={
         rest.emptyLabel !== undefined
-          ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
-          : undefined
+          ? { input: inputSlot, select: { displayEmpty: true }, inputLabel: { shrink: true } }
+          : { input: inputSlot }
       }
     >
       {rest.emptyLabel !== undefined && <MenuItem value="">{rest.emptyLabel}</MenuItem>}
@@ -277,6 +280,7 @@ export function FormTags<V extends FieldValues>({
 }: FormFieldProps<V> & { options?: string[]; autoSelect?: boolean }) {
   const { field, fieldState } = useController<V>({ name });
   const error = fieldError(fieldState.error?.message ?? firstItemError(fieldState.error));
+  const inputSlot = useInputSlot();
   return (
     <Autocomplete
       multiple
@@ -295,6 +299,7 @@ export function FormTags<V extends FieldValues>({
       renderInput={(params) => (
         <TextField
           {...params}
+          slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, ...inputSlot } }}
           name={field.name}
           inputRef={field.ref}
           label={label}

@@ -6,12 +6,24 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import type { FormFieldProps } from './form-fields';
 
 // The text fields stand apart from the number, choice and day fields so that a sign-in page's
 // bundle holds only these.
+
+/**
+ * True inside a FieldGrid, which puts MUI's autofill keyframes on the page once for all its fields:
+ * each input there leaves out its own copy (five components and a style element per input).
+ */
+export const InputStylesAbove = createContext(false);
+const NO_INPUT_STYLES = { disableInjectingGlobalStyles: true } as const;
+
+/** What a kit field gives its MUI input slot: nothing, or "the keyframes are on the page already". */
+export function useInputSlot(): typeof NO_INPUT_STYLES | undefined {
+  return useContext(InputStylesAbove) ? NO_INPUT_STYLES : undefined;
+}
 
 /** A kit field's binding: its value in the surrounding form and its message in the user's language. */
 export function useKitField<V extends FieldValues>(name: Path<V>) {
@@ -32,6 +44,7 @@ export function FormPassword<V extends FieldValues>({
   const { t } = useTranslation('kit');
   const { field, error } = useKitField<V>(name);
   const [visible, setVisible] = useState(false);
+  const inputSlot = useInputSlot();
   return (
     <TextField
       required={rest.required}
@@ -50,6 +63,7 @@ export function FormPassword<V extends FieldValues>({
       fullWidth
       slotProps={{
         input: {
+          ...inputSlot,
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
@@ -89,6 +103,7 @@ export function FormText<V extends FieldValues>({
   ...rest
 }: TextProps<V>) {
   const { field, error } = useKitField<V>(name);
+  const inputSlot = useInputSlot();
   return (
     <TextField
       {...rest}
@@ -103,7 +118,7 @@ export function FormText<V extends FieldValues>({
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth
-      slotProps={shrinkLabel ? { inputLabel: { shrink: true } } : undefined}
+      slotProps={{ input: inputSlot, inputLabel: shrinkLabel ? { shrink: true } : undefined }}
     />
   );
 }
