@@ -885,6 +885,12 @@ test.describe('booking personal training', () => {
     await page.getByRole('option', { name: new RegExp(pack.packageName) }).click();
     // The pack's trainer is booked unless someone else is chosen.
     await expect(dialog.getByRole('combobox', { name: 'Trainer' })).toHaveText(trainer.fullName);
+    // On a phone the pack's long name is cut short: nothing of the dialog is off to the side.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const content = dialog.locator('.MuiDialogContent-root');
+    await expect
+      .poll(() => content.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBeLessThanOrEqual(0);
     await dialog.getByLabel('Starts').fill(`${day}T${time}`);
     await dialog.getByRole('button', { name: 'Book session' }).click();
 

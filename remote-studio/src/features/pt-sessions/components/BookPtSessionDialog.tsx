@@ -19,6 +19,7 @@ import { FieldGrid, FormInstant, FormSelect } from '@cloudfit/shared/ui/kit/form
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -194,7 +195,8 @@ function BookingFields() {
           {t('ptSessions.book.noPack')}
         </Alert>
       ) : (
-        <div className="full-row">
+        // min-width 0: a long pack name is cut short with an ellipsis instead of widening a phone's dialog.
+        <Box className="full-row" sx={{ minWidth: 0 }}>
           <FormSelect<Values>
             name="membershipId"
             label={t('ptSessions.book.package')}
@@ -216,7 +218,7 @@ function BookingFields() {
               ),
             }))}
           />
-        </div>
+        </Box>
       )}
       <FormSelect<Values>
         name="trainerId"
