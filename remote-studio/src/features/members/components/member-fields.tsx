@@ -12,7 +12,7 @@ import {
 } from '@cloudfit/shared/ui/kit/form';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useWatch } from 'react-hook-form';
 
 export type MemberProfileValues = CreateMemberInput & { version?: number };
@@ -69,6 +69,9 @@ export const MemberFields = memo(function MemberFields({ compact = false }: { co
   const centers = useCenters();
   const centerOptions = (centers.data ?? []).map((center) => ({ value: center.id, label: center.name }));
   const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`members.genders.${gender}`) }));
+  // Member Info's rows below its first screen (photo, tags, notes) render in the frame after the
+  // rows above them, so the member's name and details paint without waiting for them.
+  const lowerRowsShown = useDeferredValue(true, false);
   return (
     <FieldGrid columns={2}>
       <FormText<MemberProfileValues> name="firstName" label={t('members.fields.firstName')} required />
@@ -112,20 +115,24 @@ export const MemberFields = memo(function MemberFields({ compact = false }: { co
             options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
             emptyLabel={t('members.fields.studioLanguage')}
           />
-          <div className="full-row">
-            <PhotoPreview />
-          </div>
-          <div className="full-row">
-            <FormTags<MemberProfileValues> name="tags" label={t('members.fields.tags')} />
-          </div>
-          <div className="full-row">
-            <FormText<MemberProfileValues>
-              name="notes"
-              label={t('members.fields.notes')}
-              multiline
-              minRows={3}
-            />
-          </div>
+          {lowerRowsShown && (
+            <>
+              <div className="full-row">
+                <PhotoPreview />
+              </div>
+              <div className="full-row">
+                <FormTags<MemberProfileValues> name="tags" label={t('members.fields.tags')} />
+              </div>
+              <div className="full-row">
+                <FormText<MemberProfileValues>
+                  name="notes"
+                  label={t('members.fields.notes')}
+                  multiline
+                  minRows={3}
+                />
+              </div>
+            </>
+          )}
         </>
       )}
     </FieldGrid>
