@@ -14,6 +14,13 @@ import {
 export const PT_SESSION_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 export type PtSessionStatus = (typeof PT_SESSION_STATUSES)[number];
 
+/** PostgreSQL text cannot hold a NUL character: refused here, it would fail the save. */
+const notesText = (tooLongMessage: string) =>
+  optionalText(TEXT_LIMITS.long, tooLongMessage).refine(
+    (value) => value === null || !value.includes('\u0000'),
+    'Remove the invisible control characters from the notes.',
+  );
+
 const measure = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).nullable().optional();
 
@@ -38,7 +45,7 @@ const ptSessionFields = z.strictObject({
   membershipId: entityId('Choose the PT package to use.'),
   startsAt: instant('Enter a valid start time.'),
   endsAt: instant('Enter a valid end time.'),
-  notes: optionalText(TEXT_LIMITS.long, 'Keep the notes under 2000 characters.'),
+  notes: notesText('Keep the notes under 2000 characters.'),
 });
 
 type PtSessionFields = z.infer<typeof ptSessionFields>;
@@ -58,7 +65,7 @@ export type CreatePtSessionInput = z.infer<typeof createPtSessionSchema>;
 /** Reschedules or reassigns a session; notes and measurements may be kept up to date too. */
 export const updatePtSessionSchema = ptSessionFields
   .extend({
-    workoutNotes: optionalText(TEXT_LIMITS.long, 'Keep the workout notes under 2000 characters.').optional(),
+    workoutNotes: notesText('Keep the workout notes under 2000 characters.').optional(),
     measurements: measurementsSchema.optional(),
     version: versionField,
   })
@@ -67,7 +74,7 @@ export type UpdatePtSessionInput = z.infer<typeof updatePtSessionSchema>;
 
 /** Completing uses one session of the PT pack and opens a signature request for the member. */
 export const completePtSessionSchema = z.strictObject({
-  workoutNotes: optionalText(TEXT_LIMITS.long, 'Keep the workout notes under 2000 characters.').optional(),
+  workoutNotes: notesText('Keep the workout notes under 2000 characters.').optional(),
   measurements: measurementsSchema.optional(),
   version: versionField,
 });

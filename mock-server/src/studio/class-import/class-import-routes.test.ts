@@ -249,6 +249,16 @@ describe('class import', () => {
     expect((await importFile([row(day(6), '06:00', '07:00')], false)).body.imported).toBe(true);
   });
 
+  it('drops a NUL character a spreadsheet left in a cell instead of failing the import', async () => {
+    const date = day(7);
+    const result = await importFile(
+      [row(date, '06:00', '07:00', { title: 'Sun\u0000rise', instructor: `${COACH}\u0000` })],
+      false,
+    );
+    expect(result).toMatchObject({ status: 200, body: { imported: true, problems: [] } });
+    expect((await classesOn(date)).map((c) => c.title)).toEqual(['Sunrise']);
+  });
+
   it('refuses the front desk and malformed bodies without writing', async () => {
     const rows = [row(day(4), '06:00', '07:00')];
     expect((await importFile(rows, true, desk)).status).toBe(403);

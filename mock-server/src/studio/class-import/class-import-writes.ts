@@ -80,7 +80,15 @@ async function planRows(
 ): Promise<PlannedClass[]> {
   const parsed = input.rows.map((cells, index) => {
     const row = index + 1;
-    const result = classImportRowSchema.safeParse(cells);
+    // A NUL character (left by some spreadsheet exports) cannot be stored or searched for: dropped.
+    const result = classImportRowSchema.safeParse(
+      Object.fromEntries(
+        Object.entries(cells).map(([field, cell]) => [
+          field,
+          typeof cell === 'string' ? cell.replaceAll('\u0000', '') : cell,
+        ]),
+      ),
+    );
     if (result.success) return { row, fields: result.data };
     const fieldErrors = problemsOf(problems, row).fields;
     for (const issue of result.error.issues) {

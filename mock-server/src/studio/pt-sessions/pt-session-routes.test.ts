@@ -220,6 +220,19 @@ describe('booking PT sessions against what is left on the pack', () => {
     expect(moved.status).toBe(200);
   });
 
+  it('refuses a NUL character in the notes with a field message instead of failing the save', async () => {
+    const refused = await call(
+      'POST',
+      '/pt-sessions',
+      admin,
+      session(1, fromNow(3, 10), { notes: 'a\u0000b' }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { fields: { notes: 'Remove the invisible control characters from the notes.' } } },
+    });
+  });
+
   it('refuses a session on a day after the pack has ended', async () => {
     await server.query(`update memberships set end_date = current_date + 5 where id = $1`, [
       pack.membershipIds[1],

@@ -16,4 +16,17 @@ describe('settings', () => {
     expect(stale.body.error.current.bookingWindowDays).toBe(21);
     expect((await call('GET', '/settings', undefined, studio.client)).status).toBe(403);
   });
+
+  it('refuses a NUL character in a name with a field message instead of failing the save', async () => {
+    const { body: settings } = await call('GET', '/settings');
+    const { updatedAt: _u, ...input } = settings;
+    for (const field of ['studioName', 'taxNumber']) {
+      const refused = await call('PUT', '/settings', { ...input, [field]: 'Cloud\u0000Fit' });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { error: { fields: { [field]: 'Remove the invisible control characters from this text.' } } },
+      });
+    }
+    expect((await call('GET', '/settings')).body.version).toBe(settings.version);
+  });
 });
