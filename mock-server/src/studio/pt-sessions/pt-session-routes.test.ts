@@ -237,10 +237,12 @@ describe('booking PT sessions against what is left on the pack', () => {
     await server.query(`update memberships set end_date = current_date + 5 where id = $1`, [
       pack.membershipIds[1],
     ]);
-    expect(await call('POST', '/pt-sessions', admin, session(1, fromNow(30, 2)))).toMatchObject({
-      status: 422,
-      body: { error: { code: 'membership_expired' } },
-    });
+    for (const startsAt of [fromNow(30, 2), '9999-12-31T20:00:00.000Z']) {
+      expect(await call('POST', '/pt-sessions', admin, session(1, startsAt))).toMatchObject({
+        status: 422,
+        body: { error: { code: 'membership_expired' } },
+      });
+    }
   });
 });
 

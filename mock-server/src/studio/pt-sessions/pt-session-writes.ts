@@ -1,5 +1,5 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
-import { dateInZone } from '@cloudfit/shared/domain/calendar-dates';
+import { addDays, zonedTimeToInstant } from '@cloudfit/shared/domain/calendar-dates';
 import type {
   ClosePtSessionInput,
   CompletePtSessionInput,
@@ -61,7 +61,8 @@ async function checkSessionPlan(
     .select({ timeZone: centers.timezone })
     .from(centers)
     .where(eq(centers.id, pack.centerId));
-  if (dateInZone(startsAt, center!.timeZone) > pack.endDate) {
+  // Compared as instants: a date string of a five-digit year sorts before "2027-…".
+  if (startsAt >= zonedTimeToInstant(addDays(pack.endDate, 1), '00:00', center!.timeZone)) {
     throw businessRule(
       DOMAIN_CODES.membershipExpired,
       'This PT package has ended by the day of the session.',
