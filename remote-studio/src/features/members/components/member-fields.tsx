@@ -60,6 +60,30 @@ function PhotoPreview() {
 }
 
 /**
+ * Member Info's rows below its first screen (photo, tags, notes): they render in the frame after the
+ * rows above them, so the member's name and details paint without waiting for them. Their own
+ * component, so that their arrival re-renders nothing above them.
+ */
+function LowerRows() {
+  const { t } = useTranslation('studio');
+  const shown = useDeferredValue(true, false);
+  if (!shown) return null;
+  return (
+    <>
+      <div className="full-row">
+        <PhotoPreview />
+      </div>
+      <div className="full-row">
+        <FormTags<MemberProfileValues> name="tags" label={t('members.fields.tags')} />
+      </div>
+      <div className="full-row">
+        <FormText<MemberProfileValues> name="notes" label={t('members.fields.notes')} multiline minRows={3} />
+      </div>
+    </>
+  );
+}
+
+/**
  * The profile fields of a member, for the "New member" dialog (`compact`: who they are and how to
  * reach them) and the Member Info form (everything). Memoized: the form re-rendering for its own
  * state (ready, dirty, submitting) leaves the fields alone; each field follows its own value.
@@ -69,9 +93,6 @@ export const MemberFields = memo(function MemberFields({ compact = false }: { co
   const centers = useCenters();
   const centerOptions = (centers.data ?? []).map((center) => ({ value: center.id, label: center.name }));
   const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`members.genders.${gender}`) }));
-  // Member Info's rows below its first screen (photo, tags, notes) render in the frame after the
-  // rows above them, so the member's name and details paint without waiting for them.
-  const lowerRowsShown = useDeferredValue(true, false);
   return (
     <FieldGrid columns={2}>
       <FormText<MemberProfileValues> name="firstName" label={t('members.fields.firstName')} required />
@@ -115,24 +136,7 @@ export const MemberFields = memo(function MemberFields({ compact = false }: { co
             options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
             emptyLabel={t('members.fields.studioLanguage')}
           />
-          {lowerRowsShown && (
-            <>
-              <div className="full-row">
-                <PhotoPreview />
-              </div>
-              <div className="full-row">
-                <FormTags<MemberProfileValues> name="tags" label={t('members.fields.tags')} />
-              </div>
-              <div className="full-row">
-                <FormText<MemberProfileValues>
-                  name="notes"
-                  label={t('members.fields.notes')}
-                  multiline
-                  minRows={3}
-                />
-              </div>
-            </>
-          )}
+          <LowerRows />
         </>
       )}
     </FieldGrid>
