@@ -21,27 +21,45 @@ const lines = [
 
 describe('validateCoupon', () => {
   it('takes a percent of the lines in scope, rounded half up', () => {
-    expect(validateCoupon(coupon(), unused, lines, '2024-06-15')).toEqual({
+    expect(validateCoupon(coupon(), unused, lines, '2024-06-15', 'EUR')).toEqual({
       ok: true,
       value: { discount: 34_56, eligibleAmount: 345_55 },
     });
-    expect(validateCoupon(coupon({ scope: 'products' }), unused, lines, '2024-06-15')).toEqual({
+    expect(validateCoupon(coupon({ scope: 'products' }), unused, lines, '2024-06-15', 'EUR')).toEqual({
       ok: true,
       value: { discount: 4_56, eligibleAmount: 45_55 },
     });
   });
 
+  it('takes a percent in whole dollars where the currency has no cents in use', () => {
+    const shake = [{ kind: 'product' as const, amount: 55_00 }];
+    // 10 % of NT$55 is NT$5.50: NT$6 off, never a price of NT$49.50.
+    expect(validateCoupon(coupon(), unused, shake, '2024-06-15', 'TWD')).toEqual({
+      ok: true,
+      value: { discount: 6_00, eligibleAmount: 55_00 },
+    });
+    expect(
+      validateCoupon(
+        coupon({ value: 100 }),
+        unused,
+        [{ kind: 'product', amount: 40_50 }],
+        '2024-06-15',
+        'TWD',
+      ),
+    ).toMatchObject({ ok: true, value: { discount: 40_50 } });
+  });
+
   it('caps a fixed discount at the amount in scope', () => {
     const fixed = coupon({ kind: 'fixed', value: 100_00, scope: 'products' });
-    expect(validateCoupon(fixed, unused, lines, '2024-06-15')).toEqual({
+    expect(validateCoupon(fixed, unused, lines, '2024-06-15', 'EUR')).toEqual({
       ok: true,
       value: { discount: 45_55, eligibleAmount: 45_55 },
     });
   });
 
   it('is valid on the first and the last day of its window', () => {
-    expect(validateCoupon(coupon(), unused, lines, '2024-06-01').ok).toBe(true);
-    expect(validateCoupon(coupon(), unused, lines, '2024-06-30').ok).toBe(true);
+    expect(validateCoupon(coupon(), unused, lines, '2024-06-01', 'EUR').ok).toBe(true);
+    expect(validateCoupon(coupon(), unused, lines, '2024-06-30', 'EUR').ok).toBe(true);
   });
 
   it.each([
@@ -90,13 +108,13 @@ describe('validateCoupon', () => {
       DOMAIN_CODES.couponMinimumNotMet,
     ],
   ])('refuses a coupon %s', (_label, terms, use, couponLines, today, code) => {
-    expect(validateCoupon(terms, use, couponLines, today)).toEqual({ ok: false, code });
+    expect(validateCoupon(terms, use, couponLines, today, 'EUR')).toEqual({ ok: false, code });
   });
 
   it('has no limits when they are empty', () => {
     const open = coupon({ totalLimit: null, perMemberLimit: null, validFrom: null, validTo: null });
-    expect(validateCoupon(open, { redeemedTotal: 9999, redeemedByMember: 50 }, lines, '2030-01-01').ok).toBe(
-      true,
-    );
+    expect(
+      validateCoupon(open, { redeemedTotal: 9999, redeemedByMember: 50 }, lines, '2030-01-01', 'EUR').ok,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { smallestAmount } from '@cloudfit/shared/domain/currency-units';
 import { mulDivRoundHalfUp } from '@cloudfit/shared/domain/minor-units';
 import type { CouponKind, CouponScope } from '@cloudfit/shared/schemas/coupon.schema';
 import type { InvoiceLineKind } from '@cloudfit/shared/schemas/invoice.schema';
@@ -55,13 +56,15 @@ export function checkRedeemable(coupon: CouponTerms, use: CouponUse, today: stri
 
 /**
  * Whether a coupon applies today (the center's local date) to these lines, and the discount it gives:
- * a percent of the lines in scope (rounded half up), or a fixed amount capped at them.
+ * a percent of the lines in scope (rounded half up; to whole units in a currency whose amounts are
+ * whole, so 10 % off NT$55 is NT$6, not NT$5.50), or a fixed amount capped at them.
  */
 export function validateCoupon(
   coupon: CouponTerms | null,
   use: CouponUse,
   lines: readonly CouponLine[],
   today: string,
+  currency: string,
 ): RuleResult<{ discount: number; eligibleAmount: number }> {
   if (!coupon) return { ok: false, code: DOMAIN_CODES.couponNotFound };
   const redeemable = checkRedeemable(coupon, use, today);
@@ -73,9 +76,10 @@ export function validateCoupon(
   if (coupon.minAmount !== null && eligibleAmount < coupon.minAmount) {
     return { ok: false, code: DOMAIN_CODES.couponMinimumNotMet };
   }
+  const unit = smallestAmount(currency);
   const discount =
     coupon.kind === 'percent'
-      ? mulDivRoundHalfUp(eligibleAmount, coupon.value, 100)
+      ? Math.min(mulDivRoundHalfUp(eligibleAmount, coupon.value, 100 * unit) * unit, eligibleAmount)
       : Math.min(coupon.value, eligibleAmount);
   return { ok: true, value: { discount, eligibleAmount } };
 }

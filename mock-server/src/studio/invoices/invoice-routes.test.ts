@@ -482,7 +482,8 @@ describe('POST /coupons/validate', () => {
       memberId: f.otherMemberId,
       amount: 1000,
     });
-    expect(otherMember).toMatchObject({ status: 200, body: { discount: 50 } });
+    // 5 % of NT$10 is NT$0.50: NT$1 off, as NT$ amounts are whole.
+    expect(otherMember).toMatchObject({ status: 200, body: { discount: 100 } });
   });
 });
 

@@ -119,10 +119,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<CouponCheckResult> => {
       const { code, memberId, lines, amount } = request.body;
       const member = await requireMember(db, memberId, 'memberId');
-      const { today } = await loadSaleContext(db, member.homeCenterId);
+      const { today, currency } = await loadSaleContext(db, member.homeCenterId);
       const coupon = await checkCoupon(
         db,
-        { code, memberId, lines: lines ?? [{ kind: 'custom', amount: amount ?? 0 }], today },
+        { code, memberId, lines: lines ?? [{ kind: 'custom', amount: amount ?? 0 }], today, currency },
         false,
       );
       return {

@@ -184,6 +184,8 @@ export async function checkCoupon(
     memberId: number;
     lines: { kind: InvoiceLineKind; amount: number }[];
     today: string;
+    /** The studio's currency: a percent is taken in whole units where its amounts are whole. */
+    currency: string;
   },
   lock: boolean,
 ): Promise<RedeemableCoupon> {
@@ -192,7 +194,7 @@ export async function checkCoupon(
   const use = coupon
     ? await couponUse(tx, coupon.id, input.memberId)
     : { redeemedTotal: 0, redeemedByMember: 0 };
-  const result = validateCoupon(coupon ?? null, use, input.lines, input.today);
+  const result = validateCoupon(coupon ?? null, use, input.lines, input.today, input.currency);
   if (!result.ok) throw ruleRefused(result.code);
   return { id: coupon!.id, code: coupon!.code, scope: coupon!.scope, ...result.value };
 }
@@ -474,6 +476,7 @@ async function priceCart(
             amount: line.quantity * line.unitPrice - line.discount,
           })),
           today: input.context.today,
+          currency: input.context.currency,
         },
         input.issue,
       )

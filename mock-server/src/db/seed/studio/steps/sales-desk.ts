@@ -54,6 +54,7 @@ export function salesDesk(
           amount: line.quantity * line.unitPrice - line.discount,
         })),
         args.issuedOn,
+        STUDIO_CURRENCY,
       );
       if (check.ok) {
         coupon = { id: candidate.id, scope: candidate.scope, discount: check.value.discount };
