@@ -102,6 +102,7 @@ const LISTS: [path: string, columns: MoneyColumn[], language: Language][] = [
       ['Discount', (i) => (i.discount as number) + (i.couponDiscount as number)],
       ['Tax', field('tax')],
       ['Total', field('total')],
+      ['Refunded', field('refunded')],
       ['Paid', field('paid')],
       ['Balance', field('balance')],
     ],

@@ -42,6 +42,7 @@ const csvColumns: CsvColumn<InvoiceListItem>[] = [
   { header: 'Discount', value: (i) => i.discount + i.couponDiscount, kind: 'money' },
   { header: 'Tax', value: (i) => i.tax, kind: 'money' },
   { header: 'Total', value: (i) => i.total, kind: 'money' },
+  { header: 'Refunded', value: (i) => i.refunded, kind: 'money' },
   { header: 'Paid', value: (i) => i.paid, kind: 'money' },
   { header: 'Balance', value: (i) => i.balance, kind: 'money' },
   { header: 'Void reason', value: (i) => i.voidReason },
