@@ -105,6 +105,10 @@ addResources('studio', {
           'Each line: quantity × unit price, less its discount (its own, plus its share of the coupon and the invoice discount, in whole units), plus {{rate}}% tax rounded to the cent.',
         linesExplainedIncluded:
           'Each line: quantity × unit price, less its discount (its own, plus its share of the coupon and the invoice discount, in whole units); the {{rate}}% tax inside it is shown rounded to the cent.',
+        linesExplainedWhole:
+          'Each line: quantity × unit price, less its discount (its own, plus its share of the coupon and the invoice discount, in whole units), plus its share of the {{rate}}% tax, which is rounded to whole units on the invoice.',
+        linesExplainedIncludedWhole:
+          'Each line: quantity × unit price, less its discount (its own, plus its share of the coupon and the invoice discount, in whole units); the {{rate}}% tax inside the invoice is rounded to whole units and shared over the lines.',
       },
       lines: {
         title: 'Lines',
@@ -264,6 +268,10 @@ addResources('studio', {
           'Jede Zeile: Menge × Stückpreis, abzüglich ihres Rabatts (eigener Rabatt plus ihr Anteil an Gutschein und Rechnungsrabatt, in ganzen Einheiten), zuzüglich {{rate}} % Steuer, auf den Cent gerundet.',
         linesExplainedIncluded:
           'Jede Zeile: Menge × Stückpreis, abzüglich ihres Rabatts (eigener Rabatt plus ihr Anteil an Gutschein und Rechnungsrabatt, in ganzen Einheiten); die enthaltene Steuer von {{rate}} % ist auf den Cent gerundet.',
+        linesExplainedWhole:
+          'Jede Zeile: Menge × Stückpreis, abzüglich ihres Rabatts (eigener Rabatt plus ihr Anteil an Gutschein und Rechnungsrabatt, in ganzen Einheiten), zuzüglich ihres Anteils an {{rate}} % Steuer, die auf der Rechnung auf ganze Einheiten gerundet wird.',
+        linesExplainedIncludedWhole:
+          'Jede Zeile: Menge × Stückpreis, abzüglich ihres Rabatts (eigener Rabatt plus ihr Anteil an Gutschein und Rechnungsrabatt, in ganzen Einheiten); die enthaltene Steuer von {{rate}} % wird auf der Rechnung auf ganze Einheiten gerundet und auf die Zeilen verteilt.',
       },
       lines: {
         title: 'Positionen',
@@ -423,6 +431,10 @@ addResources('studio', {
           'Chaque ligne : quantité × prix unitaire, moins sa remise (la sienne, plus sa part du coupon et de la remise de facture, en unités entières), plus {{rate}} % de taxe arrondie au centime.',
         linesExplainedIncluded:
           'Chaque ligne : quantité × prix unitaire, moins sa remise (la sienne, plus sa part du coupon et de la remise de facture, en unités entières) ; la taxe de {{rate}} % incluse est arrondie au centime.',
+        linesExplainedWhole:
+          'Chaque ligne : quantité × prix unitaire, moins sa remise (la sienne, plus sa part du coupon et de la remise de facture, en unités entières), plus sa part de la taxe de {{rate}} %, arrondie à l’unité sur la facture.',
+        linesExplainedIncludedWhole:
+          'Chaque ligne : quantité × prix unitaire, moins sa remise (la sienne, plus sa part du coupon et de la remise de facture, en unités entières) ; la taxe de {{rate}} % incluse est arrondie à l’unité sur la facture et répartie entre les lignes.',
       },
       lines: {
         title: 'Lignes',
@@ -581,6 +593,10 @@ addResources('studio', {
           'Cada linha: quantidade × preço unitário, menos o seu desconto (o próprio, mais a sua parte do cupão e do desconto da fatura, em unidades inteiras), mais {{rate}}% de imposto arredondado ao cêntimo.',
         linesExplainedIncluded:
           'Cada linha: quantidade × preço unitário, menos o seu desconto (o próprio, mais a sua parte do cupão e do desconto da fatura, em unidades inteiras); o imposto de {{rate}}% incluído é arredondado ao cêntimo.',
+        linesExplainedWhole:
+          'Cada linha: quantidade × preço unitário, menos o seu desconto (o próprio, mais a sua parte do cupão e do desconto da fatura, em unidades inteiras), mais a sua parte do imposto de {{rate}}%, arredondado à unidade na fatura.',
+        linesExplainedIncludedWhole:
+          'Cada linha: quantidade × preço unitário, menos o seu desconto (o próprio, mais a sua parte do cupão e do desconto da fatura, em unidades inteiras); o imposto de {{rate}}% incluído é arredondado à unidade na fatura e repartido pelas linhas.',
       },
       lines: {
         title: 'Linhas',
@@ -738,6 +754,10 @@ addResources('studio', {
           '每行：數量 × 單價，減去折扣（該行折扣，加上按整數單位分攤的優惠券與發票折扣），再加上 {{rate}}% 稅額，四捨五入至分。',
         linesExplainedIncluded:
           '每行：數量 × 單價，減去折扣（該行折扣，加上按整數單位分攤的優惠券與發票折扣）；內含 {{rate}}% 稅額四捨五入至分。',
+        linesExplainedWhole:
+          '每行：數量 × 單價，減去折扣（該行折扣，加上按整數單位分攤的優惠券與發票折扣），再加上其分攤的 {{rate}}% 稅額；稅額按整張發票四捨五入至整數單位。',
+        linesExplainedIncludedWhole:
+          '每行：數量 × 單價，減去折扣（該行折扣，加上按整數單位分攤的優惠券與發票折扣）；內含 {{rate}}% 稅額按整張發票四捨五入至整數單位，再分攤至各行。',
       },
       lines: {
         title: '明細',

@@ -1,3 +1,4 @@
+import { isWholeUnitCurrency } from '@cloudfit/shared/domain/currency-units';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import type { InvoiceItem, InvoiceLineItem } from '@cloudfit/shared/schemas/invoice.schema';
@@ -265,9 +266,10 @@ function InvoiceDetails({
       />
       <InvoiceTotals invoice={invoice} />
       <Typography variant="caption" color="text.secondary" data-testid="lines-explained">
-        {t(invoice.taxIncluded ? 'sales.invoice.linesExplainedIncluded' : 'sales.invoice.linesExplained', {
-          rate: format.number((profile?.taxRateBasisPoints ?? 0) / 100),
-        })}
+        {t(
+          `sales.invoice.${invoice.taxIncluded ? 'linesExplainedIncluded' : 'linesExplained'}${isWholeUnitCurrency(invoice.currency) ? 'Whole' : ''}`,
+          { rate: format.number((profile?.taxRateBasisPoints ?? 0) / 100) },
+        )}
       </Typography>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
