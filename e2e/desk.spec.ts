@@ -891,7 +891,11 @@ test.describe('booking personal training', () => {
     await expect
       .poll(() => content.evaluate((element) => element.scrollWidth - element.clientWidth))
       .toBeLessThanOrEqual(0);
+    // A day after the pack has ended is said before booking.
+    await dialog.getByLabel('Starts').fill(`${isoDay(daysAhead + 30)}T${time}`);
+    await expect(dialog.getByTestId('pt-book-after-pack')).toContainText('The PT package ends on');
     await dialog.getByLabel('Starts').fill(`${day}T${time}`);
+    await expect(dialog.getByTestId('pt-book-after-pack')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Book session' }).click();
 
     await expect(page).toHaveURL(/\/pt-detail\/\d+$/);

@@ -1,5 +1,4 @@
 import { DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
-import { addDays, zonedTimeToInstant } from '@cloudfit/shared/domain/calendar-dates';
 import type {
   ClosePtSessionInput,
   CompletePtSessionInput,
@@ -43,7 +42,6 @@ async function checkSessionPlan(
       kind: memberships.kind,
       centerId: memberships.centerId,
       status: memberships.status,
-      endDate: memberships.endDate,
       creditsRemaining: memberships.creditsRemaining,
     })
     .from(memberships)
@@ -57,17 +55,6 @@ async function checkSessionPlan(
   }
   const startsAt = new Date(plan.startsAt);
   const endsAt = new Date(plan.endsAt);
-  const [center] = await tx
-    .select({ timeZone: centers.timezone })
-    .from(centers)
-    .where(eq(centers.id, pack.centerId));
-  // Compared as instants: a date string of a five-digit year sorts before "2027-…".
-  if (startsAt >= zonedTimeToInstant(addDays(pack.endDate, 1), '00:00', center!.timeZone)) {
-    throw businessRule(
-      DOMAIN_CODES.membershipExpired,
-      'This PT package has ended by the day of the session.',
-    );
-  }
   // Each scheduled session will use one session of the pack: a booking beyond what is left could
   // never be completed.
   const [booked] = await tx

@@ -19,6 +19,8 @@ addResources('studio', {
         packageOptionBooked_other:
           '{{name}} · {{left}} sessions left, {{booked}} of them booked · until {{until}}',
         noPack: 'This member has no PT package to book on: sell one first.',
+        afterPack:
+          'The PT package ends on {{until}}, before this session: extend it, or choose an earlier day.',
         noRoom: 'No room',
         startsAt: 'Starts',
         endsAt: 'Ends',
@@ -108,6 +110,8 @@ addResources('studio', {
         packageOptionBooked_other:
           '{{name}} · {{left}} Einheiten übrig, davon {{booked}} gebucht · bis {{until}}',
         noPack: 'Dieses Mitglied hat kein PT-Paket, auf das gebucht werden kann: Verkaufen Sie zuerst eines.',
+        afterPack:
+          'Das PT-Paket endet am {{until}}, vor dieser Einheit: Verlängern Sie es oder wählen Sie einen früheren Tag.',
         noRoom: 'Kein Raum',
         startsAt: 'Beginn',
         endsAt: 'Ende',
@@ -199,6 +203,8 @@ addResources('studio', {
         packageOptionBooked_other:
           '{{name}} · {{left}} séances restantes, dont {{booked}} réservées · jusqu’au {{until}}',
         noPack: 'Ce membre n’a aucun forfait de coaching sur lequel réserver : vendez-en un d’abord.',
+        afterPack:
+          'Le forfait de coaching se termine le {{until}}, avant cette séance : prolongez-le ou choisissez un jour plus tôt.',
         noRoom: 'Aucune salle',
         startsAt: 'Début',
         endsAt: 'Fin',
@@ -284,6 +290,8 @@ addResources('studio', {
         packageOptionBooked_other:
           '{{name}} · {{left}} sessões restantes, {{booked}} já marcadas · até {{until}}',
         noPack: 'Este membro não tem nenhum pacote de PT para marcar: venda um primeiro.',
+        afterPack:
+          'O pacote de PT termina a {{until}}, antes desta sessão: prolongue-o ou escolha um dia anterior.',
         noRoom: 'Sem sala',
         startsAt: 'Início',
         endsAt: 'Fim',
@@ -369,6 +377,7 @@ addResources('studio', {
         packageOptionBooked_one: '{{name}} · 剩餘 {{left}} 堂，已預約 · 至 {{until}}',
         packageOptionBooked_other: '{{name}} · 剩餘 {{left}} 堂，其中 {{booked}} 堂已預約 · 至 {{until}}',
         noPack: '此會員沒有可預約的私人教練方案，請先售出方案。',
+        afterPack: '私人教練方案於 {{until}} 到期，早於這堂課：請延長方案，或選擇較早的日期。',
         noRoom: '不指定教室',
         startsAt: '開始',
         endsAt: '結束',

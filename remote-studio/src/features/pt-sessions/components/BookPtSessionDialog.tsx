@@ -1,4 +1,5 @@
 import type { ListResult } from '@cloudfit/shared/api/list-query';
+import { dateInZone } from '@cloudfit/shared/domain/calendar-dates';
 import { isOpenAt } from '@cloudfit/shared/domain/check-in-evaluation';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { translateMessage, useTranslation } from '@cloudfit/shared/i18n/i18n';
@@ -185,6 +186,9 @@ function BookingFields() {
       isOpenAt(center.openingHours, center.timezone, new Date(startsAt)) &&
       isOpenAt(center.openingHours, center.timezone, new Date(Date.parse(endsAt) - 60_000))
     );
+  // Booked all the same (a pack may be extended), but the desk should know.
+  const afterPack =
+    pack !== undefined && Boolean(startsAt) && dateInZone(new Date(startsAt), timeZone) > pack.endDate;
   const noPack = typeof memberId === 'number' && packs.isSuccess && packs.data.length === 0;
 
   return (
@@ -247,6 +251,11 @@ function BookingFields() {
         }}
       />
       <FormInstant<Values> name="endsAt" label={t('ptSessions.book.endsAt')} timeZone={timeZone} required />
+      {afterPack && (
+        <Alert severity="warning" className="full-row" data-testid="pt-book-after-pack">
+          {t('ptSessions.book.afterPack', { until: format.date(pack.endDate) })}
+        </Alert>
+      )}
       {closed && (
         <Alert severity="warning" className="full-row" data-testid="pt-book-closed">
           {t('ptSessions.book.closed', { branch: center.name })}
