@@ -165,6 +165,15 @@ describe('generateStudioSeed', () => {
     }
   });
 
+  it('keeps NT$ whole: no invoice, tax, payment or refund carries cents', () => {
+    const cents = (amounts: (number | null | undefined)[]) =>
+      amounts.filter((amount) => (amount ?? 0) % 100 !== 0);
+    expect(cents(seed.invoices.flatMap((i) => [i.total, i.tax, i.paid, i.refunded]))).toEqual([]);
+    expect(cents(seed.invoiceLines.flatMap((l) => [l.total, l.tax]))).toEqual([]);
+    expect(cents(seed.payments.map((p) => p.amount))).toEqual([]);
+    expect(cents(seed.refunds.map((r) => r.amount))).toEqual([]);
+  });
+
   it('never refunds more than a payment', () => {
     const refunded = sumBy(
       seed.refunds,

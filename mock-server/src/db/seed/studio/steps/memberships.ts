@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '@cloudfit/shared/domain/calendar-dates';
+import { MINOR_PER_MAJOR } from '@cloudfit/shared/domain/currency-units';
 import { type Freeze, membershipEndDate } from '@cloudfit/shared/domain/membership-period';
 import {
   addMonths,
@@ -17,6 +18,10 @@ import {
 import type { SeedCatalogue } from './catalogue';
 import type { SeedContext } from './context';
 import type { SalesDesk } from './sales-desk';
+
+/** The studio's NT$ are whole: part payments and refunds of whole dollars, as a desk takes them. */
+const wholeDollars = (minor: number, round: (value: number) => number = Math.round) =>
+  round(minor / MINOR_PER_MAJOR) * MINOR_PER_MAJOR;
 
 /** Memberships: each member gets a story; the state on the reference day follows from its dates. */
 export function seedMemberships(
@@ -78,7 +83,11 @@ export function seedMemberships(
     let payment: Payment | null = null;
     if (args.payment === 'full') payment = pay(invoice, invoice.total, soldAt);
     if (args.payment === 'partial') {
-      payment = pay(invoice, Math.round((invoice.total * faker.number.int({ min: 3, max: 7 })) / 10), soldAt);
+      payment = pay(
+        invoice,
+        wholeDollars((invoice.total * faker.number.int({ min: 3, max: 7 })) / 10),
+        soldAt,
+      );
     }
     if (args.payment === 'later') {
       const paidOn = addDays(args.soldOn, faker.number.int({ min: 1, max: PAYMENT_DUE_DAYS }));
@@ -291,7 +300,7 @@ export function seedMemberships(
           refund(
             sale.invoice,
             sale.payment,
-            Math.floor(sale.payment.amount / 2),
+            wholeDollars(sale.payment.amount / 2, Math.floor),
             cancelledAt,
             'Cancelled membership, pro rata',
           );
