@@ -12,6 +12,7 @@ import { databaseAnswers, healthRoutes } from './health/health-routes';
 import { ApiError } from './http/api-error';
 import { apiErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { liveRoutes } from './live/live-routes';
 import { registerReleaseServing, releaseRoutes } from './releases/release-routes';
@@ -76,6 +77,7 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
     async (api) => {
       // The API speaks JSON only: any other body is a 415 instead of a string zod rejects.
       api.removeContentTypeParser('text/plain');
+      api.addHook('preValidation', refuseNulCharacters);
       await api.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
       await api.register(authRoutes);
       await api.register(studioRoutes);

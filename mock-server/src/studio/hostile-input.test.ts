@@ -109,6 +109,7 @@ function fieldCases(base: Record<string, Json>): Record<string, Json>[] {
         [HUGE],
         Array.from({ length: 5000 }, (_, i) => i + 1),
       );
+    else if (typeof value === 'string') broken.push(HUGE, 2 ** 31, `${value}\u0000x`);
     else broken.push(HUGE, 2 ** 31);
     // An absent optional text field is null (shared schemas), so leaving text out can be valid.
     if (value !== null && typeof value !== 'string') cases.push(without);
@@ -570,6 +571,10 @@ describe('hostile input to the catalog and administration writes', () => {
       ['POST', '/rooms', '{"centerId": 1, "name": ', { 'content-type': 'application/json' }],
       ['POST', '/rooms', 'x', { 'content-type': 'text/plain' }],
       ['GET', `/rooms?q=${'q'.repeat(300)}`],
+      ['GET', '/rooms?q=a%00b'],
+      ['GET', '/members?q=a%00b'],
+      ['GET', '/pt-sessions?q=a%00b'],
+      ['GET', '/pt-sessions/export.csv?q=a%00b'],
       ['GET', '/rooms?sortBy=name;DROP%20TABLE%20rooms'],
       ['GET', '/rooms?centerId=1%20OR%201=1'],
       ['GET', '/rooms?centerId=99999999999'],
@@ -1285,4 +1290,23 @@ describe('hostile input to the selling, timetable and front-desk writes', () => 
     expect(failures).toEqual([]);
     expect(await snapshot()).toEqual(before);
   }, 30_000);
+});
+
+describe('a NUL character, which PostgreSQL text cannot hold', () => {
+  it('is refused with a field message naming it, in a body or a query', async () => {
+    const room = await server.request('/api/v1/rooms', {
+      method: 'POST',
+      token,
+      body: { centerId: 1, name: 'Studio\u0000B', capacity: 10 },
+    });
+    expect(room.status).toBe(400);
+    expect((await room.json()).error.fields).toEqual({
+      name: 'Remove the invisible control characters from this text.',
+    });
+    const search = await server.request('/api/v1/members?q=a%00b', { token });
+    expect(search.status).toBe(400);
+    expect((await search.json()).error.fields).toEqual({
+      q: 'Remove the invisible control characters from this text.',
+    });
+  });
 });

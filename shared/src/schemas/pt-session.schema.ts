@@ -14,12 +14,7 @@ import {
 export const PT_SESSION_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 export type PtSessionStatus = (typeof PT_SESSION_STATUSES)[number];
 
-/** PostgreSQL text cannot hold a NUL character: refused here, it would fail the save. */
-const notesText = (tooLongMessage: string) =>
-  optionalText(TEXT_LIMITS.long, tooLongMessage).refine(
-    (value) => value === null || !value.includes('\u0000'),
-    'Remove the invisible control characters from the notes.',
-  );
+const notesText = (tooLongMessage: string) => optionalText(TEXT_LIMITS.long, tooLongMessage);
 
 const measure = (min: number, max: number, message: string) =>
   z.number({ error: message }).min(min, message).max(max, message).nullable().optional();

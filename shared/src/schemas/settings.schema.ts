@@ -18,16 +18,12 @@ import {
 export const NO_SHOW_POLICIES = ['forfeit_credit', 'return_credit', 'charge_fee'] as const;
 export type NoShowPolicy = (typeof NO_SHOW_POLICIES)[number];
 
-/** PostgreSQL text cannot hold a NUL character: refused here, it would fail the save. */
-const SETTINGS_CONTROL_CHARACTER = 'Remove the invisible control characters from this text.';
-const withoutNul = (value: string | null) => value === null || !value.includes('\u0000');
-
 const settingsFields = z.strictObject({
   studioName: requiredText(
     TEXT_LIMITS.name,
     'Enter the studio name.',
     'Keep the studio name under 120 characters.',
-  ).refine(withoutNul, SETTINGS_CONTROL_CHARACTER),
+  ),
   currency: currencyCode,
   /** In basis points: 1900 is 19%. Added on top of prices, or extracted from them (pricesIncludeTax). */
   taxRateBasisPoints: basisPoints('Enter a tax rate between 0 and 100%.'),
@@ -37,10 +33,7 @@ const settingsFields = z.strictObject({
     .string({ error: 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.' })
     .regex(/^[A-Z0-9-]{1,10}$/, 'Enter an invoice prefix of 1 to 10 capital letters, digits or -.'),
   /** The studio's tax registration number, printed on every invoice; absent or empty stores none. */
-  taxNumber: optionalText(40, 'Keep the tax number under 40 characters.').refine(
-    withoutNul,
-    SETTINGS_CONTROL_CHARACTER,
-  ),
+  taxNumber: optionalText(40, 'Keep the tax number under 40 characters.'),
   timeZone: z
     .string({ error: 'Choose a time zone.' })
     .max(64, 'Choose a time zone.')

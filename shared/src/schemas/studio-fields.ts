@@ -8,6 +8,8 @@ import { z } from 'zod';
 /** 10,000,000.00 in minor units: far above any studio price, far below JavaScript's exact-integer range. */
 export const MAX_MONEY_MINOR = 1_000_000_000;
 export const MONEY_TOO_LARGE = 'Enter an amount of at most 10,000,000.';
+/** PostgreSQL text cannot hold a NUL character (U+0000): the API refuses any text holding one with this. */
+export const NUL_CHARACTER = 'Remove the invisible control characters from this text.';
 
 export const TEXT_LIMITS = {
   code: 40,
@@ -45,8 +47,15 @@ export const calendarDate = (message: string) => z.iso.date({ error: message });
 
 export const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 export const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage)
+    .refine(withoutNul, NUL_CHARACTER);
 
 export const NOT_TEXT = 'Enter text, or leave this empty.';
 
@@ -56,6 +65,7 @@ export const optionalText = (max: number, tooLongMessage: string) =>
     .string({ error: NOT_TEXT })
     .trim()
     .max(max, tooLongMessage)
+    .refine(withoutNul, NUL_CHARACTER)
     .nullish()
     .transform((value) => (value ? value : null));
 

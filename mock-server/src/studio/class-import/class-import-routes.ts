@@ -15,6 +15,7 @@ export const classImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/classes/import',
     {
+      config: { keepsNulCharacters: true },
       preHandler: requireAbility('create', 'Class'),
       schema: { body: classImportRequestSchema, response: { 200: classImportResultSchema } },
     },

@@ -229,7 +229,7 @@ describe('booking PT sessions against what is left on the pack', () => {
     );
     expect(refused).toMatchObject({
       status: 400,
-      body: { error: { fields: { notes: 'Remove the invisible control characters from the notes.' } } },
+      body: { error: { fields: { notes: 'Remove the invisible control characters from this text.' } } },
     });
   });
 });

@@ -3,12 +3,6 @@ import type { TranslatedLocale } from '../bundles';
 /** The validation messages of personal training and signatures: `schemas/pt-session.schema.ts`, `schemas/signature.schema.ts` and the server's, in every language but English. */
 export const ptSessionMessages: Record<string, Record<TranslatedLocale, string>> = {
   // Personal training
-  'Remove the invisible control characters from the notes.': {
-    de: 'Entfernen Sie die unsichtbaren Steuerzeichen aus den Notizen.',
-    fr: 'Supprimez les caractères de contrôle invisibles des notes.',
-    pt: 'Remova os caracteres de controlo invisíveis das notas.',
-    'zh-TW': '請移除備註中看不見的控制字元。',
-  },
   'Enter a weight between 20 and 400 kg.': {
     de: 'Geben Sie ein Gewicht zwischen 20 und 400 kg ein.',
     fr: 'Saisissez un poids compris entre 20 et 400 kg.',

@@ -2,12 +2,6 @@ import type { TranslatedLocale } from '../bundles';
 
 /** The validation messages of `schemas/settings.schema.ts`, in every language but English. */
 export const settingsMessages: Record<string, Record<TranslatedLocale, string>> = {
-  'Remove the invisible control characters from this text.': {
-    de: 'Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Text.',
-    fr: 'Supprimez les caractères de contrôle invisibles de ce texte.',
-    pt: 'Remova os caracteres de controlo invisíveis deste texto.',
-    'zh-TW': '請移除此文字中看不見的控制字元。',
-  },
   'Enter the studio name.': {
     de: 'Geben Sie den Namen des Studios ein.',
     fr: 'Saisissez le nom du studio.',

@@ -2,6 +2,12 @@ import type { TranslatedLocale } from '../bundles';
 
 /** The validation messages of the field builders every studio schema uses (`schemas/studio-fields.ts`), in every language but English. */
 export const studioFieldsMessages: Record<string, Record<TranslatedLocale, string>> = {
+  'Remove the invisible control characters from this text.': {
+    de: 'Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Text.',
+    fr: 'Supprimez les caractères de contrôle invisibles de ce texte.',
+    pt: 'Remova os caracteres de controlo invisíveis deste texto.',
+    'zh-TW': '請移除此文字中看不見的控制字元。',
+  },
   'Enter an amount of at most 10,000,000.': {
     de: 'Geben Sie einen Betrag von höchstens 10.000.000 ein.',
     fr: 'Saisissez un montant de 10 000 000 au maximum.',
