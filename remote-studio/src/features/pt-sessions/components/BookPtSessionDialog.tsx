@@ -20,7 +20,6 @@ import { FieldGrid, FormInstant, FormSelect } from '@cloudfit/shared/ui/kit/form
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -199,8 +198,7 @@ function BookingFields() {
           {t('ptSessions.book.noPack')}
         </Alert>
       ) : (
-        // min-width 0: a long pack name is cut short with an ellipsis instead of widening a phone's dialog.
-        <Box className="full-row" sx={{ minWidth: 0 }}>
+        <div className="full-row">
           <FormSelect<Values>
             name="membershipId"
             label={t('ptSessions.book.package')}
@@ -222,7 +220,7 @@ function BookingFields() {
               ),
             }))}
           />
-        </Box>
+        </div>
       )}
       <FormSelect<Values>
         name="trainerId"

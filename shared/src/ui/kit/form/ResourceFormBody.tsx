@@ -74,7 +74,8 @@ export function FieldGrid({ children, columns = 2 }: { children: ReactNode; colu
           display: 'grid',
           gap: 2,
           gridTemplateColumns: {
-            xs: '1fr',
+            // minmax(0, …): a long value (a select's text) is cut short instead of widening a phone's dialog.
+            xs: 'minmax(0, 1fr)',
             sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
             lg: `repeat(${columns}, minmax(0, 1fr))`,
           },
