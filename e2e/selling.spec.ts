@@ -267,9 +267,14 @@ test.describe('selling and money', () => {
     if (!(await from.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
     await from.getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.type('03152026', { delay: 80 });
-    await expect.poll(() => asked.length).toBe(1);
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);
     await page.waitForTimeout(1000);
-    expect(asked).toEqual([{ url: expect.stringContaining('from=2026-03-15'), status: 200 }]);
+    // Other tests' invoices reach the open list live and it asks again for the same page: one
+    // address, never a half-typed date, never refused.
+    expect([...new Set(asked.map(({ url }) => new URL(url).searchParams.get('from')))]).toEqual([
+      '2026-03-15',
+    ]);
+    expect(asked.every(({ status }) => status === 200)).toBe(true);
   });
 
   test('voids an unpaid invoice found in the list, with a reason', async ({ page }) => {
