@@ -7,6 +7,7 @@ export * from './form/FormInstant';
 export * from './form/FormSearchSelect';
 export * from './form/form-fields';
 export * from './form/kit-form';
+export * from './form/lazy-pickers';
 export * from './form/LiveChangeNotice';
 export * from './form/leave-guard';
 export * from './form/locale-names';

@@ -1,16 +1,7 @@
-import 'dayjs/locale/de';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/pt';
-import 'dayjs/locale/zh-tw';
-import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { deDE, enUS, frFR, ptBR, zhTW } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
+import { PickerLocale } from './picker-locale';
 
-const ADAPTER_LOCALES: Record<string, string> = { en: 'en', de: 'de', fr: 'fr', pt: 'pt', 'zh-TW': 'zh-tw' };
-const PICKER_TEXTS = { en: enUS, de: deDE, fr: frFR, pt: ptBR, 'zh-TW': zhTW } as const;
 const ISO_DAY = 'YYYY-MM-DD';
 /** Where a birth date's calendar opens: most members are adults of working age. */
 const BIRTH_DATE_YEARS_BACK = 30;
@@ -36,16 +27,9 @@ export interface DayPickerProps {
 
 /** A calendar day in the user's language; typing works as well as the calendar. */
 export function DayPicker(props: DayPickerProps) {
-  const { i18n } = useTranslation();
-  const language = i18n.language as keyof typeof PICKER_TEXTS;
-  const texts = (PICKER_TEXTS[language] ?? enUS).components.MuiLocalizationProvider.defaultProps.localeText;
   const value = props.value ? dayjs(props.value, ISO_DAY) : null;
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={ADAPTER_LOCALES[language] ?? 'en'}
-      localeText={texts}
-    >
+    <PickerLocale>
       <DatePicker
         label={props.label}
         value={value}
@@ -71,6 +55,6 @@ export function DayPicker(props: DayPickerProps) {
           field: { clearable: !props.required },
         }}
       />
-    </LocalizationProvider>
+    </PickerLocale>
   );
 }

@@ -1,12 +1,12 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import { instantToWallInput, wallInputToInstant } from '@cloudfit/shared/time/wall-clock';
-import TextField from '@mui/material/TextField';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { TimeOfDayField, WallClockField } from './lazy-pickers';
 
 /**
- * A day and time typed on the branch's clock (`timeZone`), kept in the form as an ISO instant, what
- * the API stores; an empty or unfinished box is `emptyValue`. Under the box: the hint, else the zone.
- * `onInstantChange` lets a start time carry its end time along.
+ * A day and time typed on the branch's clock (`timeZone`), in the user's language, kept in the form
+ * as an ISO instant, what the API stores; an empty or unfinished box is `emptyValue`. Under the box:
+ * the hint, else the zone. `onInstantChange` lets a start time carry its end time along.
  */
 export function FormInstant<V extends FieldValues>(props: {
   name: Path<V>;
@@ -20,24 +20,45 @@ export function FormInstant<V extends FieldValues>(props: {
   const { field, fieldState } = useController<V>({ name: props.name });
   const message = fieldState.error?.message;
   return (
-    <TextField
-      type="datetime-local"
+    <WallClockField
       name={field.name}
       inputRef={field.ref}
       label={props.label}
       required={props.required}
-      value={instantToWallInput(field.value, props.timeZone)}
-      onChange={(event) => {
-        const next = wallInputToInstant(event.target.value, props.timeZone);
+      value={instantToWallInput(field.value, props.timeZone) || null}
+      onChange={(wallClock) => {
+        const next = wallClock ? wallInputToInstant(wallClock, props.timeZone) : null;
         if (next && field.value) props.onInstantChange?.(field.value, next);
         field.onChange(next ?? props.emptyValue ?? null);
       }}
       onBlur={field.onBlur}
-      error={Boolean(message)}
-      helperText={
-        message ? translateMessage(message) : (props.helperText ?? props.timeZone.replaceAll('_', ' '))
-      }
-      slotProps={{ inputLabel: { shrink: true } }}
+      error={message ? translateMessage(message) : undefined}
+      helperText={props.helperText ?? props.timeZone.replaceAll('_', ' ')}
+      fullWidth
+    />
+  );
+}
+
+/** A time of day `HH:mm` in the user's language (12 or 24 hours, as they write it). */
+export function FormTime<V extends FieldValues>(props: {
+  name: Path<V>;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+}) {
+  const { field, fieldState } = useController<V>({ name: props.name });
+  const message = fieldState.error?.message;
+  return (
+    <TimeOfDayField
+      name={field.name}
+      inputRef={field.ref}
+      label={props.label}
+      required={props.required}
+      value={field.value || null}
+      onChange={(time) => field.onChange(time ?? '')}
+      onBlur={field.onBlur}
+      error={message ? translateMessage(message) : undefined}
+      helperText={props.helperText}
       fullWidth
     />
   );

@@ -1,0 +1,118 @@
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { PickerLocale } from './picker-locale';
+
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
+const TIME_OF_DAY = 'HH:mm';
+/** The day a time of day is put on to be edited: any day without a clock change (UTC has none). */
+const ANY_DAY = '2000-01-01';
+
+export interface TimeFieldProps {
+  label: string;
+  error?: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+  name?: string;
+  onBlur?(): void;
+  fullWidth?: boolean;
+  /** The accessible name of the field when the label alone does not say which one it is. */
+  ariaLabel?: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+  sx?: React.ComponentProps<typeof TimePicker>['sx'];
+}
+
+export interface TimeOfDayPickerProps extends TimeFieldProps {
+  /** `HH:mm`, or null. */
+  value: string | null;
+  /** `HH:mm`; null when empty or not finished typing. */
+  onChange(time: string | null): void;
+}
+
+export interface WallClockPickerProps extends TimeFieldProps {
+  /** `YYYY-MM-DDTHH:mm` on the branch's clock, or null. */
+  value: string | null;
+  /** `YYYY-MM-DDTHH:mm`; null when empty or not finished typing. */
+  onChange(wallClock: string | null): void;
+}
+
+/**
+ * The picker's value for a wall-clock text, kept while the text it stands for is unchanged: a day
+ * half typed (which the form holds as empty) stays in the box instead of being wiped.
+ */
+function usePickerValue(text: string | null, pattern: string, toPicker: (text: string) => Dayjs) {
+  const [shown, setShown] = useState<Dayjs | null>(() => (text ? toPicker(text) : null));
+  const [seen, setSeen] = useState(text);
+  if (seen !== text) {
+    setSeen(text);
+    const shownText = shown?.isValid() ? shown.format(pattern) : null;
+    if (shownText !== text) setShown(text ? toPicker(text) : null);
+  }
+  const change = (next: Dayjs | null, onChange: (text: string | null) => void) => {
+    setShown(next);
+    const nextText = next?.isValid() ? next.format(pattern) : null;
+    setSeen(nextText);
+    onChange(nextText);
+  };
+  return [shown, change] as const;
+}
+
+function fieldSlots(props: TimeFieldProps) {
+  return {
+    textField: {
+      name: props.name,
+      size: props.size,
+      required: props.required,
+      error: Boolean(props.error),
+      helperText: props.error ?? props.helperText,
+      onBlur: props.onBlur,
+      fullWidth: props.fullWidth,
+      inputRef: props.inputRef,
+      ...(props.ariaLabel ? { 'aria-label': props.ariaLabel } : {}),
+    },
+    field: { clearable: !props.required },
+  };
+}
+
+/** A time of day in the user's language (12 or 24 hours); typing works as well as the clock. */
+export function TimeOfDayPicker(props: TimeOfDayPickerProps) {
+  const [value, change] = usePickerValue(props.value, TIME_OF_DAY, (text) => dayjs.utc(`${ANY_DAY}T${text}`));
+  return (
+    <PickerLocale>
+      <TimePicker
+        label={props.label}
+        value={value}
+        timezone="UTC"
+        onChange={(next) => change(next, props.onChange)}
+        disabled={props.disabled}
+        sx={props.sx}
+        slotProps={fieldSlots(props)}
+      />
+    </PickerLocale>
+  );
+}
+
+/**
+ * A day and time on a clock that is not the browser's (the branch's), in the user's language. The
+ * text is wall-clock time only: the picker works in UTC, so neither the browser's zone nor its
+ * clock changes move it.
+ */
+export function WallClockPicker(props: WallClockPickerProps) {
+  const [value, change] = usePickerValue(props.value, WALL_CLOCK, (text) => dayjs.utc(text));
+  return (
+    <PickerLocale>
+      <DateTimePicker
+        label={props.label}
+        value={value}
+        timezone="UTC"
+        onChange={(next) => change(next, props.onChange)}
+        disabled={props.disabled}
+        sx={props.sx}
+        slotProps={fieldSlots(props)}
+      />
+    </PickerLocale>
+  );
+}
