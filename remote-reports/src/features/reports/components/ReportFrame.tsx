@@ -1,6 +1,7 @@
 import { PRINT_WINDOW_TIMEOUT_MS } from '@cloudfit/shared/constants';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { DayField } from '@cloudfit/shared/ui/kit/form';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
@@ -148,23 +149,18 @@ export function ReportFrame(props: ReportFrameProps) {
         </TextField>
         {filters.period === 'custom' && (
           <>
-            <TextField
-              type="date"
+            <DayField
               size="small"
               label={t('frame.from')}
-              value={filters.from ?? ''}
-              onChange={(event) => state.update({ from: event.target.value || null })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={filters.from ?? null}
+              onChange={(day) => day !== 'invalid' && state.update({ from: day })}
             />
-            <TextField
-              type="date"
+            <DayField
               size="small"
               label={t('frame.to')}
-              value={filters.to ?? ''}
-              onChange={(event) => state.update({ to: event.target.value || null })}
-              error={filters.invalid}
-              helperText={filters.invalid ? t('frame.badRange') : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={filters.to ?? null}
+              onChange={(day) => day !== 'invalid' && state.update({ to: day })}
+              error={filters.invalid ? t('frame.badRange') : undefined}
             />
           </>
         )}

@@ -6,12 +6,12 @@ import {
   type UpdateCenterInput,
   WEEKDAYS,
 } from '@cloudfit/shared/schemas/center.schema';
+import { TimeOfDayField } from '@cloudfit/shared/ui/kit/form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext } from 'react-hook-form';
 import { inWeekOrder, weekdayName } from './opening-hours';
@@ -77,29 +77,24 @@ export function OpeningHoursField() {
             />
             {entry && !allDay && (
               <>
-                <TextField
-                  type="time"
+                <TimeOfDayField
                   size="small"
                   label={t('centers.fields.opens')}
                   value={entry.opens}
-                  onChange={(event) => changeTime('opens', event.target.value)}
-                  error={Boolean(timeError('opens'))}
-                  helperText={timeError('opens')}
-                  slotProps={{ htmlInput: { 'aria-label': `${dayName} ${t('centers.fields.opens')}` } }}
-                  sx={{ width: 130 }}
+                  onChange={(time) => changeTime('opens', time ?? '')}
+                  error={timeError('opens')}
+                  ariaLabel={`${dayName} ${t('centers.fields.opens')}`}
+                  sx={{ width: 150 }}
                 />
-                <TextField
-                  type="time"
+                <TimeOfDayField
                   size="small"
                   label={t('centers.fields.closes')}
                   value={entry.closes}
-                  onChange={(event) => changeTime('closes', event.target.value)}
-                  error={Boolean(timeError('closes'))}
-                  helperText={
-                    timeError('closes') ?? (runsPastMidnight(entry) ? t('centers.nextDay') : undefined)
-                  }
-                  slotProps={{ htmlInput: { 'aria-label': `${dayName} ${t('centers.fields.closes')}` } }}
-                  sx={{ width: 130 }}
+                  onChange={(time) => changeTime('closes', time ?? '')}
+                  error={timeError('closes')}
+                  helperText={runsPastMidnight(entry) ? t('centers.nextDay') : undefined}
+                  ariaLabel={`${dayName} ${t('centers.fields.closes')}`}
+                  sx={{ width: 150 }}
                 />
               </>
             )}

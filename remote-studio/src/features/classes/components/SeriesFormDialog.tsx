@@ -12,7 +12,7 @@ import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
-import { FormDay, FormInteger, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
+import { FormDay, FormInteger, FormTime, useResourceForm } from '@cloudfit/shared/ui/kit/form';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
@@ -110,9 +110,8 @@ export function SeriesFormDialog(props: {
             <div className="full-row">
               <FormWeekdays name="weekdays" label={t('classes.fields.weekdays')} />
             </div>
-            <FormText
+            <FormTime
               name="startTime"
-              type="time"
               label={t('classes.fields.startTime')}
               helperText={timeZone.replaceAll('_', ' ')}
               required
