@@ -1,5 +1,6 @@
 import { translateMessage } from '@cloudfit/shared/i18n/i18n';
 import { instantToWallInput, wallInputToInstant } from '@cloudfit/shared/time/wall-clock';
+import { useRef } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { TimeOfDayField, WallClockField } from './lazy-pickers';
 
@@ -19,6 +20,10 @@ export function FormInstant<V extends FieldValues>(props: {
 }) {
   const { field, fieldState } = useController<V>({ name: props.name });
   const message = fieldState.error?.message;
+  // The last whole time typed: a part typed over passes through days that do not exist (31.02.),
+  // and the end time still follows the start across them.
+  const lastInstant = useRef<string | null>(field.value || null);
+  if (field.value) lastInstant.current = field.value;
   return (
     <WallClockField
       name={field.name}
@@ -28,7 +33,7 @@ export function FormInstant<V extends FieldValues>(props: {
       value={instantToWallInput(field.value, props.timeZone) || null}
       onChange={(wallClock) => {
         const next = wallClock ? wallInputToInstant(wallClock, props.timeZone) : null;
-        if (next && field.value) props.onInstantChange?.(field.value, next);
+        if (next && lastInstant.current) props.onInstantChange?.(lastInstant.current, next);
         field.onChange(next ?? props.emptyValue ?? null);
       }}
       onBlur={field.onBlur}
