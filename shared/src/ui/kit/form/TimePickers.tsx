@@ -6,6 +6,8 @@ import { PickerLocale } from './picker-locale';
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
 const TIME_OF_DAY = 'HH:mm';
+/** A year still being typed passes through 0002, 0020 and 0202: no time anyone means. */
+const EARLIEST_YEAR = 1900;
 /** The day a time of day is put on to be edited: any day without a clock change (UTC has none). */
 const ANY_DAY = '2000-01-01';
 
@@ -39,6 +41,10 @@ export interface WallClockPickerProps extends TimeFieldProps {
   onChange(wallClock: string | null): void;
 }
 
+function finishedText(value: Dayjs | null, pattern: string): string | null {
+  return value?.isValid() && value.year() >= EARLIEST_YEAR ? value.format(pattern) : null;
+}
+
 /**
  * The picker's value for a wall-clock text, kept while the text it stands for is unchanged: a day
  * half typed (which the form holds as empty) stays in the box instead of being wiped.
@@ -48,12 +54,12 @@ function usePickerValue(text: string | null, pattern: string, toPicker: (text: s
   const [seen, setSeen] = useState(text);
   if (seen !== text) {
     setSeen(text);
-    const shownText = shown?.isValid() ? shown.format(pattern) : null;
+    const shownText = finishedText(shown, pattern);
     if (shownText !== text) setShown(text ? toPicker(text) : null);
   }
   const change = (next: Dayjs | null, onChange: (text: string | null) => void) => {
     setShown(next);
-    const nextText = next?.isValid() ? next.format(pattern) : null;
+    const nextText = finishedText(next, pattern);
     setSeen(nextText);
     onChange(nextText);
   };
