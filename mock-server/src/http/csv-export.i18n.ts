@@ -1,4 +1,5 @@
-import type { Locale } from '@cloudfit/shared/constants';
+import { LOCALES, type Locale } from '@cloudfit/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@cloudfit/shared/i18n/payment-method-labels';
 
 /** One text in the languages other than English, which is its key: [de, fr, pt, zh-TW]. */
 type Translations = readonly [de: string, fr: string, pt: string, zhTW: string];
@@ -21,6 +22,19 @@ function labelled(table: Record<string, readonly [en: string, ...Translations]>)
       { en, ...Object.fromEntries(OTHER_LOCALES.map((locale, index) => [locale, others[index]])) },
     ]),
   ) as Record<string, Record<Locale, string>>;
+}
+
+/** Labels kept by language in shared (`{en: {code: text}}`) as this file's rows, `{code: {en: text}}`. */
+function byCode(byLocale: Record<Locale, Record<string, string>>): Record<string, Record<Locale, string>> {
+  return Object.fromEntries(
+    Object.keys(byLocale.en).map((code) => [
+      code,
+      Object.fromEntries(LOCALES.map((locale) => [locale, byLocale[locale][code]!])) as Record<
+        Locale,
+        string
+      >,
+    ]),
+  );
 }
 
 /** Yes and no in a boolean column. */
@@ -319,12 +333,7 @@ export const CSV_LABELS = {
     sessions: ['Session pack', 'Mehrfachkarte', 'Carte de séances', 'Pacote de aulas', '堂數卡'],
     pt: ['PT pack', 'PT-Paket', 'Forfait coaching', 'Pacote de PT', '私人教練方案'],
   }),
-  paymentMethod: labelled({
-    cash: ['Cash', 'Bar', 'Espèces', 'Numerário', '現金'],
-    card: ['Card', 'Karte', 'Carte', 'Cartão', '信用卡'],
-    transfer: ['Bank transfer', 'Überweisung', 'Virement', 'Transferência', '銀行轉帳'],
-    other: ['Other', 'Sonstige', 'Autre', 'Outro', '其他'],
-  }),
+  paymentMethod: byCode(PAYMENT_METHOD_LABELS),
   expenditureCategory: labelled({
     rent: ['Rent', 'Miete', 'Loyer', 'Renda', '租金'],
     utilities: ['Utilities', 'Nebenkosten', 'Charges', 'Serviços', '水電瓦斯'],

@@ -281,7 +281,7 @@ describe('CSV exports in the reader’s language and the studio’s time', () =>
     for (const row of rows) {
       expect(['Zahlung', 'Erstattung']).toContain(row[kind]);
       expect(row[time]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-      expect(['Bar', 'Karte', 'Überweisung', 'Sonstige']).toContain(row[method]);
+      expect(['Bar', 'Karte', 'Überweisung', 'Sonstiges']).toContain(row[method]);
     }
     const [invoiceHeader, ...invoices] = await spreadsheet(`/api/v1/invoices/export.csv?${recent}`, 'fr');
     const status = invoiceHeader!.indexOf('Statut');

@@ -19,6 +19,11 @@ export interface GlossaryRule {
 
 const BRANCH = /\bbranch(es)?\b/i;
 const ROOM = /\brooms?\b/i;
+// The payment methods' names (payment-method-labels.ts), wherever a text is only that name.
+const CASH = /^cash$/i;
+const CARD = /^card$/i;
+const BANK_TRANSFER = /^bank transfer$/i;
+const OTHER = /^other$/i;
 
 export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'pt', term: 'utilizador', refused: /\busuári/i },
@@ -45,4 +50,21 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'zh-TW', term: '管理員', refused: /管理者/ },
   { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
   { locale: 'de', term: 'Einheit, Einheiten', refused: /Guthaben|\bCredits?\b/ },
+  { locale: 'de', term: 'Bar', concept: CASH, refused: /^(?!Bar$)/ },
+  { locale: 'de', term: 'Karte', concept: CARD, refused: /^(?!Karte$)/ },
+  { locale: 'de', term: 'Überweisung', concept: BANK_TRANSFER, refused: /^(?!Überweisung$)/ },
+  { locale: 'de', term: 'Sonstiges', concept: OTHER, refused: /^Sonstige$/ },
+  { locale: 'fr', term: 'Espèces', concept: CASH, refused: /^(?!Espèces$)/ },
+  { locale: 'fr', term: 'Virement', concept: BANK_TRANSFER, refused: /^(?!Virement$)/ },
+  { locale: 'pt', term: 'Numerário', concept: CASH, refused: /^(?!Numerário$)/ },
+  { locale: 'pt', term: 'Cartão', concept: CARD, refused: /^(?!Cartão$)/ },
+  {
+    locale: 'pt',
+    term: 'Transferência bancária',
+    concept: BANK_TRANSFER,
+    refused: /^(?!Transferência bancária$)/,
+  },
+  { locale: 'zh-TW', term: '現金', concept: CASH, refused: /^(?!現金$)/ },
+  { locale: 'zh-TW', term: '信用卡', concept: CARD, refused: /^(?!信用卡$)/ },
+  { locale: 'zh-TW', term: '銀行轉帳', concept: BANK_TRANSFER, refused: /^(?!銀行轉帳$)/ },
 ];

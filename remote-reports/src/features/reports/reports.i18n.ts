@@ -73,7 +73,6 @@ addResources('reports', {
     transactions: {
       tables: { byDay: 'By day', byMethod: 'By method', byStaff: 'By staff', rows: 'All transactions' },
       kind: { payment: 'Payment', refund: 'Refund' },
-      methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer', other: 'Other' },
       noStaff: 'No staff member',
     },
     nonPayment: {
@@ -134,6 +133,7 @@ addResources('reports', {
       dueDate: 'Due date',
       total: 'Total',
       paid: 'Paid',
+      refunded: 'Refunded',
       daysPastDue: 'Days past due',
       bucket: 'Days past due',
       trainerName: 'Trainer',
@@ -264,7 +264,6 @@ addResources('reports', {
         rows: 'Alle Transaktionen',
       },
       kind: { payment: 'Zahlung', refund: 'Erstattung' },
-      methods: { cash: 'Bar', card: 'Karte', transfer: 'Überweisung', other: 'Sonstiges' },
       noStaff: 'Kein Mitarbeiter',
     },
     nonPayment: {
@@ -325,6 +324,7 @@ addResources('reports', {
       dueDate: 'Fällig am',
       total: 'Summe',
       paid: 'Bezahlt',
+      refunded: 'Erstattet',
       daysPastDue: 'Tage überfällig',
       bucket: 'Tage überfällig',
       trainerName: 'Trainer',
@@ -458,7 +458,6 @@ addResources('reports', {
         rows: 'Toutes les transactions',
       },
       kind: { payment: 'Paiement', refund: 'Remboursement' },
-      methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement', other: 'Autre' },
       noStaff: 'Aucun employé',
     },
     nonPayment: {
@@ -519,6 +518,7 @@ addResources('reports', {
       dueDate: 'Échéance',
       total: 'Total',
       paid: 'Payé',
+      refunded: 'Remboursé',
       daysPastDue: 'Jours de retard',
       bucket: 'Jours de retard',
       trainerName: 'Coach',
@@ -646,7 +646,6 @@ addResources('reports', {
         rows: 'Todas as transações',
       },
       kind: { payment: 'Pagamento', refund: 'Reembolso' },
-      methods: { cash: 'Dinheiro', card: 'Cartão', transfer: 'Transferência', other: 'Outro' },
       noStaff: 'Nenhum funcionário',
     },
     nonPayment: {
@@ -707,6 +706,7 @@ addResources('reports', {
       dueDate: 'Vencimento',
       total: 'Total',
       paid: 'Pago',
+      refunded: 'Reembolsado',
       daysPastDue: 'Dias de atraso',
       bucket: 'Dias de atraso',
       trainerName: 'Treinador',
@@ -820,7 +820,6 @@ addResources('reports', {
     transactions: {
       tables: { byDay: '依日期', byMethod: '依付款方式', byStaff: '依員工', rows: '所有交易' },
       kind: { payment: '付款', refund: '退款' },
-      methods: { cash: '現金', card: '信用卡', transfer: '銀行轉帳', other: '其他' },
       noStaff: '無員工',
     },
     nonPayment: {
@@ -880,6 +879,7 @@ addResources('reports', {
       dueDate: '到期日',
       total: '總計',
       paid: '已付',
+      refunded: '已退款',
       daysPastDue: '逾期天數',
       bucket: '逾期天數',
       trainerName: '教練',

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import './invoice-money.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
@@ -110,7 +111,7 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentItem; onClo
           name="method"
           label={t('sales.payment.method')}
           options={paymentMethodOptions(t)}
-          emptyLabel={t('sales.refund.sameMethod', { method: t(`sales.methods.${payment.method}`) })}
+          emptyLabel={t('sales.refund.sameMethod', { method: paymentMethodLabel(t, payment.method) })}
         />
         <div className="full-row">
           <FormText name="reason" label={t('sales.refund.reason')} required />

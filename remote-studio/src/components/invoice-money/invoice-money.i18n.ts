@@ -3,7 +3,6 @@ import { addResources } from '@cloudfit/shared/i18n/i18n';
 addResources('studio', {
   en: {
     sales: {
-      methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer', other: 'Other' },
       invoice: {
         draft: 'Draft',
       },
@@ -36,7 +35,6 @@ addResources('studio', {
   },
   de: {
     sales: {
-      methods: { cash: 'Bar', card: 'Karte', transfer: 'Überweisung', other: 'Sonstige' },
       invoice: {
         draft: 'Entwurf',
       },
@@ -69,7 +67,6 @@ addResources('studio', {
   },
   fr: {
     sales: {
-      methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement', other: 'Autre' },
       invoice: {
         draft: 'Brouillon',
       },
@@ -102,7 +99,6 @@ addResources('studio', {
   },
   pt: {
     sales: {
-      methods: { cash: 'Numerário', card: 'Cartão', transfer: 'Transferência', other: 'Outro' },
       invoice: {
         draft: 'Rascunho',
       },
@@ -135,7 +131,6 @@ addResources('studio', {
   },
   'zh-TW': {
     sales: {
-      methods: { cash: '現金', card: '信用卡', transfer: '銀行轉帳', other: '其他' },
       invoice: {
         draft: '草稿',
       },

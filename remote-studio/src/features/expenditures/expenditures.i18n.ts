@@ -25,7 +25,6 @@ addResources('studio', {
         stock_purchase: 'Stock purchase',
         other: 'Other',
       },
-      methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer', other: 'Other' },
       filters: { period: 'Period', from: 'From', to: 'To', category: 'Category' },
       columns: {
         spentOn: 'Date',
@@ -77,7 +76,6 @@ addResources('studio', {
         stock_purchase: 'Wareneinkauf',
         other: 'Sonstiges',
       },
-      methods: { cash: 'Bar', card: 'Karte', transfer: 'Überweisung', other: 'Sonstiges' },
       filters: { period: 'Zeitraum', from: 'Von', to: 'Bis', category: 'Kategorie' },
       columns: {
         spentOn: 'Datum',
@@ -129,7 +127,6 @@ addResources('studio', {
         stock_purchase: 'Achat de stock',
         other: 'Autre',
       },
-      methods: { cash: 'Espèces', card: 'Carte', transfer: 'Virement', other: 'Autre' },
       filters: { period: 'Période', from: 'Du', to: 'Au', category: 'Catégorie' },
       columns: {
         spentOn: 'Date',
@@ -181,7 +178,6 @@ addResources('studio', {
         stock_purchase: 'Compra de stock',
         other: 'Outros',
       },
-      methods: { cash: 'Dinheiro', card: 'Cartão', transfer: 'Transferência', other: 'Outro' },
       filters: { period: 'Período', from: 'De', to: 'Até', category: 'Categoria' },
       columns: {
         spentOn: 'Data',
@@ -233,7 +229,6 @@ addResources('studio', {
         stock_purchase: '進貨',
         other: '其他',
       },
-      methods: { cash: '現金', card: '刷卡', transfer: '轉帳', other: '其他' },
       filters: { period: '期間', from: '起', to: '迄', category: '類別' },
       columns: {
         spentOn: '日期',

@@ -125,12 +125,6 @@ addResources('studio', {
         invoice: 'Invoice',
         empty: 'No payments yet.',
       },
-      paymentMethods: {
-        cash: 'Cash',
-        card: 'Card',
-        transfer: 'Bank transfer',
-        other: 'Other',
-      },
       bookings: {
         title: 'Bookings and attendance',
         class: 'Class',
@@ -328,12 +322,6 @@ addResources('studio', {
         method: 'Zahlungsart',
         invoice: 'Rechnung',
         empty: 'Noch keine Zahlungen.',
-      },
-      paymentMethods: {
-        cash: 'Bar',
-        card: 'Karte',
-        transfer: 'Überweisung',
-        other: 'Sonstige',
       },
       bookings: {
         title: 'Buchungen und Anwesenheit',
@@ -533,12 +521,6 @@ addResources('studio', {
         invoice: 'Facture',
         empty: "Aucun paiement pour l'instant.",
       },
-      paymentMethods: {
-        cash: 'Espèces',
-        card: 'Carte',
-        transfer: 'Virement',
-        other: 'Autre',
-      },
       bookings: {
         title: 'Réservations et présence',
         class: 'Cours',
@@ -736,12 +718,6 @@ addResources('studio', {
         invoice: 'Fatura',
         empty: 'Ainda não há pagamentos.',
       },
-      paymentMethods: {
-        cash: 'Numerário',
-        card: 'Cartão',
-        transfer: 'Transferência',
-        other: 'Outro',
-      },
       bookings: {
         title: 'Reservas e presenças',
         class: 'Aula',
@@ -937,12 +913,6 @@ addResources('studio', {
         method: '付款方式',
         invoice: '發票',
         empty: '尚無付款。',
-      },
-      paymentMethods: {
-        cash: '現金',
-        card: '信用卡',
-        transfer: '轉帳',
-        other: '其他',
       },
       bookings: {
         title: '預約與出席',

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import '../reports.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
@@ -34,7 +35,7 @@ export default function ReportTransactionsScreen() {
   const definitions = useReportDefinitions('transactions', data?.definitions);
   const rangeText = useRangeText(data?.range);
 
-  const methodLabel = (method: string) => t(`transactions.methods.${method}`, { defaultValue: method });
+  const methodLabel = (method: string) => paymentMethodLabel(t, method);
   const flows: Record<Exclude<TransactionTable, 'rows'>, FlowRow[]> = {
     byDay: (data?.byDay ?? []).map((row) => ({ ...row, id: row.day, label: format.day(row.day) })),
     byMethod: (data?.byMethod ?? []).map((row) => ({

@@ -1,4 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import {
   type CreateExpenditureInput,
   EXPENDITURE_CATEGORIES,
@@ -34,7 +35,7 @@ export function ExpenditureFields() {
         name="method"
         label={t('expenditures.fields.method')}
         required
-        options={PAYMENT_METHODS.map((value) => ({ value, label: t(`expenditures.methods.${value}`) }))}
+        options={PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabel(t, value) }))}
       />
       <div className="full-row">
         <FormText<CreateExpenditureInput>

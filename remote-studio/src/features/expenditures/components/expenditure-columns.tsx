@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import type { ExpenditureItem } from '@cloudfit/shared/schemas/expenditure.schema';
 import type { StudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
@@ -41,7 +42,7 @@ export function expenditureColumns(
       key: 'method',
       header: t('expenditures.columns.method'),
       hideBelow: 'md',
-      render: (row) => t(`expenditures.methods.${row.method}`),
+      render: (row) => paymentMethodLabel(t, row.method),
     },
     { key: 'note', header: t('expenditures.columns.note'), hideBelow: 'lg', render: (row) => row.note ?? '' },
   ];

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import type {
   CreateExpenditureInput,
   ExpenditureItem,
@@ -63,7 +64,7 @@ export function expenditureConflictFields(
     {
       name: 'method',
       label: t('expenditures.fields.method'),
-      format: (value) => t(`expenditures.methods.${value}`),
+      format: (value) => paymentMethodLabel(t, String(value)),
     },
     { name: 'note', label: t('expenditures.fields.note') },
   ];

@@ -1,4 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import type { AuditLogItem } from '@cloudfit/shared/schemas/audit-log.schema';
 import type { BookingItem } from '@cloudfit/shared/schemas/booking.schema';
@@ -110,7 +111,7 @@ export function InvoicesTab({ memberId }: { memberId: number }) {
             key: 'method',
             header: t('members.payments.method'),
             hideBelow: 'sm',
-            render: (row) => t(`members.paymentMethods.${row.method}`),
+            render: (row) => paymentMethodLabel(t, row.method),
           },
           {
             key: 'amount',

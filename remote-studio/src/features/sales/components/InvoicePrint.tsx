@@ -1,4 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters, useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
@@ -107,7 +108,7 @@ export function PrintedInvoice({ invoice }: { invoice: InvoiceItem }) {
       key: `p${payment.id}`,
       text: t('invoicePrint.payment', {
         when: format.dateTime(payment.paidAt),
-        method: t(`sales.methods.${payment.method}`),
+        method: paymentMethodLabel(t, payment.method),
       }),
       amount: format.money(payment.amount),
     },
@@ -115,7 +116,7 @@ export function PrintedInvoice({ invoice }: { invoice: InvoiceItem }) {
       key: `r${refund.id}`,
       text: t('invoicePrint.refund', {
         when: format.dateTime(refund.refundedAt),
-        method: t(`sales.methods.${refund.method}`),
+        method: paymentMethodLabel(t, refund.method),
         reason: refund.reason,
       }),
       amount: format.money(-refund.amount),

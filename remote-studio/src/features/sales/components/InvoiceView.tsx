@@ -1,5 +1,6 @@
 import { isWholeUnitCurrency } from '@cloudfit/shared/domain/currency-units';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
 import type { InvoiceItem, InvoiceLineItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { PaymentItem } from '@cloudfit/shared/schemas/payment.schema';
@@ -293,7 +294,7 @@ function InvoiceDetails({
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                   <Typography sx={{ fontWeight: 500 }}>{format.money(payment.amount)}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-                    {t(`sales.methods.${payment.method}`)} · {format.dateTime(payment.paidAt)}
+                    {paymentMethodLabel(t, payment.method)} · {format.dateTime(payment.paidAt)}
                     {payment.refunded > 0 &&
                       ` · ${t('sales.refund.refunded', { amount: format.money(payment.refunded) })}`}
                   </Typography>
@@ -309,7 +310,7 @@ function InvoiceDetails({
                       <Typography component="li" variant="body2" key={refund.id} data-testid="invoice-refund">
                         {t('sales.refund.line', {
                           amount: format.money(refund.amount),
-                          method: t(`sales.methods.${refund.method}`),
+                          method: paymentMethodLabel(t, refund.method),
                           when: format.dateTime(refund.refundedAt),
                           reason: refund.reason,
                         })}
