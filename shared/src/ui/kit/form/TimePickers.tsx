@@ -77,7 +77,10 @@ function fieldSlots(props: TimeFieldProps) {
       onBlur: props.onBlur,
       fullWidth: props.fullWidth,
       inputRef: props.inputRef,
-      ...(props.ariaLabel ? { 'aria-label': props.ariaLabel } : {}),
+      // The group of the field's parts is named by its label unless a fuller name is given.
+      ...(props.ariaLabel
+        ? { slotProps: { input: { 'aria-labelledby': undefined, 'aria-label': props.ariaLabel } } }
+        : {}),
     },
     field: { clearable: !props.required },
   };
