@@ -10,6 +10,7 @@ import {
   type TestCenter,
 } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
+import { englishTimeKeys, typeInPicker } from './pickers';
 
 /**
  * The class list, its roster and weekly series, through the screens. Setup (a class, members with
@@ -260,7 +261,10 @@ test.describe('classes', () => {
       .all()) {
       await day.check();
     }
-    await form.getByLabel('Start time').fill(`${hour}:${minute}`);
+    await typeInPicker(
+      form.getByRole('group', { name: /^Start time/ }),
+      englishTimeKeys(`${hour}:${minute}`),
+    );
     await form.getByLabel('Length (minutes)').fill('20');
     await form.getByRole('button', { name: 'Create series' }).click();
     await expect(form).toBeHidden();
@@ -284,7 +288,10 @@ test.describe('classes', () => {
       .click();
     const edit = page.getByRole('dialog', { name: `Edit ${before} and all future classes` });
     await edit.getByLabel('Title').fill(after);
-    await edit.getByLabel('Start time').fill(`${hour}:${String(Number(minute) + 15)}`);
+    await typeInPicker(
+      edit.getByRole('group', { name: /^Start time/ }),
+      englishTimeKeys(`${hour}:${String(Number(minute) + 15)}`),
+    );
     await edit.getByRole('button', { name: 'Save this and future' }).click();
     await expect(edit).toBeHidden();
 

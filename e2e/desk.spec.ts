@@ -10,6 +10,7 @@ import {
   signWaiver,
 } from './admin-api';
 import { expect, menu, seriousViolations, signInByApi, test } from './fixtures';
+import { englishDateTimeKeys, pickerText, typeInPicker } from './pickers';
 
 /**
  * The front desk, PT sessions and the signature pad, through the screens. Setup (members,
@@ -892,9 +893,10 @@ test.describe('booking personal training', () => {
       .poll(() => content.evaluate((element) => element.scrollWidth - element.clientWidth))
       .toBeLessThanOrEqual(0);
     // A day after the pack has ended is said before booking.
-    await dialog.getByLabel('Starts').fill(`${isoDay(daysAhead + 30)}T${time}`);
+    const starts = dialog.getByRole('group', { name: /^Starts/ });
+    await typeInPicker(starts, englishDateTimeKeys(`${isoDay(daysAhead + 30)}T${time}`));
     await expect(dialog.getByTestId('pt-book-after-pack')).toContainText('The PT package ends on');
-    await dialog.getByLabel('Starts').fill(`${day}T${time}`);
+    await typeInPicker(starts, englishDateTimeKeys(`${day}T${time}`));
     await expect(dialog.getByTestId('pt-book-after-pack')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Book session' }).click();
 
@@ -911,7 +913,6 @@ test.describe('booking personal training', () => {
     expect(booked.items[0]!.trainerId).toBe(trainer.id);
     expect(Date.parse(booked.items[0]!.endsAt) - Date.parse(booked.items[0]!.startsAt)).toBe(60 * 60_000);
   });
-
   test('a session another desk completed meanwhile: this desk’s Complete is refused and it shows the session completed', async ({
     page,
   }) => {
@@ -952,6 +953,69 @@ test.describe('booking personal training', () => {
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
     await expect(page.getByTestId('sessions-remaining')).toHaveText(String(session!.sessionsRemaining - 1));
+  });
+});
+
+test.describe('booking personal training in German on a browser in another time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a German desk types the session’s start as German writes it (19.12.2026 05:07), on the branch’s clock, whatever the browser’s zone', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const member = await deskMember(admin, 'Jonas');
+    const trainers = await api<{ items: { id: number; fullName: string }[] }>(
+      admin,
+      'GET',
+      'staff?isTrainer=true&active=true&perPage=100',
+    );
+    const trainer = trainers.items[Math.floor(Math.random() * trainers.items.length)]!;
+    const pack = await sellPackage(admin, member.id, {
+      kind: 'pt',
+      startDate: isoDay(-1),
+      trainerId: trainer.id,
+    });
+    const sold = await api<{ endDate: string }>(admin, 'GET', `memberships/${pack.id}`);
+    const daysAhead = Math.floor((Date.parse(sold.endDate) - Date.now()) / 86_400_000) - 1;
+    const day = isoDay(Math.max(1, daysAhead - Math.floor(Math.random() * Math.min(30, daysAhead))));
+    const hour = 10 + Math.floor(Math.random() * 8);
+    const minute = String(7 + Math.floor(Math.random() * 40)).padStart(2, '0');
+    const [year, month, date] = day.split('-');
+    const german = `${date}.${month}.${year} ${hour}:${minute}`;
+
+    await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'de'));
+    await signInByApi(page, 'admin');
+    await page.goto(`/pt-list?from=${day}&to=${day}`);
+    await page.getByRole('button', { name: 'Einheit buchen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PT-Einheit buchen' });
+    await dialog.getByRole('combobox', { name: 'Mitglied' }).fill(member.name);
+    await page.getByRole('option', { name: new RegExp(member.name) }).click();
+    await dialog.getByRole('combobox', { name: 'PT-Paket' }).click();
+    await page.getByRole('option', { name: new RegExp(pack.packageName) }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Trainer' })).toHaveText(trainer.fullName);
+    // Day, month, year, then a 24-hour time: the order a German user types, not the browser's.
+    const starts = dialog.getByRole('group', { name: /^Beginn/ });
+    await typeInPicker(starts, `${date}${month}${year}${hour}${minute}`);
+    await expect.poll(() => pickerText(starts)).toBe(german);
+    await expect
+      .poll(() => pickerText(dialog.getByRole('group', { name: /^Ende/ })))
+      .toBe(`${date}.${month}.${year} ${hour + 1}:${minute}`);
+    await expect(dialog).toContainText('Asia/Taipei');
+    await dialog.getByRole('button', { name: 'Einheit buchen' }).click();
+
+    await expect(page).toHaveURL(/\/pt-detail\/\d+$/);
+    const booked = await api<{ items: { startsAt: string; endsAt: string }[] }>(
+      admin,
+      'GET',
+      `pt-sessions?memberId=${member.id}`,
+    );
+    // Taipei's wall clock (UTC+8), although the server runs in UTC.
+    expect(booked.items.map((session) => [session.startsAt, session.endsAt])).toEqual([
+      [
+        new Date(`${day}T${hour}:${minute}:00+08:00`).toISOString(),
+        new Date(`${day}T${hour + 1}:${minute}:00+08:00`).toISOString(),
+      ],
+    ]);
   });
 });
 

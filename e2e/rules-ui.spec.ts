@@ -1,6 +1,7 @@
 import { type ApiCaller, adminApi, api, createMember, firstCenter, sellPackage } from './admin-api';
 import { dayOf, dragTo } from './calendar-drag';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
+import { pickerText, typeInPicker } from './pickers';
 
 /**
  * The business rules the API enforces, as the screens show them: a class's booked places and the
@@ -110,10 +111,11 @@ test.describe('business rules on the screens', () => {
     await expect(edit.getByText('2 places are booked: keep the capacity at least at that.')).toBeVisible();
 
     await edit.getByLabel('Capacity').fill('2');
-    const start = edit.getByLabel('Starts');
-    const [day, time] = (await start.inputValue()).split('T');
-    const later = new Date(Date.parse(`${day}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
-    await start.fill(`${later}T${time}`);
+    const start = edit.getByRole('group', { name: /^Starts/ });
+    const [month, date, year] = (await pickerText(start)).split(' ')[0]!.split('/');
+    const later = new Date(Date.parse(`${year}-${month}-${date}T00:00:00Z`) + 4 * 86_400_000).toISOString();
+    // Only the day's parts: the time stays.
+    await typeInPicker(start, `${later.slice(5, 7)}${later.slice(8, 10)}${later.slice(0, 4)}`);
     await edit.getByRole('button', { name: 'Save class' }).click();
 
     const confirm = page.getByRole('dialog', { name: `Move ${title}?` });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminApi, api, createMember } from './admin-api';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
+import { englishTimeKeys, pickerText, typeInPicker } from './pickers';
 
 const rows = (page: Page) => page.getByTestId('list-row');
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -48,22 +49,23 @@ test.describe('setup screens', () => {
     await dialog.getByRole('textbox', { name: /^Phone/ }).fill('+886 2 1234 5678');
     await dialog.getByRole('combobox', { name: /^Time zone/ }).fill('Berlin');
     await page.getByRole('option', { name: 'Europe/Berlin' }).click();
+    const hours = (name: string) => dialog.getByRole('group', { name, exact: true });
     // A new branch starts with a usual week, not seven closed days.
     await expect(dialog.getByRole('switch', { name: 'Monday' })).toBeChecked();
-    await expect(dialog.getByLabel('Monday Opens')).toHaveValue('06:00');
-    await expect(dialog.getByLabel('Sunday Closes')).toHaveValue('20:00');
-    await dialog.getByLabel('Monday Opens').fill('07:00');
-    await dialog.getByLabel('Monday Closes').fill('07:00');
+    await expect.poll(() => pickerText(hours('Monday Opens'))).toBe('06:00 AM');
+    await expect.poll(() => pickerText(hours('Sunday Closes'))).toBe('08:00 PM');
+    await typeInPicker(hours('Monday Opens'), englishTimeKeys('07:00'));
+    await typeInPicker(hours('Monday Closes'), englishTimeKeys('07:00'));
     await dialog.getByRole('button', { name: 'Create branch' }).click();
     await expect(dialog.getByText('Opening and closing at the same time')).toBeVisible();
-    await dialog.getByLabel('Monday Closes').fill('21:30');
+    await typeInPicker(hours('Monday Closes'), englishTimeKeys('21:30'));
     // A late night past midnight, and a day around the clock.
-    await dialog.getByLabel('Friday Opens').fill('18:00');
-    await dialog.getByLabel('Friday Closes').fill('02:00');
+    await typeInPicker(hours('Friday Opens'), englishTimeKeys('18:00'));
+    await typeInPicker(hours('Friday Closes'), englishTimeKeys('02:00'));
     await expect(dialog.getByTestId('opening-hours-fri')).toContainText('The next day');
     await dialog.getByRole('switch', { name: 'Saturday' }).uncheck();
     await dialog.getByRole('checkbox', { name: 'Sunday: Open 24 hours' }).check();
-    await expect(dialog.getByLabel('Sunday Opens')).toHaveCount(0);
+    await expect(hours('Sunday Opens')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Create branch' }).click();
     await expect(dialog).toBeHidden();
 
