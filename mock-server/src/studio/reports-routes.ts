@@ -174,6 +174,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: 'Issued on', value: (row) => row.issuedOn },
           { header: 'Due date', value: (row) => row.dueDate },
           { header: 'Total', value: (row) => row.total, kind: 'money' },
+          { header: 'Refunded', value: (row) => row.refunded, kind: 'money' },
           { header: 'Paid', value: (row) => row.paid, kind: 'money' },
           { header: 'Balance', value: (row) => row.balance, kind: 'money' },
           { header: 'Days past due', value: (row) => row.daysPastDue },

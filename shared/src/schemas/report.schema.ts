@@ -175,6 +175,8 @@ export const nonPaymentRowSchema = z.object({
   issuedOn: day,
   dueDate: day,
   total: amount,
+  /** Neither paid nor owed: total - refunded - paid = balance. */
+  refunded: amount,
   paid: amount,
   balance: amount,
   /** Negative while not yet due. */

@@ -11,14 +11,14 @@ import { studioCalendar, toNumber } from './report-range';
 
 export const NON_PAYMENT_DEFINITIONS = {
   balance:
-    'Open balance: invoice total minus payments net of refunds as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen branch. An earlier as-of day changes the ageing, not the balances.',
+    'Open balance: invoice total minus what was refunded minus what was paid, as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen branch. An earlier as-of day changes the ageing, not the balances.',
   invoices: 'How many such invoices there are.',
   daysPastDue: 'The as-of day minus the due date, in days; negative while the invoice is not yet due.',
   '0-30': 'Not yet due, or 0 to 30 days past due.',
   '31-60': '31 to 60 days past due.',
   '61-90': '61 to 90 days past due.',
   '90+': 'More than 90 days past due.',
-  rows: 'Each such invoice, the longest overdue first.',
+  rows: 'Each such invoice, the longest overdue first; on every row Total - Refunded - Paid = Balance.',
 };
 
 export interface NonPaymentInput {
@@ -81,6 +81,7 @@ interface RowFromDb {
   issued_on: string;
   due_date: string;
   total: unknown;
+  refunded: unknown;
   paid: unknown;
   balance: unknown;
   days_past_due: number;
@@ -97,7 +98,8 @@ async function readNonPaymentRows(
     db,
     sql`select i.id as invoice_id, i.number as invoice_number, i.member_id,
           m.first_name || ' ' || m.last_name as member_name, i.center_id, i.status,
-          i.issued_on::text as issued_on, i.due_date::text as due_date, i.total::text as total, i.paid::text as paid,
+          i.issued_on::text as issued_on, i.due_date::text as due_date, i.total::text as total, i.refunded::text as refunded,
+          i.paid::text as paid,
           (i.total - i.refunded - i.paid)::text as balance,
           ${daysPastDue(range)} as days_past_due, ${bucketOf(range)} as bucket,
           json_build_array(i.due_date, i.id) as sort_keys
@@ -117,6 +119,7 @@ async function readNonPaymentRows(
       issuedOn: row.issued_on,
       dueDate: row.due_date,
       total: toNumber(row.total),
+      refunded: toNumber(row.refunded),
       paid: toNumber(row.paid),
       balance: toNumber(row.balance),
       daysPastDue: row.days_past_due,

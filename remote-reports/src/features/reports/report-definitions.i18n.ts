@@ -22,14 +22,14 @@ addResources('reports', {
       },
       'non-payment': {
         balance:
-          'Open balance: invoice total minus payments net of refunds as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen branch. An earlier as-of day changes the ageing, not the balances.',
+          'Open balance: invoice total minus what was refunded minus what was paid, as recorded now, over every invoice that is issued or partly paid (not a draft, not void) and not fully paid, issued on or before the as-of day (and within from/to when given), at the chosen branch. An earlier as-of day changes the ageing, not the balances.',
         invoices: 'How many such invoices there are.',
         daysPastDue: 'The as-of day minus the due date, in days; negative while the invoice is not yet due.',
         '0-30': 'Not yet due, or 0 to 30 days past due.',
         '31-60': '31 to 60 days past due.',
         '61-90': '61 to 90 days past due.',
         '90+': 'More than 90 days past due.',
-        rows: 'Each such invoice, the longest overdue first.',
+        rows: 'Each such invoice, the longest overdue first; on every row Total - Refunded - Paid = Balance.',
       },
       'personal-training': {
         sessions:
@@ -124,7 +124,7 @@ addResources('reports', {
       },
       'non-payment': {
         balance:
-          'Offener Betrag: Rechnungssumme minus Zahlungen abzüglich Erstattungen, wie jetzt erfasst, über jede ausgestellte oder teilweise bezahlte Rechnung (kein Entwurf, nicht storniert), die nicht voll bezahlt ist und am Stichtag oder davor ausgestellt wurde (und im Zeitraum von/bis, wenn angegeben), in der gewählten Filiale. Ein früherer Stichtag ändert die Altersstruktur, nicht die Beträge.',
+          'Offener Betrag: Rechnungssumme minus Erstattetes minus Bezahltes, wie jetzt erfasst, über jede ausgestellte oder teilweise bezahlte Rechnung (kein Entwurf, nicht storniert), die nicht voll bezahlt ist und am Stichtag oder davor ausgestellt wurde (und im Zeitraum von/bis, wenn angegeben), in der gewählten Filiale. Ein früherer Stichtag ändert die Altersstruktur, nicht die Beträge.',
         invoices: 'Wie viele solche Rechnungen es gibt.',
         daysPastDue:
           'Der Stichtag minus das Fälligkeitsdatum, in Tagen; negativ, solange die Rechnung noch nicht fällig ist.',
@@ -132,7 +132,7 @@ addResources('reports', {
         '31-60': '31 bis 60 Tage überfällig.',
         '61-90': '61 bis 90 Tage überfällig.',
         '90+': 'Mehr als 90 Tage überfällig.',
-        rows: 'Jede solche Rechnung, die am längsten überfällige zuerst.',
+        rows: 'Jede solche Rechnung, die am längsten überfällige zuerst; in jeder Zeile gilt Summe - Erstattet - Bezahlt = Offener Betrag.',
       },
       'personal-training': {
         sessions:
@@ -236,7 +236,7 @@ addResources('reports', {
       },
       'non-payment': {
         balance:
-          "Solde dû : total de la facture moins les paiements nets des remboursements tels qu'enregistrés maintenant, sur chaque facture émise ou partiellement payée (ni brouillon ni annulée) et non entièrement payée, émise au plus tard le jour de référence (et entre du/au si indiqués), sur le site choisi. Un jour de référence antérieur change l'ancienneté, pas les soldes.",
+          "Solde dû : total de la facture moins le remboursé moins le payé, tels qu'enregistrés maintenant, sur chaque facture émise ou partiellement payée (ni brouillon ni annulée) et non entièrement payée, émise au plus tard le jour de référence (et entre du/au si indiqués), sur le site choisi. Un jour de référence antérieur change l'ancienneté, pas les soldes.",
         invoices: 'Le nombre de ces factures.',
         daysPastDue:
           "Le jour de référence moins la date d'échéance, en jours ; négatif tant que la facture n'est pas échue.",
@@ -244,7 +244,7 @@ addResources('reports', {
         '31-60': 'De 31 à 60 jours de retard.',
         '61-90': 'De 61 à 90 jours de retard.',
         '90+': 'Plus de 90 jours de retard.',
-        rows: 'Chacune de ces factures, la plus en retard en premier.',
+        rows: 'Chacune de ces factures, la plus en retard en premier ; sur chaque ligne, Total - Remboursé - Payé = Solde dû.',
       },
       'personal-training': {
         sessions:
@@ -346,7 +346,7 @@ addResources('reports', {
       },
       'non-payment': {
         balance:
-          'Saldo em aberto: total da fatura menos os pagamentos líquidos de reembolsos, tal como registados agora, em cada fatura emitida ou parcialmente paga (nem rascunho nem anulada) e não totalmente paga, emitida até ao dia de referência (e entre de/até quando indicados), na unidade escolhida. Um dia de referência anterior muda a antiguidade, não os saldos.',
+          'Saldo em aberto: total da fatura menos o reembolsado menos o pago, tal como registados agora, em cada fatura emitida ou parcialmente paga (nem rascunho nem anulada) e não totalmente paga, emitida até ao dia de referência (e entre de/até quando indicados), na unidade escolhida. Um dia de referência anterior muda a antiguidade, não os saldos.',
         invoices: 'Quantas faturas destas existem.',
         daysPastDue:
           'O dia de referência menos a data de vencimento, em dias; negativo enquanto a fatura ainda não venceu.',
@@ -354,7 +354,7 @@ addResources('reports', {
         '31-60': 'De 31 a 60 dias em atraso.',
         '61-90': 'De 61 a 90 dias em atraso.',
         '90+': 'Mais de 90 dias em atraso.',
-        rows: 'Cada uma destas faturas, a mais atrasada primeiro.',
+        rows: 'Cada uma destas faturas, a mais atrasada primeiro; em cada linha, Total - Reembolsado - Pago = Saldo em aberto.',
       },
       'personal-training': {
         sessions:
@@ -452,14 +452,14 @@ addResources('reports', {
       },
       'non-payment': {
         balance:
-          '未付餘額：發票總額減去目前記錄的付款（扣除退款），涵蓋每張已開立或部分付款（非草稿、非作廢）且未付清、於基準日當天或之前開立（有指定起訖時也在其中）、屬於所選分店的發票。較早的基準日改變帳齡，不改變餘額。',
+          '未付餘額：發票總額減去目前記錄的已退款與已付金額，涵蓋每張已開立或部分付款（非草稿、非作廢）且未付清、於基準日當天或之前開立（有指定起訖時也在其中）、屬於所選分店的發票。較早的基準日改變帳齡，不改變餘額。',
         invoices: '這類發票的張數。',
         daysPastDue: '基準日減到期日的天數；發票尚未到期時為負數。',
         '0-30': '尚未到期，或逾期 0 到 30 天。',
         '31-60': '逾期 31 到 60 天。',
         '61-90': '逾期 61 到 90 天。',
         '90+': '逾期超過 90 天。',
-        rows: '每張這類發票，逾期最久的在前。',
+        rows: '每張這類發票，逾期最久的在前；每一列皆為 總計 - 已退款 - 已付 = 未結餘額。',
       },
       'personal-training': {
         sessions: '開始時間落在期間內某日（工作室時區）、所選分店的私人教練課。',

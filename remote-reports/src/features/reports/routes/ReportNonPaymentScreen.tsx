@@ -80,6 +80,13 @@ export default function ReportNonPaymentScreen() {
       secondary: true,
     },
     { key: 'total', header: t('field.total'), kind: 'money', value: (row) => row.total, secondary: true },
+    {
+      key: 'refunded',
+      header: t('field.refunded'),
+      kind: 'money',
+      value: (row) => row.refunded,
+      secondary: true,
+    },
     { key: 'paid', header: t('field.paid'), kind: 'money', value: (row) => row.paid, secondary: true },
     { key: 'balance', header: t('field.balance'), kind: 'money', value: (row) => row.balance },
     { key: 'daysPastDue', header: t('field.daysPastDue'), kind: 'count', value: (row) => row.daysPastDue },
