@@ -1,3 +1,4 @@
+import { useNewRecordCenterId } from '../../../components/new-record-center';
 import '../members.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
@@ -6,7 +7,6 @@ import {
   createMemberSchema,
   type Member,
 } from '@cloudfit/shared/schemas/member.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { emptyMemberValues, MemberFields } from './member-fields';
@@ -15,7 +15,7 @@ import { emptyMemberValues, MemberFields } from './member-fields';
 export function NewMemberDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('studio');
   const navigate = useNavigate();
-  const centerId = useAppStore((s) => s.currentCenter?.id ?? null);
+  const centerId = useNewRecordCenterId() ?? null;
   return (
     <ResourceFormDialog
       open={open}

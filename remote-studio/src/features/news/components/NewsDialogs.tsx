@@ -6,7 +6,6 @@ import {
   type UpdateNewsInput,
   updateNewsSchema,
 } from '@cloudfit/shared/schemas/news.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
@@ -18,13 +17,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useNewRecordCenterId } from '../../../components/new-record-center';
 import { NewsFields } from './NewsFields';
 import { NewsMarkdown } from './NewsMarkdown';
 import { blankNews, newsConflictFields, newsFormValues } from './news-form';
 
 export function NewsCreateDialog(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('studio');
-  const currentCenterId = useAppStore((s) => s.currentCenter?.id);
+  const currentCenterId = useNewRecordCenterId();
   return (
     <ResourceFormDialog
       open={props.open}

@@ -4,10 +4,10 @@ import {
   createPackageSchema,
   type PackageItem,
 } from '@cloudfit/shared/schemas/package.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
+import { useNewRecordCenterId } from '../../../components/new-record-center';
 import { PackageFields } from './PackageFields';
 import { blankPackage } from './package-form';
 
@@ -18,7 +18,7 @@ export function PackageCreateDialog(props: {
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
-  const centerId = useAppStore((s) => s.currentCenter?.id);
+  const centerId = useNewRecordCenterId();
   return (
     <ResourceFormDialog
       open={props.open}

@@ -6,16 +6,16 @@ import {
   type UpdateRoomInput,
   updateRoomSchema,
 } from '@cloudfit/shared/schemas/room.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
+import { useNewRecordCenterId } from '../../../components/new-record-center';
 import { RoomFields } from './RoomFields';
 import { blankRoom, roomConflictFields, roomFormValues } from './room-form';
 
 export function RoomCreateDialog(props: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('studio');
-  const currentCenterId = useAppStore((s) => s.currentCenter?.id);
+  const currentCenterId = useNewRecordCenterId();
   return (
     <ResourceFormDialog
       open={props.open}

@@ -1,14 +1,14 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { type CreateStaffInput, createStaffSchema, type Staff } from '@cloudfit/shared/schemas/staff.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
+import { useNewRecordCenterId } from '../../../components/new-record-center';
 import { StaffFields } from './StaffFields';
 import { blankStaff } from './staff-form';
 
 export function StaffCreateDialog(props: { open: boolean; onClose(): void; onCreated(staff: Staff): void }) {
   const { t } = useTranslation('studio');
-  const currentCenterId = useAppStore((s) => s.currentCenter?.id);
+  const currentCenterId = useNewRecordCenterId();
   return (
     <ResourceFormDialog
       open={props.open}
