@@ -6,6 +6,7 @@ import { appStore } from '@cloudfit/shared/store/app-store';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+// biome-ignore lint/style/noRestrictedImports: the test stands in for the shell's data router, which app-router's hooks read
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NewMemberDialog } from '../features/members/components/NewMemberDialog';
 import { NewsCreateDialog } from '../features/news/components/NewsDialogs';
