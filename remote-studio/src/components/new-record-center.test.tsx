@@ -6,14 +6,18 @@ import { appStore } from '@cloudfit/shared/store/app-store';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-// biome-ignore lint/style/noRestrictedImports: the test stands in for the shell's data router, which app-router's hooks read
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NewMemberDialog } from '../features/members/components/NewMemberDialog';
 import { NewsCreateDialog } from '../features/news/components/NewsDialogs';
 import { PackageCreateDialog } from '../features/packages/components/PackageCreateDialog';
 import { RoomCreateDialog } from '../features/rooms/components/RoomDialogs';
 import { StaffCreateDialog } from '../features/staff/components/StaffCreateDialog';
 
+// The shell's router is not here: nothing is blocked and nothing navigates (the member dialog opens the new member).
+jest.mock('@cloudfit/shared/router/app-router', () => ({
+  ...jest.requireActual('@cloudfit/shared/router/app-router'),
+  useBlocker: () => ({ state: 'unblocked' }),
+  useNavigate: () => () => {},
+}));
 // The news editor's preview is ESM only; it plays no part in the branch field.
 jest.mock('react-markdown', () => ({ __esModule: true, default: () => null }));
 
@@ -27,13 +31,9 @@ function renderDialog(dialog: React.ReactElement) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['settings', 'profile'], { currency: 'TWD', timeZone: 'Asia/Taipei' });
   queryClient.setQueryData(['centers', 'all'], { items: CENTERS, total: CENTERS.length });
-  // The dialog's leave guard needs a data router.
-  const router = createMemoryRouter([{ path: '/', element: dialog }]);
   render(
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={createTheme()}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <ThemeProvider theme={createTheme()}>{dialog}</ThemeProvider>
     </QueryClientProvider>,
   );
 }
