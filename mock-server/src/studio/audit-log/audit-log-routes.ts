@@ -1,3 +1,4 @@
+import { auditActionLabel, auditEntityLabel } from '@cloudfit/shared/i18n/audit-log-labels';
 import {
   type AuditLogItem,
   auditLogListQuerySchema,
@@ -13,8 +14,8 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 const csvColumns: CsvColumn<AuditLogItem>[] = [
   { header: 'At', value: (e) => e.at, kind: 'instant' },
   { header: 'Staff', value: (e) => e.actorName },
-  { header: 'Action', value: (e) => e.action },
-  { header: 'Entity', value: (e) => e.entity },
+  { header: 'Action', value: (e, locale) => auditActionLabel(locale, e.entity, e.action) },
+  { header: 'Entity', value: (e, locale) => auditEntityLabel(locale, e.entity) },
   { header: 'Entity id', value: (e) => e.entityId },
   { header: 'Before', value: (e) => json(e.before) },
   { header: 'After', value: (e) => json(e.after) },

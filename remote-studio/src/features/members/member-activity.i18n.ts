@@ -1,35 +1,13 @@
+import { AUDIT_ACTION_LABELS, AUDIT_GENERIC_ACTIONS } from '@cloudfit/shared/i18n/audit-log-labels';
 import { addResources } from '@cloudfit/shared/i18n/i18n';
+
+// The actions' words are the audit-log export's too (shared), so they are written once, there.
 
 addResources('studio', {
   en: {
     activityLog: {
-      actions: {
-        members: {
-          create: 'Member created',
-          update: 'Profile changed',
-          archive: 'Member archived',
-        },
-        memberships: {
-          create: 'Membership sold',
-          update: 'Membership changed',
-          freeze: 'Membership frozen',
-          unfreeze: 'Freeze ended',
-          extend: 'Membership extended',
-          cancel: 'Membership cancelled',
-          'cancel-with-invoice': 'Membership cancelled with its invoice',
-          move: 'Membership moved',
-          'closure-extend': 'Extended for a closure',
-        },
-        invoices: {
-          create: 'Invoice created',
-          update: 'Draft changed',
-          delete: 'Draft deleted',
-          issue: 'Invoice issued',
-          payment: 'Payment',
-          refund: 'Refund',
-          void: 'Invoice voided',
-        },
-      },
+      actions: AUDIT_ACTION_LABELS.en,
+      generic: AUDIT_GENERIC_ACTIONS.en,
       changed: 'Changed: {{fields}}',
       memberNumber: 'Member {{number}}',
       endMoved: 'Ends {{to}} (was {{from}})',
@@ -44,33 +22,8 @@ addResources('studio', {
   },
   de: {
     activityLog: {
-      actions: {
-        members: {
-          create: 'Mitglied angelegt',
-          update: 'Profil geändert',
-          archive: 'Mitglied archiviert',
-        },
-        memberships: {
-          create: 'Mitgliedschaft verkauft',
-          update: 'Mitgliedschaft geändert',
-          freeze: 'Mitgliedschaft pausiert',
-          unfreeze: 'Pause beendet',
-          extend: 'Mitgliedschaft verlängert',
-          cancel: 'Mitgliedschaft gekündigt',
-          'cancel-with-invoice': 'Mitgliedschaft mit Rechnung storniert',
-          move: 'Mitgliedschaft verschoben',
-          'closure-extend': 'Wegen Schließung verlängert',
-        },
-        invoices: {
-          create: 'Rechnung erstellt',
-          update: 'Entwurf geändert',
-          delete: 'Entwurf gelöscht',
-          issue: 'Rechnung ausgestellt',
-          payment: 'Zahlung',
-          refund: 'Erstattung',
-          void: 'Rechnung storniert',
-        },
-      },
+      actions: AUDIT_ACTION_LABELS.de,
+      generic: AUDIT_GENERIC_ACTIONS.de,
       changed: 'Geändert: {{fields}}',
       memberNumber: 'Mitglied {{number}}',
       endMoved: 'Endet am {{to}} (vorher {{from}})',
@@ -85,33 +38,8 @@ addResources('studio', {
   },
   fr: {
     activityLog: {
-      actions: {
-        members: {
-          create: 'Membre créé',
-          update: 'Profil modifié',
-          archive: 'Membre archivé',
-        },
-        memberships: {
-          create: 'Abonnement vendu',
-          update: 'Abonnement modifié',
-          freeze: 'Abonnement gelé',
-          unfreeze: 'Gel terminé',
-          extend: 'Abonnement prolongé',
-          cancel: 'Abonnement annulé',
-          'cancel-with-invoice': 'Abonnement annulé avec sa facture',
-          move: 'Abonnement décalé',
-          'closure-extend': 'Prolongé pour une fermeture',
-        },
-        invoices: {
-          create: 'Facture créée',
-          update: 'Brouillon modifié',
-          delete: 'Brouillon supprimé',
-          issue: 'Facture émise',
-          payment: 'Paiement',
-          refund: 'Remboursement',
-          void: 'Facture annulée',
-        },
-      },
+      actions: AUDIT_ACTION_LABELS.fr,
+      generic: AUDIT_GENERIC_ACTIONS.fr,
       changed: 'Modifié : {{fields}}',
       memberNumber: 'Membre {{number}}',
       endMoved: 'Se termine le {{to}} (avant : {{from}})',
@@ -126,33 +54,8 @@ addResources('studio', {
   },
   pt: {
     activityLog: {
-      actions: {
-        members: {
-          create: 'Membro criado',
-          update: 'Perfil alterado',
-          archive: 'Membro arquivado',
-        },
-        memberships: {
-          create: 'Adesão vendida',
-          update: 'Adesão alterada',
-          freeze: 'Adesão congelada',
-          unfreeze: 'Congelamento terminado',
-          extend: 'Adesão prolongada',
-          cancel: 'Adesão cancelada',
-          'cancel-with-invoice': 'Adesão cancelada com a fatura',
-          move: 'Adesão adiada',
-          'closure-extend': 'Prolongada por encerramento',
-        },
-        invoices: {
-          create: 'Fatura criada',
-          update: 'Rascunho alterado',
-          delete: 'Rascunho eliminado',
-          issue: 'Fatura emitida',
-          payment: 'Pagamento',
-          refund: 'Reembolso',
-          void: 'Fatura anulada',
-        },
-      },
+      actions: AUDIT_ACTION_LABELS.pt,
+      generic: AUDIT_GENERIC_ACTIONS.pt,
       changed: 'Alterado: {{fields}}',
       memberNumber: 'Membro {{number}}',
       endMoved: 'Termina a {{to}} (antes {{from}})',
@@ -167,33 +70,8 @@ addResources('studio', {
   },
   'zh-TW': {
     activityLog: {
-      actions: {
-        members: {
-          create: '建立會員',
-          update: '修改資料',
-          archive: '封存會員',
-        },
-        memberships: {
-          create: '售出會籍',
-          update: '修改會籍',
-          freeze: '會籍暫停',
-          unfreeze: '結束暫停',
-          extend: '延長會籍',
-          cancel: '取消會籍',
-          'cancel-with-invoice': '會籍連同發票取消',
-          move: '會籍順延',
-          'closure-extend': '因休館延長',
-        },
-        invoices: {
-          create: '建立發票',
-          update: '修改草稿',
-          delete: '刪除草稿',
-          issue: '開立發票',
-          payment: '付款',
-          refund: '退款',
-          void: '發票作廢',
-        },
-      },
+      actions: AUDIT_ACTION_LABELS['zh-TW'],
+      generic: AUDIT_GENERIC_ACTIONS['zh-TW'],
       changed: '修改：{{fields}}',
       memberNumber: '會員 {{number}}',
       endMoved: '到期日 {{to}}（原為 {{from}}）',

@@ -193,11 +193,6 @@ addResources('studio', {
         system: 'System',
         empty: 'No activity yet.',
       },
-      auditActions: {
-        create: 'Created',
-        update: 'Updated',
-        archive: 'Archived',
-      },
     },
   },
   de: {
@@ -390,11 +385,6 @@ addResources('studio', {
         action: 'Änderung',
         system: 'System',
         empty: 'Noch kein Verlauf.',
-      },
-      auditActions: {
-        create: 'Angelegt',
-        update: 'Geändert',
-        archive: 'Archiviert',
       },
     },
   },
@@ -589,11 +579,6 @@ addResources('studio', {
         system: 'Système',
         empty: "Aucune activité pour l'instant.",
       },
-      auditActions: {
-        create: 'Créé',
-        update: 'Modifié',
-        archive: 'Archivé',
-      },
     },
   },
   pt: {
@@ -786,11 +771,6 @@ addResources('studio', {
         system: 'Sistema',
         empty: 'Ainda não há atividade.',
       },
-      auditActions: {
-        create: 'Criado',
-        update: 'Alterado',
-        archive: 'Arquivado',
-      },
     },
   },
   'zh-TW': {
@@ -981,11 +961,6 @@ addResources('studio', {
         action: '異動',
         system: '系統',
         empty: '尚無異動紀錄。',
-      },
-      auditActions: {
-        create: '建立',
-        update: '修改',
-        archive: '封存',
       },
     },
   },

@@ -34,7 +34,7 @@ export function activityAction(row: AuditLogItem, t: TFunction): string {
   return t(
     [
       `activityLog.actions.${row.entity}.${row.action}`,
-      `members.auditActions.${row.action}`,
+      `activityLog.generic.${row.action}`,
       `memberActivity.actions.${row.action}`,
     ],
     { defaultValue: row.action },
