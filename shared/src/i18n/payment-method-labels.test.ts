@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOCALES } from '../constants';
 import { PAYMENT_METHODS } from '../schemas/payment.schema';
 import { GLOSSARY } from './glossary';
@@ -20,6 +22,11 @@ describe('payment method names', () => {
       );
       expect(breaks).toEqual([]);
     }
+  });
+
+  it('reach the shell’s i18n instance from any remote (through the app-wide i18n module)', () => {
+    const source = readFileSync(join(__dirname, 'payment-methods.i18n.ts'), 'utf8');
+    expect(source).toContain("import { addResources } from '@cloudfit/shared/i18n/i18n';");
   });
 
   it('are what a screen shows in the language in use', async () => {

@@ -1,7 +1,11 @@
+import { addResources } from '@cloudfit/shared/i18n/i18n';
 import { PAYMENT_METHOD_LABELS } from './payment-method-labels';
-import { addResources } from './resource-registry';
 
-/** `t('paymentMethod:card')`: a payment method's name, the same on every screen. */
+/**
+ * The `paymentMethod` namespace: a payment method's name, the same on every screen
+ * (`paymentMethodLabel(t, 'card')`). Added through the app-wide i18n module, whose instance the
+ * shell owns; a remote's own copy of the registry would keep the words to itself.
+ */
 addResources('paymentMethod', {
   en: PAYMENT_METHOD_LABELS.en,
   de: PAYMENT_METHOD_LABELS.de,
