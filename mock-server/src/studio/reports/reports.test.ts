@@ -133,7 +133,7 @@ describe('GET /reports/non-payment', () => {
     expect(body.buckets.reduce((sum, bucket) => sum + bucket.balance, 0)).toBe(body.totals.balance);
     expect(body.rows.total).toBe(body.totals.invoices);
     for (const row of body.rows.items) {
-      expect(row.balance).toBe(row.total - row.paid);
+      expect(row.balance).toBe(row.total - row.refunded - row.paid);
       expect(row.balance).toBeGreaterThan(0);
       const bucket =
         row.daysPastDue <= 30
