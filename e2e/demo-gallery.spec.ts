@@ -233,6 +233,8 @@ test.describe('UI gallery and good-table pages', () => {
     page,
     browser,
   }) => {
+    // One axe pass per gallery page, a dozen in all: on a busy machine that outlasts one test's minute.
+    test.setTimeout(150_000);
     await signInByApi(page, 'developer');
     await page.goto('/components');
     const ssr = {
