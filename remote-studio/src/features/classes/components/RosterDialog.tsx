@@ -28,10 +28,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
+import { MemberPicker } from '../../../components/member-picker/MemberPicker';
 import { useBookMember } from '../api/book-member';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMarkAttendance } from '../api/mark-attendance';
-import { MemberPicker } from './MemberPicker';
 
 type SectionKey = keyof ClassDetail['roster'];
 const SECTIONS: SectionKey[] = ['booked', 'waitlisted', 'attended', 'noShow'];
@@ -263,7 +263,14 @@ export function RosterDialog(props: { classId: number; onClose(): void }) {
             {canBook && (
               <Box component="form" onSubmit={submitBooking} aria-label={t('classes.roster.bookForm')}>
                 <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                  <MemberPicker value={member} onChange={setMember} disabled={book.isPending} />
+                  <MemberPicker
+                    value={member}
+                    onChange={setMember}
+                    label={t('classes.roster.member')}
+                    disabled={book.isPending}
+                    size="small"
+                    sx={{ flexGrow: 1, minWidth: 220 }}
+                  />
                   <Button type="submit" variant="contained" disabled={!member} loading={book.isPending}>
                     {t('classes.roster.book')}
                   </Button>

@@ -19,74 +19,36 @@ import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { FieldGrid, FormInstant, FormSelect } from '@cloudfit/shared/ui/kit/form';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { MemberPicker } from '../../../components/member-picker/MemberPicker';
 
-const SEARCH_DEBOUNCE_MS = 250;
 const DEFAULT_MINUTES = 60;
 /** Packs a session can still be booked on; the server checks what is left and the last day. */
 const BOOKABLE_STATES = new Set(['not_started', 'active', 'expiring', 'frozen']);
 
 type Values = CreatePtSessionInput;
 
-/** Members whose name or number matches `q`; nothing is asked for an empty query. */
-function useMemberSearch(q: string) {
-  return useQuery({
-    queryKey: ['members', 'search', q],
-    queryFn: ({ signal }) =>
-      apiClient.get<ListResult<MemberListEntry>>('members', { searchParams: { q, perPage: 10 }, signal }),
-    select: (result) => result.items,
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
 function MemberField() {
   const { t } = useTranslation('studio');
   const { control, setValue } = useFormContext<Values>();
   const { field, fieldState } = useController({ name: 'memberId', control });
   const [member, setMember] = useState<MemberListEntry | null>(null);
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const search = useMemberSearch(query);
   const error = fieldState.error?.message;
   return (
-    <Autocomplete
-      options={query ? (search.data ?? []) : []}
+    <MemberPicker
       value={member}
-      onChange={(_event, chosen) => {
+      onChange={(chosen) => {
         setMember(chosen);
         field.onChange(chosen?.id ?? null);
         setValue('membershipId', null as unknown as number);
       }}
-      inputValue={text}
-      onInputChange={(_event, value) => setText(value)}
-      getOptionLabel={(option) => `${option.fullName} · ${option.memberNumber}`}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      filterOptions={(found) => found}
-      loading={search.isFetching}
-      loadingText={t('ptSessions.book.searching')}
-      noOptionsText={query ? t('ptSessions.book.noMember', { q: query }) : t('ptSessions.book.typeToSearch')}
-      autoHighlight
+      label={t('ptSessions.fields.member')}
+      required
+      inputRef={field.ref}
+      error={error ? translateMessage(error) : undefined}
       className="full-row"
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          required
-          label={t('ptSessions.fields.member')}
-          placeholder={t('ptSessions.book.memberPlaceholder')}
-          error={Boolean(error)}
-          helperText={error ? translateMessage(error) : undefined}
-        />
-      )}
     />
   );
 }

@@ -1,17 +1,27 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import Autocomplete from '@mui/material/Autocomplete';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
-import { useMemberSearch } from '../api/use-member-search';
+import { type Ref, useEffect, useState } from 'react';
+import './member-picker.i18n';
+import { useMemberSearch } from './use-member-search';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** A member found by typing part of a name or a member number. */
+/** A member found by typing part of a name or a member number (the class roster, a PT booking). */
 export function MemberPicker(props: {
   value: MemberListEntry | null;
   onChange(member: MemberListEntry | null): void;
+  label: string;
   disabled?: boolean;
+  required?: boolean;
+  size?: 'small' | 'medium';
+  /** A form's message for the field, already translated. */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+  sx?: SxProps<Theme>;
 }) {
   const { t } = useTranslation('studio');
   const [text, setText] = useState('');
@@ -35,17 +45,22 @@ export function MemberPicker(props: {
       // The server already matched the text: show its answer as it is.
       filterOptions={(found) => found}
       loading={search.isFetching}
-      loadingText={t('classes.roster.searching')}
-      noOptionsText={query ? t('classes.roster.noMember', { q: query }) : t('classes.roster.typeToSearch')}
+      loadingText={t('memberPicker.searching')}
+      noOptionsText={query ? t('memberPicker.noMember', { q: query }) : t('memberPicker.typeToSearch')}
       disabled={props.disabled}
       autoHighlight
-      sx={{ flexGrow: 1, minWidth: 220 }}
+      className={props.className}
+      sx={props.sx}
       renderInput={(params) => (
         <TextField
           {...params}
-          size="small"
-          label={t('classes.roster.member')}
-          placeholder={t('classes.roster.memberPlaceholder')}
+          inputRef={props.inputRef}
+          size={props.size}
+          required={props.required}
+          label={props.label}
+          placeholder={t('memberPicker.placeholder')}
+          error={Boolean(props.error)}
+          helperText={props.error}
         />
       )}
     />
