@@ -102,7 +102,7 @@ addResources('demo', {
         title: 'Transaktionen',
         modes: {
           wallet: 'Wallet',
-          bankTransfer: 'Banküberweisung',
+          bankTransfer: 'Überweisung',
           paypal: 'PayPal',
           masterCard: 'Mastercard',
           refund: 'Erstattung',
@@ -156,7 +156,7 @@ addResources('demo', {
         title: 'Transactions',
         modes: {
           wallet: 'Portefeuille',
-          bankTransfer: 'Virement bancaire',
+          bankTransfer: 'Virement',
           paypal: 'PayPal',
           masterCard: 'Mastercard',
           refund: 'Remboursement',
