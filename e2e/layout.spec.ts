@@ -356,6 +356,8 @@ test.describe('layout', () => {
     await bell.click();
     await expect(page.getByRole('heading', { name: 'News', level: 2 })).toBeVisible();
     const panel = page.getByRole('region', { name: 'News' });
+    // The heading shows before the items arrive: count them once they are there.
+    await expect(panel.locator('.MuiAccordion-root').first()).toBeVisible();
     const listed = await panel.locator('.MuiAccordion-root').count();
     expect(listed).toBe(Math.min(total, 5));
     if (total > listed) await expect(panel).toContainText(`The latest ${listed} of ${total}`);
