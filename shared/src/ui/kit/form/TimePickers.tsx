@@ -2,7 +2,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PickerLocale } from './picker-locale';
+import { fieldSlots, type PickerFieldProps, PickerLocale } from './picker-locale';
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
 const TIME_OF_DAY = 'HH:mm';
@@ -11,19 +11,9 @@ const EARLIEST_YEAR = 1900;
 /** The day a time of day is put on to be edited: any day without a clock change (UTC has none). */
 const ANY_DAY = '2000-01-01';
 
-export interface TimeFieldProps {
+export interface TimeFieldProps extends PickerFieldProps {
   label: string;
-  error?: string;
-  helperText?: string;
-  required?: boolean;
   disabled?: boolean;
-  size?: 'small' | 'medium';
-  name?: string;
-  onBlur?(): void;
-  fullWidth?: boolean;
-  /** The accessible name of the field when the label alone does not say which one it is. */
-  ariaLabel?: string;
-  inputRef?: React.Ref<HTMLInputElement>;
   sx?: React.ComponentProps<typeof TimePicker>['sx'];
 }
 
@@ -64,26 +54,6 @@ function usePickerValue(text: string | null, pattern: string, toPicker: (text: s
     onChange(nextText);
   };
   return [shown, change] as const;
-}
-
-function fieldSlots(props: TimeFieldProps) {
-  return {
-    textField: {
-      name: props.name,
-      size: props.size,
-      required: props.required,
-      error: Boolean(props.error),
-      helperText: props.error ?? props.helperText,
-      onBlur: props.onBlur,
-      fullWidth: props.fullWidth,
-      inputRef: props.inputRef,
-      // The group of the field's parts is named by its label unless a fuller name is given.
-      ...(props.ariaLabel
-        ? { slotProps: { input: { 'aria-labelledby': undefined, 'aria-label': props.ariaLabel } } }
-        : {}),
-    },
-    field: { clearable: !props.required },
-  };
 }
 
 /** A time of day in the user's language (12 or 24 hours); typing works as well as the clock. */

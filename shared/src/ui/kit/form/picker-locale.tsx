@@ -8,7 +8,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, frFR, ptBR, zhTW } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 // Times are kept as wall-clock values in UTC, so the browser's own zone never moves them.
 dayjs.extend(utc);
@@ -30,4 +30,39 @@ export function PickerLocale({ children }: { children: ReactNode }) {
       {children}
     </LocalizationProvider>
   );
+}
+
+/** What a picker's text field takes from the form: its name, state, messages and accessible name. */
+export interface PickerFieldProps {
+  name?: string;
+  size?: 'small' | 'medium';
+  required?: boolean;
+  error?: string;
+  helperText?: string;
+  onBlur?(): void;
+  fullWidth?: boolean;
+  /** The accessible name of the field when the label alone does not say which one it is. */
+  ariaLabel?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The slot props every picker of the kit gives its text field. */
+export function fieldSlots(props: PickerFieldProps) {
+  return {
+    textField: {
+      name: props.name,
+      size: props.size,
+      required: props.required,
+      error: Boolean(props.error),
+      helperText: props.error ?? props.helperText,
+      onBlur: props.onBlur,
+      fullWidth: props.fullWidth,
+      inputRef: props.inputRef,
+      // The group of the field's parts is named by its label unless a fuller name is given.
+      ...(props.ariaLabel
+        ? { slotProps: { input: { 'aria-labelledby': undefined, 'aria-label': props.ariaLabel } } }
+        : {}),
+    },
+    field: { clearable: !props.required },
+  };
 }
