@@ -1,4 +1,5 @@
-import type { TestServer } from '../../test-support/test-server';
+import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
+import type { ApiAnswer, TestServer } from '../../test-support/test-server';
 
 /**
  * Catalogue rows the selling tests create for themselves, so that they depend on the seed only for
@@ -166,4 +167,51 @@ export async function createCoupon(
       ],
     )
   ).id;
+}
+
+/** An issued invoice of one custom line, paid (in part or whole) and then refunded in part. */
+export async function createRefundedSale(
+  server: TestServer,
+  token: string,
+  sale: {
+    memberId: number;
+    centerId: number;
+    description: string;
+    unitPrice: number;
+    /** The amount paid; the invoice's total when left out. */
+    paid?: number;
+    method?: 'cash' | 'card';
+    refund: number;
+    reason: string;
+  },
+): Promise<{ invoice: InvoiceItem; refund: ApiAnswer }> {
+  const call = (method: string, pathname: string, body: unknown) =>
+    server.api(method, pathname, { body, token });
+  const issued = await call('POST', '/invoices', {
+    memberId: sale.memberId,
+    centerId: sale.centerId,
+    issue: true,
+    lines: [
+      {
+        kind: 'custom',
+        referenceId: null,
+        description: sale.description,
+        quantity: 1,
+        unitPrice: sale.unitPrice,
+      },
+    ],
+  });
+  if (issued.status !== 201) throw new Error(`invoice not issued: ${JSON.stringify(issued.body)}`);
+  const invoice = issued.body as InvoiceItem;
+  const payment = await call('POST', `/invoices/${invoice.id}/payments`, {
+    amount: sale.paid ?? invoice.total,
+    method: sale.method ?? 'cash',
+  });
+  if (payment.status !== 201) throw new Error(`payment refused: ${JSON.stringify(payment.body)}`);
+  const paymentId = (payment.body as InvoiceItem).payments[0]!.id;
+  const refund = await call('POST', `/payments/${paymentId}/refunds`, {
+    amount: sale.refund,
+    reason: sale.reason,
+  });
+  return { invoice, refund };
 }

@@ -1,4 +1,4 @@
-import type { InvoiceItem, InvoiceListItem } from '@cloudfit/shared/schemas/invoice.schema';
+import type { InvoiceListItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import type { NonPaymentReport } from '@cloudfit/shared/schemas/report.schema';
 import {
@@ -6,7 +6,7 @@ import {
   TEST_SERVER_START_TIMEOUT_MS,
   type TestServer,
 } from '../../test-support/test-server';
-import { createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
+import { createRefundedSale, createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
 
 let server: TestServer;
 let admin: string;
@@ -59,51 +59,40 @@ describe('a partial refund of a paid invoice', () => {
     expect(await owedAtTheDoor()).toBe(0);
     const openBefore = await nonPaymentTotal();
 
-    const sale = await call('POST', '/invoices', {
+    const { invoice, refund } = await createRefundedSale(server, admin, {
       memberId: member.id,
       centerId: f.centerId,
-      issue: true,
-      lines: [{ kind: 'custom', referenceId: null, description: 'Shoes', quantity: 1, unitPrice: 2_000_00 }],
-    });
-    expect(sale.status).toBe(201);
-    const invoice = sale.body as InvoiceItem;
-    const paid = await call('POST', `/invoices/${invoice.id}/payments`, {
-      amount: invoice.total,
+      description: 'Shoes',
+      unitPrice: 2_000_00,
       method: 'card',
-    });
-    const paymentId = (paid.body as InvoiceItem).payments[0]!.id;
-
-    const refund = await call('POST', `/payments/${paymentId}/refunds`, {
-      amount: 100_50,
+      refund: 100_00,
       reason: 'One shoe returned',
     });
     expect(refund.status).toBe(201);
     expect(refund.body).toMatchObject({
       status: 'paid',
-      paid: invoice.total - 100_50,
-      refunded: 100_50,
+      paid: invoice.total - 100_00,
+      refunded: 100_00,
       balance: 0,
       overdue: false,
     });
 
     const row = (await openInvoicesOfMember()).find((item) => item.id === invoice.id);
-    expect(row).toMatchObject({ status: 'paid', refunded: 100_50, balance: 0 });
+    expect(row).toMatchObject({ status: 'paid', refunded: 100_00, balance: 0 });
     expect(await owedAtTheDoor()).toBe(0);
     expect(await statuses()).not.toContain('owes_money');
     expect(await nonPaymentTotal()).toEqual(openBefore);
 
     // What was never paid stays owed: a part payment, part of it refunded, leaves the rest open.
-    const second = (
-      await call('POST', '/invoices', {
-        memberId: member.id,
-        centerId: f.centerId,
-        issue: true,
-        lines: [{ kind: 'custom', referenceId: null, description: 'Bag', quantity: 1, unitPrice: 1_000_00 }],
-      })
-    ).body as InvoiceItem;
-    const part = await call('POST', `/invoices/${second.id}/payments`, { amount: 600_00, method: 'cash' });
-    const partId = (part.body as InvoiceItem).payments[0]!.id;
-    const partRefund = await call('POST', `/payments/${partId}/refunds`, { amount: 200_00, reason: 'Strap' });
+    const { invoice: second, refund: partRefund } = await createRefundedSale(server, admin, {
+      memberId: member.id,
+      centerId: f.centerId,
+      description: 'Bag',
+      unitPrice: 1_000_00,
+      paid: 600_00,
+      refund: 200_00,
+      reason: 'Strap',
+    });
     expect(partRefund.body).toMatchObject({
       status: 'partial',
       paid: 400_00,

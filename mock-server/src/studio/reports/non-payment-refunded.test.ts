@@ -1,4 +1,3 @@
-import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { NonPaymentReport, NonPaymentRow } from '@cloudfit/shared/schemas/report.schema';
 import { csvRecords } from '../../test-support/csv-records';
 import {
@@ -6,7 +5,7 @@ import {
   TEST_SERVER_START_TIMEOUT_MS,
   type TestServer,
 } from '../../test-support/test-server';
-import { createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
+import { createRefundedSale, createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
 
 let server: TestServer;
 let admin: string;
@@ -41,17 +40,15 @@ function minor(text: string, decimalComma: boolean): number {
 
 describe('the non-payment report of an invoice refunded in part', () => {
   it('shows Total, Refunded, Paid and Balance that add up on every row, on screen and in the export', async () => {
-    const invoice = (
-      await call('POST', '/invoices', {
-        memberId: f.memberId,
-        centerId: f.centerId,
-        issue: true,
-        lines: [{ kind: 'custom', referenceId: null, description: 'Bag', quantity: 1, unitPrice: 1_000_00 }],
-      })
-    ).body as InvoiceItem;
-    const part = await call('POST', `/invoices/${invoice.id}/payments`, { amount: 600_00, method: 'cash' });
-    const paymentId = (part.body as InvoiceItem).payments[0]!.id;
-    const refund = await call('POST', `/payments/${paymentId}/refunds`, { amount: 200_00, reason: 'Strap' });
+    const { invoice, refund } = await createRefundedSale(server, admin, {
+      memberId: f.memberId,
+      centerId: f.centerId,
+      description: 'Bag',
+      unitPrice: 1_000_00,
+      paid: 600_00,
+      refund: 200_00,
+      reason: 'Strap',
+    });
     expect(refund.status).toBe(201);
 
     const rows = await everyRow();
