@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   type ApiCaller,
   adminApi,
@@ -849,43 +849,62 @@ test.describe('personal training at the desk', () => {
   });
 });
 
+/**
+ * A member with a PT pack sold with a random active trainer, and a far-off day within the pack (an
+ * odd minute of it is then free for the trainer).
+ */
+async function ptPackToBook(admin: Admin, firstName: string) {
+  const member = await deskMember(admin, firstName);
+  const trainers = await api<{ items: { id: number; fullName: string }[] }>(
+    admin,
+    'GET',
+    'staff?isTrainer=true&active=true&perPage=100',
+  );
+  const trainer = trainers.items[Math.floor(Math.random() * trainers.items.length)]!;
+  const pack = await sellPackage(admin, member.id, {
+    kind: 'pt',
+    startDate: isoDay(-1),
+    trainerId: trainer.id,
+  });
+  const sold = await api<{ creditsRemaining: number; endDate: string }>(
+    admin,
+    'GET',
+    `memberships/${pack.id}`,
+  );
+  const daysAhead = Math.floor((Date.parse(sold.endDate) - Date.now()) / 86_400_000) - 1;
+  const day = isoDay(Math.max(1, daysAhead - Math.floor(Math.random() * Math.min(30, daysAhead))));
+  return { member, trainer, pack, sold, daysAhead, day };
+}
+
+/** Chooses the member and the pack in the booking dialog; the pack's trainer is then the one booked. */
+async function choosePack(
+  page: Page,
+  dialog: Locator,
+  labels: { member: string; pack: string },
+  { member, pack, trainer }: Awaited<ReturnType<typeof ptPackToBook>>,
+) {
+  await dialog.getByRole('combobox', { name: labels.member }).fill(member.name);
+  await page.getByRole('option', { name: new RegExp(member.name) }).click();
+  await dialog.getByRole('combobox', { name: labels.pack }).click();
+  await page.getByRole('option', { name: new RegExp(pack.packageName) }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Trainer' })).toHaveText(trainer.fullName);
+}
+
 test.describe('booking personal training', () => {
   test('the manager books a PT session from the PT list on the member’s pack, with its trainer, and lands on it', async ({
     page,
   }) => {
     const admin = await adminApi(page);
-    const member = await deskMember(admin, 'Pia');
-    const trainers = await api<{ items: { id: number; fullName: string }[] }>(
-      admin,
-      'GET',
-      'staff?isTrainer=true&active=true&perPage=100',
-    );
-    const trainer = trainers.items[Math.floor(Math.random() * trainers.items.length)]!;
-    const pack = await sellPackage(admin, member.id, {
-      kind: 'pt',
-      startDate: isoDay(-1),
-      trainerId: trainer.id,
-    });
-    const sold = await api<{ creditsRemaining: number; endDate: string }>(
-      admin,
-      'GET',
-      `memberships/${pack.id}`,
-    );
-    // A far-off day within the pack, at an odd minute inside opening hours, so the trainer is free.
-    const daysAhead = Math.floor((Date.parse(sold.endDate) - Date.now()) / 86_400_000) - 1;
-    const day = isoDay(Math.max(1, daysAhead - Math.floor(Math.random() * Math.min(30, daysAhead))));
+    const booking = await ptPackToBook(admin, 'Pia');
+    const { member, sold, daysAhead, day } = booking;
     const time = `${String(10 + Math.floor(Math.random() * 8))}:${String(7 + Math.floor(Math.random() * 40))}`;
 
     await signInByApi(page, 'admin');
     await page.goto(`/pt-list?from=${day}&to=${day}`);
     await page.getByRole('button', { name: 'Book a session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book a PT session' });
-    await dialog.getByRole('combobox', { name: 'Member' }).fill(member.name);
-    await page.getByRole('option', { name: new RegExp(member.name) }).click();
-    await dialog.getByRole('combobox', { name: 'PT package' }).click();
-    await page.getByRole('option', { name: new RegExp(pack.packageName) }).click();
     // The pack's trainer is booked unless someone else is chosen.
-    await expect(dialog.getByRole('combobox', { name: 'Trainer' })).toHaveText(trainer.fullName);
+    await choosePack(page, dialog, { member: 'Member', pack: 'PT package' }, booking);
     // On a phone the pack's long name is cut short: nothing of the dialog is off to the side.
     await page.setViewportSize({ width: 390, height: 844 });
     const content = dialog.locator('.MuiDialogContent-root');
@@ -910,7 +929,7 @@ test.describe('booking personal training', () => {
       `pt-sessions?memberId=${member.id}`,
     );
     expect(booked.items).toHaveLength(1);
-    expect(booked.items[0]!.trainerId).toBe(trainer.id);
+    expect(booked.items[0]!.trainerId).toBe(booking.trainer.id);
     expect(Date.parse(booked.items[0]!.endsAt) - Date.parse(booked.items[0]!.startsAt)).toBe(60 * 60_000);
   });
   test('a session another desk completed meanwhile: this desk’s Complete is refused and it shows the session completed', async ({
@@ -963,21 +982,8 @@ test.describe('booking personal training in German on a browser in another time 
     page,
   }) => {
     const admin = await adminApi(page);
-    const member = await deskMember(admin, 'Jonas');
-    const trainers = await api<{ items: { id: number; fullName: string }[] }>(
-      admin,
-      'GET',
-      'staff?isTrainer=true&active=true&perPage=100',
-    );
-    const trainer = trainers.items[Math.floor(Math.random() * trainers.items.length)]!;
-    const pack = await sellPackage(admin, member.id, {
-      kind: 'pt',
-      startDate: isoDay(-1),
-      trainerId: trainer.id,
-    });
-    const sold = await api<{ endDate: string }>(admin, 'GET', `memberships/${pack.id}`);
-    const daysAhead = Math.floor((Date.parse(sold.endDate) - Date.now()) / 86_400_000) - 1;
-    const day = isoDay(Math.max(1, daysAhead - Math.floor(Math.random() * Math.min(30, daysAhead))));
+    const booking = await ptPackToBook(admin, 'Jonas');
+    const { member, day } = booking;
     const hour = 10 + Math.floor(Math.random() * 8);
     const minute = String(7 + Math.floor(Math.random() * 40)).padStart(2, '0');
     const [year, month, date] = day.split('-');
@@ -988,11 +994,7 @@ test.describe('booking personal training in German on a browser in another time 
     await page.goto(`/pt-list?from=${day}&to=${day}`);
     await page.getByRole('button', { name: 'Einheit buchen' }).click();
     const dialog = page.getByRole('dialog', { name: 'PT-Einheit buchen' });
-    await dialog.getByRole('combobox', { name: 'Mitglied' }).fill(member.name);
-    await page.getByRole('option', { name: new RegExp(member.name) }).click();
-    await dialog.getByRole('combobox', { name: 'PT-Paket' }).click();
-    await page.getByRole('option', { name: new RegExp(pack.packageName) }).click();
-    await expect(dialog.getByRole('combobox', { name: 'Trainer' })).toHaveText(trainer.fullName);
+    await choosePack(page, dialog, { member: 'Mitglied', pack: 'PT-Paket' }, booking);
     // Day, month, year, then a 24-hour time: the order a German user types, not the browser's.
     const starts = dialog.getByRole('group', { name: /^Beginn/ });
     await typeInPicker(starts, `${date}${month}${year}${hour}${minute}`);
