@@ -27,3 +27,14 @@ export function isWholeUnitCurrency(currency: string): boolean {
 export function smallestAmount(currency: string): number {
   return isWholeUnitCurrency(currency) ? MINOR_PER_MAJOR : 1;
 }
+
+export const WHOLE_DOLLARS = 'NT$ amounts are whole dollars: enter the amount without cents.';
+export const WHOLE_UNITS = 'Amounts in this currency are whole units: enter the amount without cents.';
+
+/** Why an amount (minor units) cannot be taken in the currency: it holds cents the currency does not use. */
+export function centsRefusal(amount: number | null | undefined, currency: string): string | undefined {
+  if (typeof amount !== 'number' || amount % MINOR_PER_MAJOR === 0 || !isWholeUnitCurrency(currency)) {
+    return undefined;
+  }
+  return currency === 'TWD' ? WHOLE_DOLLARS : WHOLE_UNITS;
+}

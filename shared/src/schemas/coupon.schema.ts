@@ -7,6 +7,7 @@ import {
   isOrderedRange,
   MAX_MONEY_MINOR,
   MONEY_TOO_LARGE,
+  type MoneyFields,
   money,
   optionalText,
   queryBoolean,
@@ -77,6 +78,12 @@ function checkCoupon(value: CouponFields, ctx: z.RefinementCtx): void {
     });
   }
 }
+
+/** A fixed coupon's value is an amount, a percent coupon's is not; the minimum always is. */
+export const couponMoney: MoneyFields<Pick<CouponFields, 'kind' | 'value' | 'minAmount'>> = (value) => ({
+  value: value.kind === 'fixed' ? value.value : null,
+  minAmount: value.minAmount,
+});
 
 export const createCouponSchema = couponFields.superRefine(checkCoupon);
 export type CreateCouponInput = z.infer<typeof createCouponSchema>;

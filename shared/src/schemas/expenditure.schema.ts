@@ -4,6 +4,7 @@ import { PAYMENT_METHODS } from './payment.schema';
 import {
   calendarDate,
   entityId,
+  type MoneyFields,
   optionalText,
   orderedDateRange,
   positiveMoney,
@@ -37,6 +38,8 @@ const expenditureFields = z.strictObject({
   method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
   note: optionalText(TEXT_LIMITS.long, 'Keep the note under 2000 characters.'),
 });
+
+export const expenditureMoney: MoneyFields<{ amount: number }> = (value) => ({ amount: value.amount });
 
 export const createExpenditureSchema = expenditureFields;
 export type CreateExpenditureInput = z.infer<typeof createExpenditureSchema>;

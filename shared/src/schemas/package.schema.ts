@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
+import { centsRefusal } from '../domain/currency-units';
 import { MEMBERSHIP_STATUSES } from './membership.schema';
 import {
   entityId,
@@ -60,6 +61,8 @@ const packageFields = z.strictObject({
 type PackageFields = z.infer<typeof packageFields>;
 
 function checkPackage(value: PackageFields, ctx: z.RefinementCtx): void {
+  const cents = centsRefusal(value.price, value.currency);
+  if (cents) ctx.addIssue({ code: 'custom', path: ['price'], message: cents });
   if (value.durationValue > MAX_DURATION[value.durationUnit]) {
     ctx.addIssue({
       code: 'custom',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
 import {
   instant,
+  type MoneyFields,
   optionalText,
   orderedDateRange,
   positiveMoney,
@@ -30,6 +31,9 @@ export const createPaymentSchema = z.strictObject({
     .transform((note) => note ?? null),
 });
 export type CreatePaymentInput = z.infer<typeof createPaymentSchema>;
+
+/** A payment's or a refund's one amount. */
+export const paymentMoney: MoneyFields<{ amount: number }> = (value) => ({ amount: value.amount });
 
 /**
  * `POST /payments/:id/refunds`: part or all of one payment; never more than what is left of that

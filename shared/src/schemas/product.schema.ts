@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
 import {
   entityId,
+  type MoneyFields,
   money,
   optionalText,
   queryBoolean,
@@ -45,6 +46,11 @@ const productFields = z.strictObject({
     .min(0, 'Enter a reorder level of 0 or more.')
     .max(MAX_STOCK_QUANTITY, 'Enter a reorder level below 100,000.'),
   active: z.boolean({ error: 'Choose whether the product is on sale.' }),
+});
+
+export const productMoney: MoneyFields<{ price: number; cost: number }> = (value) => ({
+  price: value.price,
+  cost: value.cost,
 });
 
 export const createProductSchema = productFields;

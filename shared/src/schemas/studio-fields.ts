@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsRefusal } from '../domain/currency-units';
 
 /**
  * Field builders the studio entity schemas share. Money is an integer count of minor units
@@ -111,4 +112,37 @@ export function isKnownTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The money fields of a value by their field name; null for one that is not an amount (a percentage). */
+export type MoneyFields<T> = (value: T) => Record<string, number | null | undefined>;
+
+/** The money fields holding cents that the currency does not use, each with the message that says so. */
+export function centsIssues<T>(
+  value: T,
+  moneyFields: MoneyFields<T>,
+  currency: string,
+): Record<string, string> {
+  const issues: Record<string, string> = {};
+  for (const [field, amount] of Object.entries(moneyFields(value))) {
+    const refusal = centsRefusal(amount, currency);
+    if (refusal) issues[field] = refusal;
+  }
+  return issues;
+}
+
+/**
+ * The schema, refusing cents in its money fields when the currency has none in use (NT$): the forms
+ * validate with it, the server checks its bodies with `centsIssues` once it knows the currency.
+ */
+export function inWholeUnits<S extends z.ZodType>(
+  schema: S,
+  currency: string | ((value: z.output<S>) => string),
+  moneyFields: MoneyFields<z.output<S>>,
+): S {
+  return schema.superRefine((value, ctx) => {
+    const issues = centsIssues(value, moneyFields, typeof currency === 'string' ? currency : currency(value));
+    for (const [field, message] of Object.entries(issues))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  }) as S;
 }

@@ -4,6 +4,7 @@ import {
   couponItemSchema,
   couponListQuerySchema,
   couponListResponseSchema,
+  couponMoney,
   couponRedemptionListResponseSchema,
   createCouponSchema,
   updateCouponSchema,
@@ -14,6 +15,7 @@ import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
+import { refuseCentsInStudioCurrency } from '../settings/refuse-cents';
 
 /** Counted redemptions (`countedRedemption`): of issued invoices that are not void. */
 // Written with aliases: in a select from one table drizzle leaves its columns unqualified.
@@ -67,7 +69,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons',
     {
-      preHandler: requireAbility('create', 'Coupon'),
+      preHandler: [...requireAbility('create', 'Coupon'), refuseCentsInStudioCurrency(couponMoney)],
       schema: { body: createCouponSchema, response: { 201: couponItemSchema } },
     },
     async (request, reply) => reply.status(201).send(await createCoupon(db, request.body, request.staff!.id)),
@@ -76,7 +78,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/coupons/:id',
     {
-      preHandler: requireAbility('update', 'Coupon'),
+      preHandler: [...requireAbility('update', 'Coupon'), refuseCentsInStudioCurrency(couponMoney)],
       schema: { params: idParams, body: updateCouponSchema, response: { 200: couponItemSchema } },
     },
     async (request) => updateCoupon(db, request.params.id, request.body, request.staff!.id),

@@ -4,6 +4,7 @@ import {
   expenditureItemSchema,
   expenditureListQuerySchema,
   expenditureListResponseSchema,
+  expenditureMoney,
   expenditureMonthlyTotalsSchema,
   expenditureTotalsQuerySchema,
   updateExpenditureSchema,
@@ -14,6 +15,7 @@ import { requireAbility } from '../../auth/guards';
 import { notFound } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
+import { refuseCentsInStudioCurrency } from '../settings/refuse-cents';
 import { expenditureListSource, findExpenditure, monthlyTotals } from './expenditure-queries';
 import { createExpenditure, updateExpenditure } from './expenditure-writes';
 
@@ -67,7 +69,7 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/expenditures',
     {
-      preHandler: requireAbility('create', 'Expenditure'),
+      preHandler: [...requireAbility('create', 'Expenditure'), refuseCentsInStudioCurrency(expenditureMoney)],
       schema: { body: createExpenditureSchema, response: { 201: expenditureItemSchema } },
     },
     async (request, reply) =>
@@ -77,7 +79,7 @@ export const expenditureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/expenditures/:id',
     {
-      preHandler: requireAbility('update', 'Expenditure'),
+      preHandler: [...requireAbility('update', 'Expenditure'), refuseCentsInStudioCurrency(expenditureMoney)],
       schema: { params: idParams, body: updateExpenditureSchema, response: { 200: expenditureItemSchema } },
     },
     async (request) => updateExpenditure(db, request.params.id, request.body, request.staff!.id),

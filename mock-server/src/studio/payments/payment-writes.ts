@@ -4,6 +4,7 @@ import type {
   CreateRefundInput,
   PaymentMethod,
 } from '@cloudfit/shared/schemas/payment.schema';
+import { paymentMoney } from '@cloudfit/shared/schemas/payment.schema';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log';
 import type { Database, Transaction } from '../../db/connection';
@@ -12,6 +13,7 @@ import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../http/api-error';
 import { findInvoice } from '../invoices/invoice-queries';
 import { ruleRefused } from '../invoices/sale-refusals';
+import { refuseCents } from '../settings/refuse-cents';
 
 /**
  * The invoice row, locked until the transaction ends. Every payment, refund, issue and void of an
@@ -55,6 +57,7 @@ export async function takePayment(
   actorStaffId: number,
 ): Promise<number> {
   const invoice = await lockInvoice(tx, invoiceId);
+  refuseCents(payment, paymentMoney, invoice.currency);
   const change = applyPayment(invoice, payment.amount);
   if (!change.ok) throw ruleRefused(change.code);
   const [row] = await tx
@@ -109,6 +112,7 @@ export async function createRefund(
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) throw notFound('Payment');
     const invoice = await lockInvoice(tx, payment.invoiceId);
+    refuseCents(input, paymentMoney, invoice.currency);
     const [refunded] = await tx
       .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint` })
       .from(refunds)

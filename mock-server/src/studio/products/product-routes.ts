@@ -4,6 +4,7 @@ import {
   productItemSchema,
   productListQuerySchema,
   productListResponseSchema,
+  productMoney,
   stockAdjustmentSchema,
   stockMovementListQuerySchema,
   stockMovementListResponseSchema,
@@ -16,6 +17,7 @@ import { runListQuery } from '../../db/list-query';
 import { notFound } from '../../http/api-error';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
+import { refuseCentsInStudioCurrency } from '../settings/refuse-cents';
 import { findProduct, productListSource, stockMovementListSource } from './product-queries';
 import { adjustStock, createProduct, updateProduct } from './product-writes';
 
@@ -67,7 +69,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
-      preHandler: requireAbility('create', 'Product'),
+      preHandler: [...requireAbility('create', 'Product'), refuseCentsInStudioCurrency(productMoney)],
       schema: { body: createProductSchema, response: { 201: productItemSchema } },
     },
     async (request, reply) =>
@@ -77,7 +79,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
-      preHandler: requireAbility('update', 'Product'),
+      preHandler: [...requireAbility('update', 'Product'), refuseCentsInStudioCurrency(productMoney)],
       schema: { params: idParams, body: updateProductSchema, response: { 200: productItemSchema } },
     },
     async (request) => updateProduct(db, request.params.id, request.body, request.staff!.id),

@@ -7,7 +7,9 @@ import {
   createPaymentSchema,
   createRefundSchema,
   type PaymentItem,
+  paymentMoney,
 } from '@cloudfit/shared/schemas/payment.schema';
+import { inWholeUnits } from '@cloudfit/shared/schemas/studio-fields';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { FieldGrid, FormMoney, FormSelect, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
@@ -38,11 +40,14 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceItem; onCl
   const format = useStudioFormat();
   const schema = useMemo(
     () =>
-      createPaymentSchema.refine((values) => values.amount <= invoice.balance, {
-        path: ['amount'],
-        message: t('sales.payment.moreThanBalance', { amount: format.money(invoice.balance) }),
-      }),
-    [invoice.balance, t, format],
+      inWholeUnits(createPaymentSchema, invoice.currency, paymentMoney).refine(
+        (values) => values.amount <= invoice.balance,
+        {
+          path: ['amount'],
+          message: t('sales.payment.moreThanBalance', { amount: format.money(invoice.balance) }),
+        },
+      ),
+    [invoice.balance, invoice.currency, t, format],
   );
   const resourceForm = useResourceForm({
     schema,
@@ -83,10 +88,13 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentItem; onClo
   const left = payment.amount - payment.refunded;
   const schema = useMemo(
     () =>
-      createRefundSchema.refine((values) => values.amount <= left, {
-        path: ['amount'],
-        message: t('sales.refund.moreThanLeft', { amount: format.money(left) }),
-      }),
+      inWholeUnits(createRefundSchema, format.currency, paymentMoney).refine(
+        (values) => values.amount <= left,
+        {
+          path: ['amount'],
+          message: t('sales.refund.moreThanLeft', { amount: format.money(left) }),
+        },
+      ),
     [left, t, format],
   );
   const resourceForm = useResourceForm({

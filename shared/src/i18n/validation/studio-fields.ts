@@ -2,6 +2,18 @@ import type { TranslatedLocale } from '../bundles';
 
 /** The validation messages of the field builders every studio schema uses (`schemas/studio-fields.ts`), in every language but English. */
 export const studioFieldsMessages: Record<string, Record<TranslatedLocale, string>> = {
+  'NT$ amounts are whole dollars: enter the amount without cents.': {
+    de: 'NT$-Beträge sind ganze Dollar: Geben Sie den Betrag ohne Cent ein.',
+    fr: 'Les montants en NT$ sont en dollars entiers : saisissez le montant sans centimes.',
+    pt: 'Os montantes em NT$ são dólares inteiros: introduza o montante sem cêntimos.',
+    'zh-TW': '新臺幣金額為整數元：請輸入不含小數的金額。',
+  },
+  'Amounts in this currency are whole units: enter the amount without cents.': {
+    de: 'Beträge in dieser Währung sind ganze Einheiten: Geben Sie den Betrag ohne Nachkommastellen ein.',
+    fr: 'Les montants dans cette devise sont des unités entières : saisissez le montant sans décimales.',
+    pt: 'Os montantes nesta moeda são unidades inteiras: introduza o montante sem casas decimais.',
+    'zh-TW': '此幣別的金額以整數計：請輸入不含小數的金額。',
+  },
   'Remove the invisible control characters from this text.': {
     de: 'Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Text.',
     fr: 'Supprimez les caractères de contrôle invisibles de ce texte.',

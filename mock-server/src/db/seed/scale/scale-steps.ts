@@ -143,12 +143,12 @@ export function scaleSteps(plan: ScalePlan): ScaleStep[] {
         select b.invoice + s.k, 'CF-' || lpad((p.next_number + s.k - 1)::text, 6, '0'), s.member_id, s.center_id,
                case when s.roll < 890 then 'paid' when s.roll < 950 then 'partial' when s.roll < 998 then 'issued' else 'void' end,
                s.start_date, s.start_date + 14, 'TWD', s.price, t.tax, s.price + t.tax,
-               case when s.roll < 890 then s.price + t.tax when s.roll < 950 then (s.price + t.tax) / 2 else 0 end,
+               case when s.roll < 890 then s.price + t.tax when s.roll < 950 then (s.price + t.tax) / 200 * 100 else 0 end,
                case when s.roll >= 998 then 'Sold in error' end,
                case when s.roll >= 998 then ${localAt('s.start_date', '1080')} end,
                p.desk[1 + ${pick('s.k', 50, 'cardinality(p.desk)')}], ${localAt('s.start_date', `480 + ${pick('s.k', 51, 720)}`)},
                ${localAt('s.start_date', `480 + ${pick('s.k', 51, 720)}`)}
-        from scale_sales s, scale_plan p, scale_base b, lateral (select round(s.price * p.tax_bp / 10000.0)::bigint as tax) t`,
+        from scale_sales s, scale_plan p, scale_base b, lateral (select round(s.price * p.tax_bp / 1000000.0)::bigint * 100 as tax) t`,
     },
     {
       name: 'package lines',
@@ -168,7 +168,7 @@ export function scaleSteps(plan: ScalePlan): ScaleStep[] {
                ${localAt('l.issued_on', `480 + ${pick('l.k', 62, 720)}`)}
         from (select k, min(member_id) as member_id, min(center_id) as center_id, min(issued_on) as issued_on,
                      sum(quantity * price)::bigint as subtotal,
-                     sum(round(quantity * price * (select tax_bp from scale_plan) / 10000.0))::bigint as tax
+                     sum(round(quantity * price * (select tax_bp from scale_plan) / 1000000.0) * 100)::bigint as tax
               from scale_product_lines group by k) l, scale_plan p, scale_base b`,
     },
     {
@@ -177,7 +177,7 @@ export function scaleSteps(plan: ScalePlan): ScaleStep[] {
         select b.invoice + b.sales + l.k, l.position, 'product', l.product_id, l.name, l.quantity, l.price, t.tax,
                l.quantity * l.price + t.tax
         from scale_product_lines l, scale_base b, scale_plan p,
-             lateral (select round(l.quantity * l.price * p.tax_bp / 10000.0)::bigint as tax) t`,
+             lateral (select round(l.quantity * l.price * p.tax_bp / 1000000.0)::bigint * 100 as tax) t`,
     },
     {
       // A paid invoice has one payment of its total, a partly paid one a payment of half; then a
@@ -195,15 +195,15 @@ export function scaleSteps(plan: ScalePlan): ScaleStep[] {
     {
       name: 'refunds',
       sql: `insert into refunds (payment_id, invoice_id, amount, method, reason, refunded_at, staff_id, created_at)
-        select pay.id, i.id, i.total / 4, pay.method, 'Partial refund on request', pay.paid_at + interval '3 days',
+        select pay.id, i.id, i.total / 400 * 100, pay.method, 'Partial refund on request', pay.paid_at + interval '3 days',
                pay.staff_id, pay.paid_at + interval '3 days'
         from scale_base b, invoices i join payments pay on pay.invoice_id = i.id
-        where i.id > b.invoice and i.status = 'paid' and ${pick('i.id', 73, 60)} = 0`,
+        where i.id > b.invoice and i.status = 'paid' and ${pick('i.id', 73, 60)} = 0 and i.total / 400 > 0`,
     },
     {
       name: 'refunded invoices',
-      sql: `update invoices i set paid = i.paid - i.total / 4, refunded = i.total / 4
-        from scale_base b where i.id > b.invoice and i.status = 'paid' and ${pick('i.id', 73, 60)} = 0 and i.total / 4 > 0`,
+      sql: `update invoices i set paid = i.paid - i.total / 400 * 100, refunded = i.total / 400 * 100
+        from scale_base b where i.id > b.invoice and i.status = 'paid' and ${pick('i.id', 73, 60)} = 0 and i.total / 400 > 0`,
     },
     {
       name: 'memberships',

@@ -2,11 +2,13 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import {
   type CouponItem,
   type CreateCouponInput,
+  couponMoney,
   createCouponSchema,
   type UpdateCouponInput,
   updateCouponSchema,
 } from '@cloudfit/shared/schemas/coupon.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useWholeUnits } from '@cloudfit/shared/ui/format/use-whole-units';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { CouponFields } from './CouponFields';
@@ -18,7 +20,7 @@ export function CouponCreateDialog(props: { open: boolean; onClose(): void }) {
     <ResourceFormDialog
       open={props.open}
       onClose={props.onClose}
-      schema={createCouponSchema}
+      schema={useWholeUnits(createCouponSchema, couponMoney)}
       defaultValues={blankCoupon()}
       submit={useSaveRecord<CouponItem, CreateCouponInput>('coupons', null)}
       successMessage={t('coupons.created')}
@@ -38,7 +40,7 @@ export function CouponEditDialog(props: { item: CouponItem; onClose(): void }) {
   return (
     <ResourceFormDialog
       onClose={props.onClose}
-      schema={updateCouponSchema}
+      schema={useWholeUnits(updateCouponSchema, couponMoney)}
       defaultValues={couponFormValues(props.item)}
       submit={useSaveRecord<CouponItem, UpdateCouponInput>('coupons', props.item.id)}
       successMessage={t('coupons.saved')}

@@ -3,11 +3,13 @@ import {
   type CreateExpenditureInput,
   createExpenditureSchema,
   type ExpenditureItem,
+  expenditureMoney,
   type UpdateExpenditureInput,
   updateExpenditureSchema,
 } from '@cloudfit/shared/schemas/expenditure.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { useWholeUnits } from '@cloudfit/shared/ui/format/use-whole-units';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { useNewRecordCenterId } from '../../../components/new-record-center';
@@ -22,7 +24,7 @@ export function ExpenditureCreateDialog(props: { open: boolean; onClose(): void 
     <ResourceFormDialog
       open={props.open}
       onClose={props.onClose}
-      schema={createExpenditureSchema}
+      schema={useWholeUnits(createExpenditureSchema, expenditureMoney)}
       defaultValues={blankExpenditure(format.today(), centerId)}
       submit={useSaveRecord<ExpenditureItem, CreateExpenditureInput>('expenditures', null)}
       successMessage={t('expenditures.created')}
@@ -44,7 +46,7 @@ export function ExpenditureEditDialog(props: { item: ExpenditureItem; onClose():
   return (
     <ResourceFormDialog
       onClose={props.onClose}
-      schema={updateExpenditureSchema}
+      schema={useWholeUnits(updateExpenditureSchema, expenditureMoney)}
       defaultValues={expenditureFormValues(props.item)}
       submit={useSaveRecord<ExpenditureItem, UpdateExpenditureInput>('expenditures', props.item.id)}
       successMessage={t('expenditures.saved')}

@@ -3,10 +3,12 @@ import {
   type CreateProductInput,
   createProductSchema,
   type ProductItem,
+  productMoney,
   type UpdateProductInput,
   updateProductSchema,
 } from '@cloudfit/shared/schemas/product.schema';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
+import { useWholeUnits } from '@cloudfit/shared/ui/format/use-whole-units';
 import { ResourceFormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { useSaveRecord } from '@cloudfit/shared/ui/kit/record';
 import { ProductFields } from './ProductFields';
@@ -18,7 +20,7 @@ export function ProductCreateDialog(props: { open: boolean; onClose(): void }) {
     <ResourceFormDialog
       open={props.open}
       onClose={props.onClose}
-      schema={createProductSchema}
+      schema={useWholeUnits(createProductSchema, productMoney)}
       defaultValues={blankProduct()}
       submit={useSaveRecord<ProductItem, CreateProductInput>('products', null)}
       successMessage={t('products.created')}
@@ -38,7 +40,7 @@ export function ProductEditDialog(props: { item: ProductItem; onClose(): void })
   return (
     <ResourceFormDialog
       onClose={props.onClose}
-      schema={updateProductSchema}
+      schema={useWholeUnits(updateProductSchema, productMoney)}
       defaultValues={productFormValues(props.item)}
       submit={useSaveRecord<ProductItem, UpdateProductInput>('products', props.item.id)}
       successMessage={t('products.saved')}
