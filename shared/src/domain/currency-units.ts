@@ -33,7 +33,9 @@ export const WHOLE_UNITS = 'Amounts in this currency are whole units: enter the 
 
 /** Why an amount (minor units) cannot be taken in the currency: it holds cents the currency does not use. */
 export function centsRefusal(amount: number | null | undefined, currency: string): string | undefined {
-  if (typeof amount !== 'number' || amount % MINOR_PER_MAJOR === 0 || !isWholeUnitCurrency(currency)) {
+  // Any other faults of the amount are the field's own message.
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) return undefined;
+  if (amount % MINOR_PER_MAJOR === 0 || !isWholeUnitCurrency(currency)) {
     return undefined;
   }
   return currency === 'TWD' ? WHOLE_DOLLARS : WHOLE_UNITS;

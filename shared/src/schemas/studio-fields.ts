@@ -140,9 +140,18 @@ export function inWholeUnits<S extends z.ZodType>(
   currency: string | ((value: z.output<S>) => string),
   moneyFields: MoneyFields<z.output<S>>,
 ): S {
-  return schema.superRefine((value, ctx) => {
-    const issues = centsIssues(value, moneyFields, typeof currency === 'string' ? currency : currency(value));
-    for (const [field, message] of Object.entries(issues))
-      ctx.addIssue({ code: 'custom', path: [field], message });
-  }) as S;
+  return schema.superRefine(
+    (value, ctx) => {
+      const issues = centsIssues(
+        value,
+        moneyFields,
+        typeof currency === 'string' ? currency : currency(value),
+      );
+      for (const [field, message] of Object.entries(issues)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    // Said beside the amount at once, even while other fields are still to be filled in.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  ) as S;
 }
