@@ -4,18 +4,20 @@ import '../member-list.i18n';
 import '../member-tags.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
-import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
+import type { Member, MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import { MEMBER_SORT_KEYS, MEMBER_STATUSES } from '@cloudfit/shared/schemas/member-options';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { ListFilter, RowAction } from '@cloudfit/shared/ui/kit/list';
 import { ResourceList } from '@cloudfit/shared/ui/kit/list';
+import { recordQuery } from '@cloudfit/shared/ui/kit/record';
 import AddCardOutlined from '@mui/icons-material/AddCardOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useMemberTags } from '../api/member-tags';
 import { memberColumns } from '../components/member-columns';
 
@@ -57,6 +59,15 @@ export default function MemberListScreen() {
   const center = useAppStore((s) => s.currentCenter);
   const ability = useAppStore((s) => s.ability);
   const columns = useMemo(() => memberColumns(t, format), [t, format]);
+  const queryClient = useQueryClient();
+  // A row's press asks for the member and Member Info's code, so both are on their way before the click ends.
+  const prepareMemberInfo = useCallback(
+    (row: MemberListEntry) => {
+      void loadMemberInfo();
+      void queryClient.prefetchQuery(recordQuery<Member>('members', row.id));
+    },
+    [queryClient],
+  );
   const [creating, setCreating] = useState(false);
   const { data: tags } = useMemberTags();
   const filters: ListFilter[] = [
@@ -119,6 +130,7 @@ export default function MemberListScreen() {
         emptyText={(q) => (q ? t('members.empty', { q }) : t('members.emptyAll'))}
         rowActions={rowActions}
         onRowOpen={(row) => navigate(`/apps/member/edit/${row.id}`)}
+        prepareRowOpen={prepareMemberInfo}
         exportName="members"
         filters={filters}
         bulkActions={(selection, clear) => (

@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useActionHint } from './ActionHint';
 import { ListCards } from './ListCards';
 import { ListPagination } from './ListPagination';
@@ -20,6 +20,7 @@ import type { ListColumn, RowAction, RowSelection } from './list-types';
 import { usePhoneScreen } from './narrow-screen';
 import { ROW_ACTION_CLASS, RowActions } from './RowActions';
 import { RowCheckbox, rowCheckboxStyles } from './RowCheckbox';
+import { rowOpenProps } from './row-open';
 import type { ListController } from './use-list-controller';
 
 /**
@@ -45,6 +46,8 @@ export interface DataTableProps<T> {
   caption: string;
   rowActions?: RowAction<T>[];
   onRowOpen?(row: T): void;
+  /** Starts loading what opening a row needs, as the row is pressed (see rowOpenProps). */
+  prepareRowOpen?(row: T): void;
   onPageChange?(page: number): void;
   onSortChange?(sortBy: string | undefined, sortDesc: boolean): void;
   /** Lines (e.g. totals) under the rows. */
@@ -257,6 +260,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         emptyText={props.emptyText}
         rowActions={props.rowActions}
         onRowOpen={props.onRowOpen}
+        prepareRowOpen={props.prepareRowOpen}
         selection={props.selection}
         sortBy={props.sortBy}
         sortDesc={props.sortDesc}
@@ -289,9 +293,6 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
   const cellClassNames = columns.map(bodyCellClassName);
   const headCellClassNames = cellClassNames.map((names) => `${names} ${BODY.headCell}`);
   const actionHint = useActionHint();
-  const openOnKey = (event: KeyboardEvent, row: T) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) onRowOpen?.(row);
-  };
 
   const testId = props.testIdPrefix ?? 'list';
   const scroll = props.phoneLayout === 'scroll';
@@ -403,9 +404,7 @@ function ListTableView<T>(props: DataTableProps<T> & { firstLoad: boolean; pagin
               <tr
                 key={getRowId(row)}
                 className={onRowOpen ? `${BODY.row} ${BODY.openableRow}` : BODY.row}
-                tabIndex={onRowOpen ? 0 : undefined}
-                onClick={onRowOpen ? () => onRowOpen(row) : undefined}
-                onKeyDown={onRowOpen ? (event) => openOnKey(event, row) : undefined}
+                {...rowOpenProps(row, onRowOpen, props.prepareRowOpen)}
                 data-testid={`${testId}-row`}
               >
                 {selection && (

@@ -5,12 +5,13 @@ import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha, type CSSObject, darken, lighten, styled, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { isValidElement, type KeyboardEvent, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { StatusChip } from '../page/StatusChip';
 import { useActionHint } from './ActionHint';
 import type { CardPart, ListColumn, RowAction, RowSelection } from './list-types';
 import { ROW_ACTION_CLASS, RowActions } from './RowActions';
 import { RowCheckbox, rowCheckboxStyles } from './RowCheckbox';
+import { rowOpenProps } from './row-open';
 import { TitleCell } from './TitleCell';
 
 /** Class names of the cards' parts; their styles are cardStyles. */
@@ -207,6 +208,7 @@ export interface ListCardsProps<T> {
   emptyText: ReactNode;
   rowActions?: RowAction<T>[];
   onRowOpen?(row: T): void;
+  prepareRowOpen?(row: T): void;
   selection?: RowSelection<T>;
   sortBy?: string;
   sortDesc?: boolean;
@@ -225,9 +227,6 @@ export function ListCards<T>(props: ListCardsProps<T>) {
   const parts = cardParts(columns, rows[0]);
   const sortable = props.onSortChange ? columns.filter((column) => column.sortKey) : [];
   const sortedColumn = sortable.find((column) => column.sortKey === props.sortBy);
-  const openOnKey = (event: KeyboardEvent, row: T) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) onRowOpen?.(row);
-  };
   const cardClassName = [CARD.card, selection && CARD.selectable, onRowOpen && CARD.openable]
     .filter(Boolean)
     .join(' ');
@@ -304,9 +303,7 @@ export function ListCards<T>(props: ListCardsProps<T>) {
             <li
               key={props.getRowId(row)}
               className={cardClassName}
-              tabIndex={onRowOpen ? 0 : undefined}
-              onClick={onRowOpen ? () => onRowOpen(row) : undefined}
-              onKeyDown={onRowOpen ? (event) => openOnKey(event, row) : undefined}
+              {...rowOpenProps(row, onRowOpen, props.prepareRowOpen)}
               data-testid="list-row"
             >
               {selection && (

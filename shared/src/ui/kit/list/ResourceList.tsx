@@ -44,6 +44,8 @@ export interface ResourceListProps<T> {
   emptyText(search: string): ReactNode;
   rowActions?: RowAction<T>[];
   onRowOpen?(row: T): void;
+  /** Starts loading what opening a row needs (its screen's code, its record) as the row is pressed. */
+  prepareRowOpen?(row: T): void;
   /** Buttons beside the search, e.g. "New member". */
   actions?: ReactNode;
   /** Offers a CSV of the same query, named `<exportName>-<day>.csv`. */
@@ -241,6 +243,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         emptyText={props.emptyText(state.q)}
         rowActions={props.rowActions}
         onRowOpen={props.onRowOpen}
+        prepareRowOpen={props.prepareRowOpen}
         sortable={Boolean(props.sortKeys || props.columns.some((column) => column.sortKey))}
       />
     </>
