@@ -70,3 +70,22 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return new Date(wallClockToEpochMs(toUtcMidnight(date) + (hour * 60 + minute) * 60_000, timeZone));
 }
+
+/**
+ * The days a studio's records may be dated on. Year 0001 or 9999 is a slip of the keyboard, and
+ * PostgreSQL and the calendar code agree on every day between these two.
+ */
+export const EARLIEST_STUDIO_DAY = '2000-01-01';
+export const LATEST_STUDIO_DAY = '2099-12-31';
+
+/** Whether a `YYYY-MM-DD` day is one a studio's record may be dated on. */
+export function isStudioDay(day: string): boolean {
+  return day >= EARLIEST_STUDIO_DAY && day <= LATEST_STUDIO_DAY;
+}
+
+/** Whether an ISO instant falls on a studio day (in UTC; the range leaves a day either side for any zone). */
+export function isStudioInstant(instant: string): boolean {
+  const ms = Date.parse(instant);
+  // Years past 9999 come out as "+010000": outside the range as well.
+  return Number.isNaN(ms) || isStudioDay(new Date(ms).toISOString().slice(0, 10));
+}

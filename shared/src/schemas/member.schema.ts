@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../api/list-query';
 import { LOCALES } from '../constants';
+import { LATEST_STUDIO_DAY } from '../domain/calendar-dates';
 import { MEMBER_SORT_KEYS, MEMBER_STATUSES, type MemberSortKey, type MemberStatus } from './member-options';
 import {
-  calendarDate,
   entityId,
   MAX_INTEGER_ID,
   optionalText,
@@ -102,7 +102,10 @@ const memberFields = z.strictObject({
     .nullable()
     .or(z.literal('').transform(() => null)),
   phone: optionalText(40, 'Keep the phone number under 40 characters.'),
-  birthday: calendarDate('Enter a valid birthday.').nullable(),
+  birthday: z.iso
+    .date({ error: 'Enter a valid birthday.' })
+    .refine((day) => day >= '1900-01-01' && day <= LATEST_STUDIO_DAY, 'Enter a birthday after 1900.')
+    .nullable(),
   gender: z.enum(GENDERS, { error: 'Choose a gender.' }).nullable(),
   address: optionalText(TEXT_LIMITS.short, 'Keep the address under 200 characters.'),
   emergencyContactName: optionalText(TEXT_LIMITS.name, 'Keep the name under 120 characters.'),

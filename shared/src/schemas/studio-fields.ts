@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStudioDay, isStudioInstant } from '../domain/calendar-dates';
 import { centsRefusal } from '../domain/currency-units';
 
 /**
@@ -44,9 +45,14 @@ export const idParams = z.object({
     .refine((id) => id <= MAX_INTEGER_ID, 'Not a valid id.'),
 });
 
-export const calendarDate = (message: string) => z.iso.date({ error: message });
+export const STUDIO_DATE_RANGE = 'Enter a date between 2000 and 2099.';
 
-export const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+/** A day a studio's record is dated on (a class, a closure, an expense...); `outOfRange` says the range for this field. */
+export const calendarDate = (message: string, outOfRange = STUDIO_DATE_RANGE) =>
+  z.iso.date({ error: message }).refine(isStudioDay, outOfRange);
+
+export const instant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine(isStudioInstant, STUDIO_DATE_RANGE);
 
 const withoutNul = (value: string) => !value.includes('\u0000');
 

@@ -2,6 +2,18 @@ import type { TranslatedLocale } from '../bundles';
 
 /** The validation messages of the field builders every studio schema uses (`schemas/studio-fields.ts`), in every language but English. */
 export const studioFieldsMessages: Record<string, Record<TranslatedLocale, string>> = {
+  'Enter a date between 2000 and 2099.': {
+    de: 'Geben Sie ein Datum zwischen 2000 und 2099 ein.',
+    fr: 'Saisissez une date comprise entre 2000 et 2099.',
+    pt: 'Introduza uma data entre 2000 e 2099.',
+    'zh-TW': '請輸入 2000 年至 2099 年之間的日期。',
+  },
+  'Enter a birthday after 1900.': {
+    de: 'Geben Sie ein Geburtsdatum nach 1900 ein.',
+    fr: 'Saisissez une date de naissance postérieure à 1900.',
+    pt: 'Introduza uma data de nascimento posterior a 1900.',
+    'zh-TW': '請輸入 1900 年以後的生日。',
+  },
   'NT$ amounts are whole dollars: enter the amount without cents.': {
     de: 'NT$-Beträge sind ganze Dollar: Geben Sie den Betrag ohne Cent ein.',
     fr: 'Les montants en NT$ sont en dollars entiers : saisissez le montant sans centimes.',
