@@ -50,7 +50,7 @@ describe('POST /members/:memberId/memberships', () => {
   it('sells a time package paid in full: membership, issued invoice and payment together', async () => {
     const { status, body } = await sell({
       packageId: f.timePackageId,
-      payment: { amount: 999_999, method: 'card' },
+      payment: { amount: 9_999_00, method: 'card' },
     });
     // More than the invoice total is refused, and nothing is left behind.
     expect(status).toBe(422);
