@@ -57,9 +57,9 @@ export async function takePayment(
   actorStaffId: number,
 ): Promise<number> {
   const invoice = await lockInvoice(tx, invoiceId);
-  refuseCents(payment, paymentMoney, invoice.currency);
   const change = applyPayment(invoice, payment.amount);
   if (!change.ok) throw ruleRefused(change.code);
+  refuseCents(payment, paymentMoney, invoice.currency);
   const [row] = await tx
     .insert(payments)
     .values({
@@ -112,7 +112,6 @@ export async function createRefund(
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
     if (!payment) throw notFound('Payment');
     const invoice = await lockInvoice(tx, payment.invoiceId);
-    refuseCents(input, paymentMoney, invoice.currency);
     const [refunded] = await tx
       .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint` })
       .from(refunds)
@@ -123,6 +122,7 @@ export async function createRefund(
       input.amount,
     );
     if (!change.ok) throw ruleRefused(change.code);
+    refuseCents(input, paymentMoney, invoice.currency);
     const [row] = await tx
       .insert(refunds)
       .values({
