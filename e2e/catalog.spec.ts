@@ -136,15 +136,20 @@ test.describe('catalog and expense screens', () => {
     await dialog.getByRole('combobox', { name: /^Category/ }).click();
     await page.getByRole('option', { name: 'Marketing' }).click();
     await dialog.getByRole('textbox', { name: /^Vendor/ }).fill(vendor);
-    await dialog.getByRole('textbox', { name: /^Amount/ }).fill('1234.50');
+    // The studio works in New Taiwan dollars: cents are refused, saying so.
+    const amount = dialog.getByRole('textbox', { name: /^Amount/ });
+    await amount.fill('1234.50');
+    await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+    await expect(dialog).toContainText('NT$ amounts are whole dollars: enter the amount without cents.');
+    await amount.fill('1234');
     await dialog.getByRole('button', { name: 'Record', exact: true }).click();
     await expect(dialog).toBeHidden();
 
-    await expect.poll(async () => minorUnits((await marketing.textContent()) ?? '')).toBe(before + 123450);
-    expect(minorUnits((await total.textContent()) ?? '')).toBe(totalBefore + 123450);
+    await expect.poll(async () => minorUnits((await marketing.textContent()) ?? '')).toBe(before + 123400);
+    expect(minorUnits((await total.textContent()) ?? '')).toBe(totalBefore + 123400);
     await page.getByRole('searchbox', { name: 'Search' }).fill(vendor);
     await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page).locator('[data-field="amount"]')).toHaveText(/1,234\.5/);
+    await expect(rows(page).locator('[data-field="amount"]')).toHaveText(/1,234/);
   });
 
   test('front desk sees packages without edit controls', async ({ page }) => {
