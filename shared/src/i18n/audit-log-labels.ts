@@ -12,6 +12,11 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       create: 'Member created',
       update: 'Profile changed',
       archive: 'Member archived',
+      closure: 'Branch closed',
+      'bulk-add-tag': 'Tag added',
+      'bulk-remove-tag': 'Tag removed',
+      'bulk-extend': 'Memberships extended',
+      'move-home-center': 'Home branch changed',
     },
     memberships: {
       create: 'Membership sold',
@@ -23,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       'cancel-with-invoice': 'Membership cancelled with its invoice',
       move: 'Membership moved',
       'closure-extend': 'Extended for a closure',
+      'bulk-extend': 'Membership extended',
     },
     invoices: {
       create: 'Invoice created',
@@ -33,12 +39,54 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       refund: 'Refund',
       void: 'Invoice voided',
     },
+    bookings: {
+      create: 'Class booked',
+      promote: 'Moved up from the waitlist',
+      cancelled: 'Booking cancelled',
+      late_cancelled: 'Cancelled late',
+      attended: 'Attended',
+      no_show: 'No-show',
+      'class-cancelled': 'Class cancelled',
+      'class-moved': 'Class moved',
+    },
+    classes: {
+      cancel: 'Class cancelled',
+      'cancel-with-series': 'Cancelled with its series',
+      'update-with-series': 'Changed with its series',
+      'closure-cancel': 'Cancelled for a closure',
+      import: 'Imported',
+    },
+    class_series: {
+      'update-future': 'Coming classes changed',
+    },
+    check_ins: {
+      'check-in': 'Checked in',
+      'check-in-override': 'Let in by staff',
+      'check-in-offline': 'Checked in offline',
+      'check-in-offline-review': 'Let in offline, to review',
+      'check-in-reviewed': 'Check-in reviewed',
+    },
+    pt_sessions: {
+      complete: 'Session completed',
+    },
+    signature_requests: {
+      sign: 'Signed',
+    },
+    staff: {
+      'password-change': 'Password changed',
+      'password-reset': 'Password reset',
+    },
   },
   de: {
     members: {
       create: 'Mitglied angelegt',
       update: 'Profil geändert',
       archive: 'Mitglied archiviert',
+      closure: 'Filiale geschlossen',
+      'bulk-add-tag': 'Schlagwort hinzugefügt',
+      'bulk-remove-tag': 'Schlagwort entfernt',
+      'bulk-extend': 'Mitgliedschaften verlängert',
+      'move-home-center': 'Stammfiliale geändert',
     },
     memberships: {
       create: 'Mitgliedschaft verkauft',
@@ -50,6 +98,7 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       'cancel-with-invoice': 'Mitgliedschaft mit Rechnung storniert',
       move: 'Mitgliedschaft verschoben',
       'closure-extend': 'Wegen Schließung verlängert',
+      'bulk-extend': 'Mitgliedschaft verlängert',
     },
     invoices: {
       create: 'Rechnung erstellt',
@@ -60,12 +109,54 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       refund: 'Erstattung',
       void: 'Rechnung storniert',
     },
+    bookings: {
+      create: 'Kurs gebucht',
+      promote: 'Von der Warteliste nachgerückt',
+      cancelled: 'Buchung storniert',
+      late_cancelled: 'Kurzfristig storniert',
+      attended: 'Teilgenommen',
+      no_show: 'Nicht erschienen',
+      'class-cancelled': 'Kurs abgesagt',
+      'class-moved': 'Kurs verschoben',
+    },
+    classes: {
+      cancel: 'Kurs abgesagt',
+      'cancel-with-series': 'Mit der Serie abgesagt',
+      'update-with-series': 'Mit der Serie geändert',
+      'closure-cancel': 'Wegen Schließung abgesagt',
+      import: 'Importiert',
+    },
+    class_series: {
+      'update-future': 'Kommende Kurse geändert',
+    },
+    check_ins: {
+      'check-in': 'Eingecheckt',
+      'check-in-override': 'Vom Personal eingelassen',
+      'check-in-offline': 'Offline eingecheckt',
+      'check-in-offline-review': 'Offline eingelassen, zu prüfen',
+      'check-in-reviewed': 'Check-in geprüft',
+    },
+    pt_sessions: {
+      complete: 'Einheit abgeschlossen',
+    },
+    signature_requests: {
+      sign: 'Unterschrieben',
+    },
+    staff: {
+      'password-change': 'Passwort geändert',
+      'password-reset': 'Passwort zurückgesetzt',
+    },
   },
   fr: {
     members: {
       create: 'Membre créé',
       update: 'Profil modifié',
       archive: 'Membre archivé',
+      closure: 'Site fermé',
+      'bulk-add-tag': 'Étiquette ajoutée',
+      'bulk-remove-tag': 'Étiquette retirée',
+      'bulk-extend': 'Abonnements prolongés',
+      'move-home-center': 'Site principal changé',
     },
     memberships: {
       create: 'Abonnement vendu',
@@ -77,6 +168,7 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       'cancel-with-invoice': 'Abonnement annulé avec sa facture',
       move: 'Abonnement décalé',
       'closure-extend': 'Prolongé pour une fermeture',
+      'bulk-extend': 'Abonnement prolongé',
     },
     invoices: {
       create: 'Facture créée',
@@ -87,12 +179,54 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       refund: 'Remboursement',
       void: 'Facture annulée',
     },
+    bookings: {
+      create: 'Cours réservé',
+      promote: "Sorti de la liste d'attente",
+      cancelled: 'Réservation annulée',
+      late_cancelled: 'Annulée tardivement',
+      attended: 'Présent',
+      no_show: 'Absent',
+      'class-cancelled': 'Cours annulé',
+      'class-moved': 'Cours déplacé',
+    },
+    classes: {
+      cancel: 'Cours annulé',
+      'cancel-with-series': 'Annulé avec sa série',
+      'update-with-series': 'Modifié avec sa série',
+      'closure-cancel': 'Annulé pour une fermeture',
+      import: 'Importé',
+    },
+    class_series: {
+      'update-future': 'Cours à venir modifiés',
+    },
+    check_ins: {
+      'check-in': 'Entrée enregistrée',
+      'check-in-override': 'Entrée autorisée par le personnel',
+      'check-in-offline': 'Entrée hors ligne',
+      'check-in-offline-review': 'Entrée hors ligne, à vérifier',
+      'check-in-reviewed': 'Entrée vérifiée',
+    },
+    pt_sessions: {
+      complete: 'Séance terminée',
+    },
+    signature_requests: {
+      sign: 'Signé',
+    },
+    staff: {
+      'password-change': 'Mot de passe modifié',
+      'password-reset': 'Mot de passe réinitialisé',
+    },
   },
   pt: {
     members: {
       create: 'Membro criado',
       update: 'Perfil alterado',
       archive: 'Membro arquivado',
+      closure: 'Unidade encerrada',
+      'bulk-add-tag': 'Etiqueta adicionada',
+      'bulk-remove-tag': 'Etiqueta removida',
+      'bulk-extend': 'Adesões prolongadas',
+      'move-home-center': 'Unidade principal alterada',
     },
     memberships: {
       create: 'Adesão vendida',
@@ -104,6 +238,7 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       'cancel-with-invoice': 'Adesão cancelada com a fatura',
       move: 'Adesão adiada',
       'closure-extend': 'Prolongada por encerramento',
+      'bulk-extend': 'Adesão prolongada',
     },
     invoices: {
       create: 'Fatura criada',
@@ -114,12 +249,54 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       refund: 'Reembolso',
       void: 'Fatura anulada',
     },
+    bookings: {
+      create: 'Aula reservada',
+      promote: 'Saiu da lista de espera',
+      cancelled: 'Reserva cancelada',
+      late_cancelled: 'Cancelada tardiamente',
+      attended: 'Compareceu',
+      no_show: 'Faltou',
+      'class-cancelled': 'Aula cancelada',
+      'class-moved': 'Aula mudada de data',
+    },
+    classes: {
+      cancel: 'Aula cancelada',
+      'cancel-with-series': 'Cancelada com a série',
+      'update-with-series': 'Alterada com a série',
+      'closure-cancel': 'Cancelada por encerramento',
+      import: 'Importada',
+    },
+    class_series: {
+      'update-future': 'Próximas aulas alteradas',
+    },
+    check_ins: {
+      'check-in': 'Entrada registada',
+      'check-in-override': 'Entrada autorizada pela equipa',
+      'check-in-offline': 'Entrada sem ligação',
+      'check-in-offline-review': 'Entrada sem ligação, a rever',
+      'check-in-reviewed': 'Entrada revista',
+    },
+    pt_sessions: {
+      complete: 'Sessão concluída',
+    },
+    signature_requests: {
+      sign: 'Assinado',
+    },
+    staff: {
+      'password-change': 'Palavra-passe alterada',
+      'password-reset': 'Palavra-passe redefinida',
+    },
   },
   'zh-TW': {
     members: {
       create: '建立會員',
       update: '修改資料',
       archive: '封存會員',
+      closure: '分店休館',
+      'bulk-add-tag': '新增標籤',
+      'bulk-remove-tag': '移除標籤',
+      'bulk-extend': '延長會籍',
+      'move-home-center': '所屬分店變更',
     },
     memberships: {
       create: '售出會籍',
@@ -131,6 +308,7 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       'cancel-with-invoice': '會籍連同發票取消',
       move: '會籍順延',
       'closure-extend': '因休館延長',
+      'bulk-extend': '延長會籍',
     },
     invoices: {
       create: '建立發票',
@@ -140,6 +318,43 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       payment: '付款',
       refund: '退款',
       void: '發票作廢',
+    },
+    bookings: {
+      create: '預約課程',
+      promote: '由候補轉為預約',
+      cancelled: '取消預約',
+      late_cancelled: '逾時取消預約',
+      attended: '已出席',
+      no_show: '未出席',
+      'class-cancelled': '課程取消',
+      'class-moved': '課程改期',
+    },
+    classes: {
+      cancel: '課程取消',
+      'cancel-with-series': '隨系列取消',
+      'update-with-series': '隨系列修改',
+      'closure-cancel': '因休館取消',
+      import: '匯入',
+    },
+    class_series: {
+      'update-future': '修改之後的課程',
+    },
+    check_ins: {
+      'check-in': '報到',
+      'check-in-override': '由員工放行',
+      'check-in-offline': '離線報到',
+      'check-in-offline-review': '離線放行，待審核',
+      'check-in-reviewed': '報到已審核',
+    },
+    pt_sessions: {
+      complete: '課程完成',
+    },
+    signature_requests: {
+      sign: '已簽署',
+    },
+    staff: {
+      'password-change': '變更密碼',
+      'password-reset': '重設密碼',
     },
   },
 };
@@ -172,6 +387,10 @@ export const AUDIT_ENTITY_LABELS: Record<Locale, Record<string, string>> = {
     expenditures: 'Expense',
     closures: 'Closure',
     centers: 'Branch',
+    check_ins: 'Check-in',
+    class_series: 'Class series',
+    pt_sessions: 'PT session',
+    signature_requests: 'Signature',
   },
   de: {
     members: 'Mitglied',
@@ -190,6 +409,10 @@ export const AUDIT_ENTITY_LABELS: Record<Locale, Record<string, string>> = {
     expenditures: 'Ausgabe',
     closures: 'Schließung',
     centers: 'Filiale',
+    check_ins: 'Check-in',
+    class_series: 'Kursserie',
+    pt_sessions: 'PT-Einheit',
+    signature_requests: 'Unterschrift',
   },
   fr: {
     members: 'Membre',
@@ -208,6 +431,10 @@ export const AUDIT_ENTITY_LABELS: Record<Locale, Record<string, string>> = {
     expenditures: 'Dépense',
     closures: 'Fermeture',
     centers: 'Site',
+    check_ins: 'Entrée',
+    class_series: 'Série de cours',
+    pt_sessions: 'Séance PT',
+    signature_requests: 'Signature',
   },
   pt: {
     members: 'Membro',
@@ -226,6 +453,10 @@ export const AUDIT_ENTITY_LABELS: Record<Locale, Record<string, string>> = {
     expenditures: 'Despesa',
     closures: 'Encerramento',
     centers: 'Unidade',
+    check_ins: 'Entrada',
+    class_series: 'Série de aulas',
+    pt_sessions: 'Sessão de PT',
+    signature_requests: 'Assinatura',
   },
   'zh-TW': {
     members: '會員',
@@ -244,6 +475,10 @@ export const AUDIT_ENTITY_LABELS: Record<Locale, Record<string, string>> = {
     expenditures: '支出',
     closures: '休館',
     centers: '分店',
+    check_ins: '報到',
+    class_series: '課程系列',
+    pt_sessions: '私人教練課',
+    signature_requests: '簽名',
   },
 };
 

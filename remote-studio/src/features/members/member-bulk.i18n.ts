@@ -1,6 +1,9 @@
 import { addResources } from '@cloudfit/shared/i18n/i18n';
 
-/** The member list's bulk actions and how their entries (and a branch closure's) read on a member's timeline. */
+/**
+ * The member list's bulk actions and the details of their entries (and a branch closure's) on a
+ * member's timeline; the entries' action words are the audit log's (shared audit-log-labels.ts).
+ */
 addResources('studio', {
   en: {
     memberBulk: {
@@ -44,12 +47,6 @@ addResources('studio', {
     },
     memberActivity: {
       details: 'Details',
-      actions: {
-        closure: 'Branch closed',
-        'bulk-add-tag': 'Tag added',
-        'bulk-remove-tag': 'Tag removed',
-        'bulk-extend': 'Memberships extended',
-      },
       closure: '{{center}} closed {{from}} – {{to}}: {{reason}}',
       closureExtended_one: 'membership extended by {{days}} day to {{date}}',
       closureExtended_other: 'membership extended by {{days}} days to {{date}}',
@@ -104,12 +101,6 @@ addResources('studio', {
     },
     memberActivity: {
       details: 'Details',
-      actions: {
-        closure: 'Filiale geschlossen',
-        'bulk-add-tag': 'Schlagwort hinzugefügt',
-        'bulk-remove-tag': 'Schlagwort entfernt',
-        'bulk-extend': 'Mitgliedschaften verlängert',
-      },
       closure: '{{center}} geschlossen {{from}} – {{to}}: {{reason}}',
       closureExtended_one: 'Mitgliedschaft um {{days}} Tag bis {{date}} verlängert',
       closureExtended_other: 'Mitgliedschaft um {{days}} Tage bis {{date}} verlängert',
@@ -162,12 +153,6 @@ addResources('studio', {
     },
     memberActivity: {
       details: 'Détails',
-      actions: {
-        closure: 'Site fermé',
-        'bulk-add-tag': 'Étiquette ajoutée',
-        'bulk-remove-tag': 'Étiquette retirée',
-        'bulk-extend': 'Abonnements prolongés',
-      },
       closure: '{{center}} fermé du {{from}} au {{to}} : {{reason}}',
       closureExtended_one: 'abonnement prolongé de {{days}} jour jusqu’au {{date}}',
       closureExtended_other: 'abonnement prolongé de {{days}} jours jusqu’au {{date}}',
@@ -220,12 +205,6 @@ addResources('studio', {
     },
     memberActivity: {
       details: 'Detalhes',
-      actions: {
-        closure: 'Unidade encerrada',
-        'bulk-add-tag': 'Etiqueta adicionada',
-        'bulk-remove-tag': 'Etiqueta removida',
-        'bulk-extend': 'Planos prolongados',
-      },
       closure: '{{center}} encerrada de {{from}} a {{to}}: {{reason}}',
       closureExtended_one: 'plano prolongado {{days}} dia até {{date}}',
       closureExtended_other: 'plano prolongado {{days}} dias até {{date}}',
@@ -278,12 +257,6 @@ addResources('studio', {
     },
     memberActivity: {
       details: '詳細內容',
-      actions: {
-        closure: '分店休館',
-        'bulk-add-tag': '新增標籤',
-        'bulk-remove-tag': '移除標籤',
-        'bulk-extend': '延長會籍',
-      },
       closure: '{{center}} 於 {{from}} – {{to}} 休館：{{reason}}',
       closureExtended_one: '會籍延長 {{days}} 天至 {{date}}',
       closureExtended_other: '會籍延長 {{days}} 天至 {{date}}',
