@@ -1101,4 +1101,74 @@ test.describe('a refusal that is not the only thing wrong', () => {
     await expect(refusal.getByRole('link', { name: 'Sell a package' })).toBeVisible();
     await expect(refusal.getByRole('button', { name: /^Take payment \(/ })).toBeVisible();
   });
+
+  test('another desk takes the payment of a member refused for owing: the refusal and the balance here go by themselves', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const { center, priced } = await deskBranch(admin);
+    const member = await createMember(admin, {
+      firstName: 'Vic',
+      lastName: `PaidElsewhere${admin.uid}`,
+      homeCenterId: center.id,
+    });
+    await sellUnpaid(admin, member.id, { packageId: priced.id, centerId: center.id, startDate: isoDay(-1) });
+    await signWaiver(admin, member.id, member.name);
+
+    await signInByApi(page, 'client');
+    await deskAt(page, center.id);
+    await page.goto(`/access-control?member=${member.memberNumber}`);
+    const card = page.getByTestId('desk-member');
+    await expect(card.getByRole('heading', { name: member.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    const refusal = page.getByTestId('check-in-outcome');
+    await expect(refusal).toContainText('The member owes money.');
+    await expect(card.getByTestId('desk-balance')).not.toHaveText('Nothing owed');
+
+    // The second desk takes the whole balance while this one still shows the refusal.
+    const invoices = await api<{ items: { id: number; balance: number }[] }>(
+      admin,
+      'GET',
+      `invoices?memberId=${member.id}`,
+    );
+    const owed = invoices.items.find((invoice) => invoice.balance > 0)!;
+    await api(admin, 'POST', `invoices/${owed.id}/payments`, { amount: owed.balance, method: 'cash' });
+    await expect(card.getByTestId('desk-balance')).toHaveText('Nothing owed');
+    await expect(refusal).toHaveCount(0);
+    await page.getByRole('button', { name: 'Check in', exact: true }).click();
+    await expect(refusal).toHaveText(`${member.name} is checked in. Welcome!`);
+  });
+
+  test('a member whose last membership ends within the fortnight is told in how many days', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page);
+    const { center, free } = await deskBranch(admin);
+    const member = await createMember(admin, {
+      firstName: 'Wen',
+      lastName: `EndsSoon${admin.uid}`,
+      homeCenterId: center.id,
+    });
+    const profile = await api<{ timeZone: string }>(admin, 'GET', 'settings/profile');
+    const studioDay = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: profile.timeZone }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const sold = (await sellUnpaid(admin, member.id, {
+      packageId: free.id,
+      centerId: center.id,
+      startDate: studioDay(-25),
+    })) as { endDate: string };
+    const days = Math.round(
+      (Date.parse(`${sold.endDate}T00:00:00Z`) - Date.parse(`${studioDay(0)}T00:00:00Z`)) / 86_400_000,
+    );
+    expect(days).toBeGreaterThan(1);
+
+    await signInByApi(page, 'client');
+    await deskAt(page, center.id);
+    await page.goto(`/access-control?member=${member.memberNumber}`);
+    const card = page.getByTestId('desk-member');
+    await expect(card.getByRole('heading', { name: member.name })).toBeVisible();
+    await expect(card.getByText(`Expires in ${days} days`, { exact: true })).toBeVisible();
+  });
 });

@@ -43,9 +43,10 @@ export const LIVE_AFFECTED_RESOURCES: Record<string, readonly string[]> = {
   'check-ins': ['check-ins', 'members', 'memberships'],
   members: ['members', 'check-ins', 'memberships', 'invoices'],
   memberships: ['memberships', 'members', 'check-ins', 'invoices', 'bookings'],
-  invoices: ['invoices', 'payments', 'members', 'memberships'],
-  payments: ['payments', 'invoices', 'members'],
-  refunds: ['payments', 'invoices', 'members'],
+  // What a member owes decides the door (check-ins/evaluate): a payment taken at another desk ends a refusal here.
+  invoices: ['invoices', 'payments', 'members', 'memberships', 'check-ins'],
+  payments: ['payments', 'invoices', 'members', 'check-ins'],
+  refunds: ['payments', 'invoices', 'members', 'check-ins'],
   bookings: ['bookings', 'classes', 'memberships', 'members', 'check-ins'],
   classes: ['classes', 'bookings', 'check-ins'],
   'class-series': ['class-series', 'classes'],

@@ -20,7 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { usePendingSignatures } from '../../../api/pending-signatures';
 import { useMemberMemberships } from '../api/member-memberships';
 import { useTodaysBookings } from '../api/todays-bookings';
-import { CheckInButton, MemberPhoto, MemberStatusChips } from './desk-parts';
+import { CheckInButton, daysUntil, MemberPhoto, MemberStatusChips } from './desk-parts';
 import { deskAddress } from './RefusalCures';
 
 // Filled warning and info chips fail WCAG contrast with white text in this theme: primary and outlined instead.
@@ -84,6 +84,10 @@ export function MemberAtDesk(props: {
   const current = memberships.data?.filter((membership) => CURRENT_STATES.has(membership.state));
   const shownMemberships = allMemberships ? memberships.data : current;
   const pastCount = (memberships.data?.length ?? 0) - (current?.length ?? 0);
+  const lastDay = current?.reduce<string | null>(
+    (last, membership) => (last === null || membership.endDate > last ? membership.endDate : last),
+    null,
+  );
 
   return (
     <Card variant="outlined" data-testid="desk-member">
@@ -103,7 +107,10 @@ export function MemberAtDesk(props: {
             <Typography variant="body2" color="text.secondary">
               {t('accessControl.member.number', { number: evaluation.memberNumber })}
             </Typography>
-            <MemberStatusChips statuses={member?.statuses ?? []} />
+            <MemberStatusChips
+              statuses={member?.statuses ?? []}
+              expiresInDays={lastDay ? daysUntil(format.today(), lastDay) : null}
+            />
           </Box>
           <CheckInButton onClick={props.onCheckIn} loading={props.checkingIn} />
         </Box>

@@ -22,17 +22,35 @@ const STATUS_TONES: Record<MemberStatus, StatusTone> = {
   owes_money: 'error',
 };
 
-/** The member's statuses under their name at the desk, online or from the offline door list. */
-export function MemberStatusChips({ statuses }: { statuses: readonly MemberStatus[] }) {
+/** Whole days from `today` to `day`, both studio calendar days (YYYY-MM-DD). */
+export function daysUntil(today: string, day: string): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The member's statuses under their name at the desk, online or from the offline door list. Given
+ * the day the member's last current membership ends, Expiring says in how many days, which the
+ * desk tells the member; without it, that it is within 14 days.
+ */
+export function MemberStatusChips({
+  statuses,
+  expiresInDays,
+}: {
+  statuses: readonly MemberStatus[];
+  expiresInDays?: number | null;
+}) {
   const { t } = useTranslation('studio');
+  const label = (status: MemberStatus) => {
+    if (status !== 'expiring' || expiresInDays === undefined || expiresInDays === null || expiresInDays < 0)
+      return t(`accessControl.memberStatuses.${status}`);
+    return expiresInDays === 0
+      ? t('accessControl.memberStatuses.expiresToday')
+      : t('accessControl.memberStatuses.expiresIn', { count: expiresInDays });
+  };
   return (
     <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.75 }}>
       {statuses.map((status) => (
-        <StatusChip
-          key={status}
-          label={t(`accessControl.memberStatuses.${status}`)}
-          tone={STATUS_TONES[status]}
-        />
+        <StatusChip key={status} label={label(status)} tone={STATUS_TONES[status]} />
       ))}
     </Stack>
   );
