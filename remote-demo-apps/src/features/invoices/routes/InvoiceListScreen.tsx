@@ -132,13 +132,7 @@ export default function InvoiceListScreen() {
               spacing={2}
               sx={{ flexGrow: 1, justifyContent: 'flex-end' }}
             >
-              <TextField
-                type="search"
-                size="small"
-                label={t('invoices.search')}
-                value={list.searchText}
-                onChange={(event) => list.setSearchText(event.target.value)}
-              />
+              <TextField type="search" size="small" label={t('invoices.search')} {...list.searchField} />
               <TextField
                 select
                 size="small"

@@ -145,13 +145,7 @@ export default function UserListScreen() {
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <TextField
-              type="search"
-              size="small"
-              label={t('users.search')}
-              value={list.searchText}
-              onChange={(event) => list.setSearchText(event.target.value)}
-            />
+            <TextField type="search" size="small" label={t('users.search')} {...list.searchField} />
             <Button variant="contained" onClick={() => setAdding(true)}>
               {t('users.addUser')}
             </Button>

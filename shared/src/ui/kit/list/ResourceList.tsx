@@ -126,8 +126,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           <TextField
             size="small"
             type="search"
-            value={list.searchText}
-            onChange={(event) => list.setSearchText(event.target.value)}
+            {...list.searchField}
             // A phone's field is too narrow for the whole hint: it reads "Search", the hint below it.
             placeholder={phone ? t('list.search') : props.searchPlaceholder}
             helperText={phone ? props.searchPlaceholder : undefined}

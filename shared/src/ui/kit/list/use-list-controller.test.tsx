@@ -64,11 +64,7 @@ function InvoiceList({ source, selectable }: { source: ListSource<Invoice>; sele
   });
   return (
     <>
-      <input
-        aria-label="Search"
-        value={list.searchText}
-        onChange={(event) => list.setSearchText(event.target.value)}
-      />
+      <input aria-label="Search" {...list.searchField} />
       <output aria-label="picked">{JSON.stringify(list.selection)}</output>
       <ListDataTable
         list={list}
@@ -149,6 +145,17 @@ describe('useListController with a server list of another answer shape', () => {
     expect(address()).toBe('?q=client+c');
     expect(get).toHaveBeenCalledTimes(1);
     expect(shownNumbers()).toEqual(['#3']);
+  });
+
+  it('searches at once on Enter (a scanner ends the number with it), without waiting for the pause', async () => {
+    const user = userEvent.setup();
+    renderAt(<InvoiceList source={source} />, '/invoices?page=2');
+    expect(await screen.findByText('11–20 of 23')).toBeVisible();
+    get.mockClear();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'client c{Enter}');
+    expect(address()).toBe('?q=client+c');
+    expect(await screen.findByText('1–1 of 1')).toBeVisible();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@cloudfit/shared/constants';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
-import { useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { type ListPage, type ListParams, useListPage } from './list-query';
 import { type ListState, type ListStatePatch, useListState } from './list-state';
 import type { ListSelection, RowSelection } from './list-types';
@@ -77,6 +77,12 @@ export interface ListController<T> {
   /** What the search box shows (the address's `q` follows it after a pause). */
   searchText: string;
   setSearchText(text: string): void;
+  /** The search box's value and keys: typing searches after a pause, Enter (a scanner's too) at once. */
+  searchField: {
+    value: string;
+    onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+    onKeyDown(event: KeyboardEvent): void;
+  };
   /** The rows of the current page. */
   rows: T[];
   /** Every row the query finds; `null` before the first answer. */
@@ -174,14 +180,17 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
 
   // Typing replaces the address entry (Back skips keystrokes); paging, sorting and filters add one.
   const [searchText, setSearchText] = useState(state.q);
+  const searchNow = useCallback(
+    (text: string) => {
+      if (state.q !== text.trim()) update({ q: text.trim(), page: null }, { replace: true });
+    },
+    [state.q, update],
+  );
   useEffect(() => {
     if (state.q === searchText.trim()) return;
-    const timer = setTimeout(
-      () => update({ q: searchText.trim(), page: null }, { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => searchNow(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText, state.q, update]);
+  }, [searchText, state.q, searchNow]);
   // Back and forward change the address under the search box: follow it.
   useEffect(() => {
     setSearchText((text) => (text.trim() === state.q ? text : state.q));
@@ -257,6 +266,13 @@ export function useListController<T>(options: ListControllerOptions<T>): ListCon
     params,
     searchText,
     setSearchText,
+    searchField: {
+      value: searchText,
+      onChange: (event) => setSearchText(event.target.value),
+      onKeyDown: (event) => {
+        if (event.key === 'Enter') searchNow(searchText);
+      },
+    },
     rows,
     total: data ? data.total : null,
     totalIsLowerBound,

@@ -43,8 +43,7 @@ export function SsrTable() {
         label={t('gallery.tables.search')}
         type="search"
         size="small"
-        value={list.searchText}
-        onChange={(event) => list.setSearchText(event.target.value)}
+        {...list.searchField}
         sx={{ maxWidth: 320, alignSelf: 'flex-end' }}
       />
       <DemoListTable
