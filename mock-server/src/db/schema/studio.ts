@@ -272,6 +272,10 @@ export const payments = pgTable(
     paidAt: at('paid_at').notNull().defaultNow(),
     staffId: integer('staff_id').references(staffRef),
     note: text('note'),
+    /** Set when the payment was recorded by mistake and taken back: no money moved, so nothing counts it. */
+    reversedAt: at('reversed_at'),
+    reversedById: integer('reversed_by_id').references(staffRef),
+    reversalReason: text('reversal_reason'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -280,6 +284,7 @@ export const payments = pgTable(
     index('payments_staff_idx').on(t.staffId, t.paidAt),
     oneOf('payments_method_check', t.method, PAYMENT_METHODS),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_reversal_reason', sql`(${t.reversedAt} is null) = (${t.reversalReason} is null)`),
   ],
 );
 
