@@ -59,6 +59,10 @@ export const DOMAIN_CODES = {
   amountNotPositive: 'amount_not_positive',
   paymentExceedsBalance: 'payment_exceeds_balance',
   refundExceedsPayment: 'refund_exceeds_payment',
+  /** A reversal or refund of a payment already reversed (recorded by mistake and taken back). */
+  paymentReversed: 'payment_reversed',
+  /** A reversal of a payment with refunds: what is left of it is refunded instead. */
+  paymentHasRefunds: 'payment_has_refunds',
   discountExceedsSubtotal: 'discount_exceeds_subtotal',
   insufficientStock: 'insufficient_stock',
   /** Edit or delete of an invoice that was issued: only a draft changes; an issued one is voided. */

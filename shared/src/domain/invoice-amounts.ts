@@ -160,15 +160,36 @@ export function applyPayment(invoice: InvoiceMoney, amount: number): RuleResult<
  */
 export function applyRefund(
   invoice: InvoiceMoney,
-  payment: { amount: number; refunded: number },
+  payment: { amount: number; refunded: number; reversed?: boolean },
   amount: number,
 ): RuleResult<MoneyChange> {
+  if (payment.reversed) return { ok: false, code: DOMAIN_CODES.paymentReversed };
   if (!Number.isInteger(amount) || amount <= 0) return { ok: false, code: DOMAIN_CODES.amountNotPositive };
   if (amount > payment.amount - payment.refunded)
     return { ok: false, code: DOMAIN_CODES.refundExceedsPayment };
   const after = { total: invoice.total, paid: invoice.paid - amount, refunded: invoice.refunded + amount };
   const status = invoice.status === 'void' ? 'void' : issuedInvoiceStatus(after);
   return { ok: true, value: { paid: after.paid, refunded: after.refunded, status } };
+}
+
+/**
+ * A reversal of a payment recorded by mistake (cash that was a card payment, the wrong invoice, taken
+ * twice): no money moved, so the payment comes off what was paid and the invoice owes it again. Not
+ * of a payment already reversed, nor of one with refunds (what is left of it is refunded instead),
+ * nor on a void invoice.
+ */
+export function applyReversal(
+  invoice: InvoiceMoney,
+  payment: { amount: number; refunded: number; reversed: boolean },
+): RuleResult<MoneyChange> {
+  if (payment.reversed) return { ok: false, code: DOMAIN_CODES.paymentReversed };
+  if (invoice.status === 'void') return { ok: false, code: DOMAIN_CODES.invoiceVoid };
+  if (payment.refunded > 0) return { ok: false, code: DOMAIN_CODES.paymentHasRefunds };
+  const after = { total: invoice.total, paid: invoice.paid - payment.amount, refunded: invoice.refunded };
+  return {
+    ok: true,
+    value: { paid: after.paid, refunded: after.refunded, status: issuedInvoiceStatus(after) },
+  };
 }
 
 /** An invoice is voided only once nothing is left paid on it: money taken is refunded first. */

@@ -38,6 +38,10 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       payment: 'Payment',
       refund: 'Refund',
       void: 'Invoice voided',
+      reversal: 'Payment reversed (recorded by mistake)',
+    },
+    payments: {
+      reversal: 'Payment reversed (recorded by mistake)',
     },
     bookings: {
       create: 'Class booked',
@@ -108,6 +112,10 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       payment: 'Zahlung',
       refund: 'Erstattung',
       void: 'Rechnung storniert',
+      reversal: 'Zahlung zurückgebucht (irrtümlich erfasst)',
+    },
+    payments: {
+      reversal: 'Zahlung zurückgebucht (irrtümlich erfasst)',
     },
     bookings: {
       create: 'Kurs gebucht',
@@ -178,6 +186,10 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       payment: 'Paiement',
       refund: 'Remboursement',
       void: 'Facture annulée',
+      reversal: 'Paiement extourné (saisi par erreur)',
+    },
+    payments: {
+      reversal: 'Paiement extourné (saisi par erreur)',
     },
     bookings: {
       create: 'Cours réservé',
@@ -248,6 +260,10 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       payment: 'Pagamento',
       refund: 'Reembolso',
       void: 'Fatura anulada',
+      reversal: 'Pagamento estornado (registado por engano)',
+    },
+    payments: {
+      reversal: 'Pagamento estornado (registado por engano)',
     },
     bookings: {
       create: 'Aula reservada',
@@ -318,6 +334,10 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
       payment: '付款',
       refund: '退款',
       void: '發票作廢',
+      reversal: '付款已沖銷（誤登）',
+    },
+    payments: {
+      reversal: '付款已沖銷（誤登）',
     },
     bookings: {
       create: '預約課程',

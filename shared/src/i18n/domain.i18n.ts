@@ -58,6 +58,10 @@ addResources('domain', {
     amount_not_positive: 'Enter an amount of more than 0.',
     payment_exceeds_balance: 'The payment is more than the balance of the invoice.',
     refund_exceeds_payment: 'The refund is more than what is left of this payment.',
+    payment_reversed:
+      'This payment was already reversed, so it counts for nothing: take a new payment if the invoice is still owed.',
+    payment_has_refunds:
+      'Part of this payment was refunded, so it cannot be reversed: refund what is left of it instead.',
     discount_exceeds_subtotal: 'The discounts are more than the invoice amount.',
     insufficient_stock: 'Not enough in stock at this branch.',
     invoice_not_draft: 'Only a draft can be changed or deleted: void this invoice instead.',
@@ -136,6 +140,10 @@ addResources('domain', {
     amount_not_positive: 'Geben Sie einen Betrag größer als 0 ein.',
     payment_exceeds_balance: 'Die Zahlung ist höher als der offene Betrag der Rechnung.',
     refund_exceeds_payment: 'Die Erstattung ist höher als der verbleibende Betrag dieser Zahlung.',
+    payment_reversed:
+      'Diese Zahlung wurde bereits zurückgebucht und zählt nicht mehr: Nehmen Sie eine neue Zahlung an, falls die Rechnung noch offen ist.',
+    payment_has_refunds:
+      'Ein Teil dieser Zahlung wurde erstattet, daher kann sie nicht zurückgebucht werden: Erstatten Sie stattdessen den Rest.',
     discount_exceeds_subtotal: 'Die Rabatte sind höher als der Rechnungsbetrag.',
     insufficient_stock: 'In dieser Filiale ist nicht genug auf Lager.',
     invoice_not_draft:
@@ -220,6 +228,10 @@ addResources('domain', {
     amount_not_positive: 'Saisissez un montant supérieur à 0.',
     payment_exceeds_balance: 'Le paiement dépasse le solde de la facture.',
     refund_exceeds_payment: 'Le remboursement dépasse ce qui reste de ce paiement.',
+    payment_reversed:
+      'Ce paiement a déjà été extourné et ne compte plus : encaissez un nouveau paiement si la facture reste due.',
+    payment_has_refunds:
+      "Une partie de ce paiement a été remboursée, il ne peut donc pas être extourné : remboursez plutôt ce qu'il en reste.",
     discount_exceeds_subtotal: 'Les remises dépassent le montant de la facture.',
     insufficient_stock: 'Stock insuffisant dans ce site.',
     invoice_not_draft: 'Seul un brouillon peut être modifié ou supprimé : annulez plutôt cette facture.',
@@ -302,6 +314,10 @@ addResources('domain', {
     amount_not_positive: 'Introduza um valor superior a 0.',
     payment_exceeds_balance: 'O pagamento é superior ao saldo da fatura.',
     refund_exceeds_payment: 'O reembolso é superior ao que resta deste pagamento.',
+    payment_reversed:
+      'Este pagamento já foi estornado e não conta: registe um novo pagamento se a fatura ainda estiver em dívida.',
+    payment_has_refunds:
+      'Parte deste pagamento foi reembolsada, por isso não pode ser estornado: reembolse antes o que resta dele.',
     discount_exceeds_subtotal: 'Os descontos são superiores ao valor da fatura.',
     insufficient_stock: 'Não há stock suficiente nesta unidade.',
     invoice_not_draft: 'Só um rascunho pode ser alterado ou eliminado: anule antes esta fatura.',
@@ -381,6 +397,8 @@ addResources('domain', {
     amount_not_positive: '請輸入大於 0 的金額。',
     payment_exceeds_balance: '付款金額超過發票的未付餘額。',
     refund_exceeds_payment: '退款金額超過此筆付款的剩餘金額。',
+    payment_reversed: '此筆付款已被沖銷，不再計入：若發票仍有欠款，請重新收款。',
+    payment_has_refunds: '此筆付款已有部分退款，無法沖銷：請改為退還剩餘金額。',
     discount_exceeds_subtotal: '折扣超過發票金額。',
     insufficient_stock: '此分店庫存不足。',
     invoice_not_draft: '只有草稿可以修改或刪除：請改為將此發票作廢。',

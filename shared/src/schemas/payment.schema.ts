@@ -54,6 +54,20 @@ export const createRefundSchema = z.strictObject({
 export type CreateRefundInput = z.infer<typeof createRefundSchema>;
 
 /**
+ * `POST /payments/:id/reversal`: the payment was recorded by mistake (cash that was card, the wrong
+ * invoice, taken twice). No money moved, so it is taken off the invoice, which owes it again; the
+ * payment stays listed as reversed, with the reason.
+ */
+export const reversePaymentSchema = z.strictObject({
+  reason: requiredText(
+    TEXT_LIMITS.short,
+    'Enter why this payment was recorded by mistake.',
+    'Keep the reason under 200 characters.',
+  ),
+});
+export type ReversePaymentInput = z.infer<typeof reversePaymentSchema>;
+
+/**
  * A list filter's calendar day (studio time zone): one PostgreSQL's `date` takes and a studio could
  * mean (year 0000 is not a date there).
  */
@@ -88,6 +102,14 @@ export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
 const id = z.number().int();
 
+/** A reversed payment's when, who and why; all null for a payment that stands. */
+const reversalFields = {
+  reversedAt: z.string().nullable(),
+  reversedById: id.nullable(),
+  reversedByName: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+};
+
 export const refundItemSchema = z.object({
   id,
   paymentId: id,
@@ -113,6 +135,7 @@ export const paymentItemSchema = z.object({
   staffId: id.nullable(),
   note: z.string().nullable(),
   refunds: z.array(refundItemSchema),
+  ...reversalFields,
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 
@@ -134,6 +157,7 @@ export const paymentListItemSchema = z.object({
   /** The sum of this payment's refunds so far. */
   refunded: z.number().int(),
   note: z.string().nullable(),
+  ...reversalFields,
 });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 

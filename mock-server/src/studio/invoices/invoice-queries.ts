@@ -137,6 +137,12 @@ export async function findPayments(db: Database | Transaction, invoiceIds: numbe
       paidAt: payments.paidAt,
       staffId: payments.staffId,
       note: payments.note,
+      reversedAt: payments.reversedAt,
+      reversedById: payments.reversedById,
+      reversedByName: sql<
+        string | null
+      >`(select s.full_name from staff s where s.id = ${payments.reversedById})`,
+      reversalReason: payments.reversalReason,
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
@@ -167,6 +173,7 @@ export async function findPayments(db: Database | Transaction, invoiceIds: numbe
       ...payment,
       invoiceNumber: payment.invoiceNumber ?? '',
       paidAt: payment.paidAt.toISOString(),
+      reversedAt: payment.reversedAt?.toISOString() ?? null,
       refunded: paymentRefunds.reduce((sum, refund) => sum + refund.amount, 0),
       refunds: paymentRefunds,
     };

@@ -27,6 +27,10 @@ const RULE_MESSAGES: Partial<Record<DomainCode, string>> = {
   amount_not_positive: 'Enter an amount of more than 0.',
   payment_exceeds_balance: 'The payment is more than the balance of the invoice.',
   refund_exceeds_payment: 'The refund is more than what is left of this payment.',
+  payment_reversed:
+    'This payment was already reversed, so it counts for nothing: take a new payment if the invoice is still owed.',
+  payment_has_refunds:
+    'Part of this payment was refunded, so it cannot be reversed: refund what is left of it instead.',
   invoice_already_issued: 'This invoice has already been issued.',
   invoice_has_payments: 'Refund the payments before voiding this invoice.',
   package_inactive: 'This package is no longer sold.',

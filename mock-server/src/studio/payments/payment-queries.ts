@@ -73,6 +73,12 @@ function selectPayments(db: Database) {
       paidAt: payments.paidAt,
       refunded: refundedSoFar,
       note: payments.note,
+      reversedAt: payments.reversedAt,
+      reversedById: payments.reversedById,
+      reversedByName: sql<
+        string | null
+      >`(select s.full_name from staff s where s.id = ${payments.reversedById})`,
+      reversalReason: payments.reversalReason,
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
@@ -96,7 +102,12 @@ function paymentFilters(query: PaymentListQuery): (SQL | undefined)[] {
 type PaymentRow = Awaited<ReturnType<typeof selectPayments>>[number];
 
 function toPaymentItem(row: PaymentRow): PaymentListItem {
-  return { ...row, invoiceNumber: row.invoiceNumber ?? '', paidAt: row.paidAt.toISOString() };
+  return {
+    ...row,
+    invoiceNumber: row.invoiceNumber ?? '',
+    paidAt: row.paidAt.toISOString(),
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+  };
 }
 
 export const paymentListSource = listSource({

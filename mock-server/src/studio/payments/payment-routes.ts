@@ -8,6 +8,7 @@ import {
   type RefundListItem,
   refundListQuerySchema,
   refundListResponseSchema,
+  reversePaymentSchema,
 } from '@cloudfit/shared/schemas/payment.schema';
 import { idParams } from '@cloudfit/shared/schemas/studio-fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
 import { paymentListSource, refundListSource } from './payment-queries';
-import { createPayment, createRefund } from './payment-writes';
+import { createPayment, createRefund, reversePayment } from './payment-writes';
 
 const paymentCsvColumns: CsvColumn<PaymentListItem>[] = [
   { header: 'Paid at', value: (p) => p.paidAt, kind: 'instant' },
@@ -28,6 +29,9 @@ const paymentCsvColumns: CsvColumn<PaymentListItem>[] = [
   { header: 'Amount', value: (p) => p.amount, kind: 'money' },
   { header: 'Refunded', value: (p) => p.refunded, kind: 'money' },
   { header: 'Note', value: (p) => p.note },
+  { header: 'Reversed at', value: (p) => p.reversedAt, kind: 'instant' },
+  { header: 'Reversed by', value: (p) => p.reversedByName },
+  { header: 'Reversal reason', value: (p) => p.reversalReason },
 ];
 
 const refundCsvColumns: CsvColumn<RefundListItem>[] = [
@@ -83,5 +87,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createRefund(db, request.params.id, request.body, request.staff!.id)),
+  );
+
+  app.post(
+    '/payments/:id/reversal',
+    {
+      preHandler: requireAbility('refund', 'Payment'),
+      schema: { params: idParams, body: reversePaymentSchema, response: { 200: invoiceSchema } },
+    },
+    async (request) => reversePayment(db, request.params.id, request.body, request.staff!.id),
   );
 };

@@ -1,8 +1,14 @@
-import { applyPayment, applyRefund, type MoneyChange } from '@cloudfit/shared/domain/invoice-amounts';
+import {
+  applyPayment,
+  applyRefund,
+  applyReversal,
+  type MoneyChange,
+} from '@cloudfit/shared/domain/invoice-amounts';
 import type {
   CreatePaymentInput,
   CreateRefundInput,
   PaymentMethod,
+  ReversePaymentInput,
 } from '@cloudfit/shared/schemas/payment.schema';
 import { paymentMoney } from '@cloudfit/shared/schemas/payment.schema';
 import { eq, sql } from 'drizzle-orm';
@@ -101,6 +107,25 @@ export async function createPayment(
   return (await findInvoice(db, invoiceId))!;
 }
 
+/**
+ * A payment, its invoice locked, and what was refunded of it. The payment is read again after the
+ * lock, so a reversal or refund that committed while this one waited is seen.
+ */
+async function lockPayment(tx: Transaction, paymentId: number) {
+  const [found] = await tx
+    .select({ invoiceId: payments.invoiceId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!found) throw notFound('Payment');
+  const invoice = await lockInvoice(tx, found.invoiceId);
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  const [refunded] = await tx
+    .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId));
+  return { payment: payment!, invoice, refunded: Number(refunded?.total ?? 0) };
+}
+
 /** Refunds part or all of a payment: never more than what is left of it. Answers with the invoice. */
 export async function createRefund(
   db: Database,
@@ -109,16 +134,10 @@ export async function createRefund(
   actorStaffId: number,
 ) {
   const invoiceId = await withTransaction(db, async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-    if (!payment) throw notFound('Payment');
-    const invoice = await lockInvoice(tx, payment.invoiceId);
-    const [refunded] = await tx
-      .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::bigint` })
-      .from(refunds)
-      .where(eq(refunds.paymentId, paymentId));
+    const { payment, invoice, refunded } = await lockPayment(tx, paymentId);
     const change = applyRefund(
       invoice,
-      { amount: payment.amount, refunded: Number(refunded?.total ?? 0) },
+      { amount: payment.amount, refunded, reversed: payment.reversedAt !== null },
       input.amount,
     );
     if (!change.ok) throw ruleRefused(change.code);
@@ -145,6 +164,51 @@ export async function createRefund(
     await recordAudit(tx, {
       actorStaffId,
       action: 'refund',
+      entity: 'invoices',
+      entityId: invoice.id,
+      before: invoice,
+      after,
+    });
+    return invoice.id;
+  });
+  return (await findInvoice(db, invoiceId))!;
+}
+
+/**
+ * Reverses a payment recorded by mistake: no money moved, so it is taken off the invoice (which owes
+ * it again) and kept, marked reversed with who, when and why. Answers with the invoice.
+ */
+export async function reversePayment(
+  db: Database,
+  paymentId: number,
+  input: ReversePaymentInput,
+  actorStaffId: number,
+) {
+  const invoiceId = await withTransaction(db, async (tx) => {
+    const { payment, invoice, refunded } = await lockPayment(tx, paymentId);
+    const change = applyReversal(invoice, {
+      amount: payment.amount,
+      refunded,
+      reversed: payment.reversedAt !== null,
+    });
+    if (!change.ok) throw ruleRefused(change.code);
+    const [row] = await tx
+      .update(payments)
+      .set({ reversedAt: new Date(), reversedById: actorStaffId, reversalReason: input.reason })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    const after = await updateInvoiceMoney(tx, invoice.id, change.value);
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'reversal',
+      entity: 'payments',
+      entityId: paymentId,
+      before: payment,
+      after: row,
+    });
+    await recordAudit(tx, {
+      actorStaffId,
+      action: 'reversal',
       entity: 'invoices',
       entityId: invoice.id,
       before: invoice,

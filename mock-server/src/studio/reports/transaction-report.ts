@@ -19,7 +19,7 @@ import {
 
 export const TRANSACTION_DEFINITIONS = {
   payments:
-    'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen branch, whatever the invoice status is now.',
+    'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen branch, whatever the invoice status is now. A payment reversed as recorded by mistake moved no money and is not counted.',
   refunds:
     'Money given back: the sum of every refund whose time falls on a day in the range, on invoices of the chosen branch.',
   net: 'Payments minus refunds.',
@@ -41,7 +41,7 @@ function transactions(range: ResolvedRange): SQL {
   return sql`(
     select 'payment' as kind, p.id, p.paid_at as at, p.invoice_id, p.method, p.staff_id, p.amount, p.note
     from payments p
-    where ${instantInRange(sql.raw('p.paid_at'), range)} ${ofCenter('p')}
+    where ${instantInRange(sql.raw('p.paid_at'), range)} and p.reversed_at is null ${ofCenter('p')}
     union all
     select 'refund', r.id, r.refunded_at, r.invoice_id, r.method, r.staff_id, r.amount, r.reason
     from refunds r

@@ -9,7 +9,7 @@ addResources('reports', {
     definitions: {
       transactions: {
         payments:
-          'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen branch, whatever the invoice status is now.',
+          'Money taken: the sum of every payment whose time falls on a day in the range (studio time zone), on invoices of the chosen branch, whatever the invoice status is now. A payment reversed as recorded by mistake moved no money and is not counted.',
         refunds:
           'Money given back: the sum of every refund whose time falls on a day in the range, on invoices of the chosen branch.',
         net: 'Payments minus refunds.',
@@ -111,7 +111,7 @@ addResources('reports', {
     definitions: {
       transactions: {
         payments:
-          'Eingenommenes Geld: die Summe aller Zahlungen, deren Zeitpunkt auf einen Tag im Zeitraum fällt (Zeitzone des Studios), auf Rechnungen der gewählten Filiale, gleich welchen Status die Rechnung jetzt hat.',
+          'Eingenommenes Geld: die Summe aller Zahlungen, deren Zeitpunkt auf einen Tag im Zeitraum fällt (Zeitzone des Studios), auf Rechnungen der gewählten Filiale, gleich welchen Status die Rechnung jetzt hat. Eine als Irrtum zurückgebuchte Zahlung hat kein Geld bewegt und zählt nicht.',
         refunds:
           'Zurückgezahltes Geld: die Summe aller Erstattungen, deren Zeitpunkt auf einen Tag im Zeitraum fällt, auf Rechnungen der gewählten Filiale.',
         net: 'Zahlungen minus Erstattungen.',
@@ -221,7 +221,7 @@ addResources('reports', {
     definitions: {
       transactions: {
         payments:
-          "Argent encaissé : la somme de chaque paiement dont l'heure tombe un jour de la période (fuseau horaire du studio), sur des factures du site choisi, quel que soit l'état actuel de la facture.",
+          "Argent encaissé : la somme de chaque paiement dont l'heure tombe un jour de la période (fuseau horaire du studio), sur des factures du site choisi, quel que soit l'état actuel de la facture. Un paiement extourné car saisi par erreur n'a déplacé aucun argent et ne compte pas.",
         refunds:
           "Argent rendu : la somme de chaque remboursement dont l'heure tombe un jour de la période, sur des factures du site choisi.",
         net: 'Paiements moins remboursements.',
@@ -333,7 +333,7 @@ addResources('reports', {
     definitions: {
       transactions: {
         payments:
-          'Dinheiro recebido: a soma de cada pagamento cuja hora cai num dia do período (fuso horário do estúdio), em faturas da unidade escolhida, seja qual for agora o estado da fatura.',
+          'Dinheiro recebido: a soma de cada pagamento cuja hora cai num dia do período (fuso horário do estúdio), em faturas da unidade escolhida, seja qual for agora o estado da fatura. Um pagamento estornado por ter sido registado por engano não movimentou dinheiro e não conta.',
         refunds:
           'Dinheiro devolvido: a soma de cada reembolso cuja hora cai num dia do período, em faturas da unidade escolhida.',
         net: 'Pagamentos menos reembolsos.',
@@ -440,7 +440,7 @@ addResources('reports', {
     definitions: {
       transactions: {
         payments:
-          '收到的款項：時間落在期間內某日（工作室時區）、屬於所選分店發票的每筆付款總和，不論發票目前狀態。',
+          '收到的款項：時間落在期間內某日（工作室時區）、屬於所選分店發票的每筆付款總和，不論發票目前狀態。因誤登而沖銷的付款未有金錢往來，不計入。',
         refunds: '退還的款項：時間落在期間內某日、屬於所選分店發票的每筆退款總和。',
         net: '付款減退款。',
         paymentCount: '期間內收到的付款筆數。',
