@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { REPORT_CODES } from '../shared/src/schemas/report.schema';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
+import { pickerText, typeInPicker } from './pickers';
 
 /**
  * Reports read a shared seeded database that other tests write to "now": a range that ended two
@@ -484,4 +485,24 @@ test.describe('reports', () => {
       }
     });
   }
+});
+
+test('a custom range keeps a day as it is typed and asks for its figures once the year is whole, not for 0002, 0020 or 0202', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  await page.goto(`/report/profit-and-loss?period=custom&to=${RANGE.to}&centerId=all`);
+  await expect(page.getByTestId('report-range')).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/reports/')) asked.push(url.searchParams.get('from') ?? '');
+  });
+  // Month, day, then the year digit by digit, as a user types it.
+  const from = page.getByRole('group', { name: /^From/ });
+  await typeInPicker(from, '03012025');
+  await expect.poll(() => asked).toContain('2025-03-01');
+  expect(asked.filter((day) => day !== '2025-03-01')).toEqual([]);
+  await expect(page).toHaveURL(/from=2025-03-01/);
+  expect(await pickerText(from)).toBe('03/01/2025');
 });
