@@ -1,41 +1,29 @@
 import { STUDIO_DATE_RANGE } from '@cloudfit/shared/schemas/studio-fields';
 import { memberInput } from '../../test-support/member-input';
-import {
-  startTestServer,
-  TEST_SERVER_START_TIMEOUT_MS,
-  type TestServer,
-} from '../../test-support/test-server';
-import { createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
+import { withSalesTestServer } from '../invoices/sales-test-fixtures';
 
-let server: TestServer;
-let admin: string;
-let f: SalesFixtures;
+const sales = withSalesTestServer(5);
+const { call } = sales;
 let roomId: number;
 let ptPackId: number;
 let invoiceId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
-  f = await createSalesFixtures(server, 5);
-  const [room] = await server.query<{ id: number }>('select id from rooms where center_id = $1 limit 1', [
-    f.centerId,
-  ]);
+  const [room] = await sales.server.query<{ id: number }>(
+    'select id from rooms where center_id = $1 limit 1',
+    [sales.f.centerId],
+  );
   roomId = room!.id;
-  const sold = await call('POST', `/members/${f.memberId}/memberships`, {
-    packageId: f.ptPackageId,
-    centerId: f.centerId,
+  const sold = await call('POST', `/members/${sales.f.memberId}/memberships`, {
+    packageId: sales.f.ptPackageId,
+    centerId: sales.f.centerId,
     startDate: new Date().toISOString().slice(0, 10),
-    trainerId: f.trainerId,
+    trainerId: sales.f.trainerId,
   });
   expect(sold.status).toBe(201);
   ptPackId = sold.body.membership?.id ?? sold.body.id;
   invoiceId = sold.body.invoice?.id ?? sold.body.invoiceId;
-}, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
-
-const call = (method: string, pathname: string, body?: unknown) =>
-  server.api(method, pathname, { body, token: admin });
+});
 
 const outOfRange = (field: string) => ({
   status: 400,
@@ -50,8 +38,8 @@ describe.each([
   it('is refused as a PT session, a class, a closure, an expense or a payment, naming the range', async () => {
     expect(
       await call('POST', '/pt-sessions', {
-        memberId: f.memberId,
-        trainerId: f.trainerId,
+        memberId: sales.f.memberId,
+        trainerId: sales.f.trainerId,
         roomId: null,
         membershipId: ptPackId,
         startsAt: `${day}T02:00:00.000Z`,
@@ -61,9 +49,9 @@ describe.each([
     ).toMatchObject(outOfRange('startsAt'));
     expect(
       await call('POST', '/classes', {
-        centerId: f.centerId,
+        centerId: sales.f.centerId,
         roomId,
-        instructorId: f.trainerId,
+        instructorId: sales.f.trainerId,
         title: 'Far-off yoga',
         description: null,
         capacity: 10,
@@ -74,7 +62,7 @@ describe.each([
     ).toMatchObject(outOfRange('startsAt'));
     expect(
       await call('POST', '/closures', {
-        centerId: f.centerId,
+        centerId: sales.f.centerId,
         startsOn: day,
         endsOn: day,
         reason: 'Typhoon',
@@ -83,7 +71,7 @@ describe.each([
     expect(
       await call('POST', '/expenditures', {
         spentOn: day,
-        centerId: f.centerId,
+        centerId: sales.f.centerId,
         category: 'supplies',
         vendor: 'Far-off Supplies',
         amount: 100_00,
@@ -103,7 +91,7 @@ describe.each([
 
 describe('a birthday', () => {
   it('may be long before 2000, but not in year 0001', async () => {
-    const member = memberInput({ firstName: 'Old', lastName: 'Timer', homeCenterId: f.centerId });
+    const member = memberInput({ firstName: 'Old', lastName: 'Timer', homeCenterId: sales.f.centerId });
     const refused = await call('POST', '/members', { ...member, birthday: '0001-01-01' });
     expect(refused).toMatchObject({
       status: 400,

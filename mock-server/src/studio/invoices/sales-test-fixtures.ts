@@ -1,5 +1,10 @@
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
-import type { ApiAnswer, TestServer } from '../../test-support/test-server';
+import {
+  type ApiAnswer,
+  startTestServer,
+  TEST_SERVER_START_TIMEOUT_MS,
+  type TestServer,
+} from '../../test-support/test-server';
 
 /**
  * Catalogue rows the selling tests create for themselves, so that they depend on the seed only for
@@ -214,4 +219,32 @@ export async function createRefundedSale(
     reason: sale.reason,
   });
   return { invoice, refund };
+}
+
+export interface SalesTestServer {
+  server: TestServer;
+  /** The admin's access token. */
+  admin: string;
+  f: SalesFixtures;
+  /** A call to `/api/v1<pathname>` as the admin. */
+  call(method: string, pathname: string, body?: unknown): Promise<ApiAnswer>;
+}
+
+/**
+ * A test server on its own database with the admin signed in and the selling fixtures made (`stock`
+ * of the product): started before the file's tests and closed after them. Its fields are set once
+ * the tests run.
+ */
+export function withSalesTestServer(stock = 5): SalesTestServer {
+  const sales = {
+    call: (method: string, pathname: string, body?: unknown) =>
+      sales.server.api(method, pathname, { body, token: sales.admin }),
+  } as SalesTestServer;
+  beforeAll(async () => {
+    sales.server = await startTestServer();
+    sales.admin = (await sales.server.login('admin@demo.com', 'admin')).accessToken;
+    sales.f = await createSalesFixtures(sales.server, stock);
+  }, TEST_SERVER_START_TIMEOUT_MS);
+  afterAll(() => sales.server?.close());
+  return sales;
 }

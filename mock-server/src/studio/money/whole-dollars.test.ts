@@ -1,25 +1,9 @@
 import { WHOLE_DOLLARS } from '@cloudfit/shared/domain/currency-units';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
-import {
-  startTestServer,
-  TEST_SERVER_START_TIMEOUT_MS,
-  type TestServer,
-} from '../../test-support/test-server';
-import { createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
+import { withSalesTestServer } from '../invoices/sales-test-fixtures';
 
-let server: TestServer;
-let admin: string;
-let f: SalesFixtures;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
-  f = await createSalesFixtures(server, 5);
-}, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
-
-const call = (method: string, pathname: string, body?: unknown) =>
-  server.api(method, pathname, { body, token: admin });
+const sales = withSalesTestServer(5);
+const { call } = sales;
 
 const refusedCents = (field: string) => ({
   status: 400,
@@ -28,7 +12,7 @@ const refusedCents = (field: string) => ({
 
 describe('a studio in New Taiwan dollars takes whole dollars only', () => {
   it('the seeded studio (before these tests add to it) holds no cents in any amount', async () => {
-    const [settings] = await server.query<{ currency: string }>(
+    const [settings] = await sales.server.query<{ currency: string }>(
       'select currency from studio_settings where id = 1',
     );
     expect(settings!.currency).toBe('TWD');
@@ -47,7 +31,7 @@ describe('a studio in New Taiwan dollars takes whole dollars only', () => {
     ];
     const withCents: string[] = [];
     for (const [table, column] of columns) {
-      const [row] = await server.query<{ count: number }>(
+      const [row] = await sales.server.query<{ count: number }>(
         `select count(*)::int as count from ${table} where ${column} % 100 <> 0`,
       );
       if (row!.count > 0) withCents.push(`${table}.${column}: ${row!.count}`);
@@ -58,8 +42,8 @@ describe('a studio in New Taiwan dollars takes whole dollars only', () => {
   it('refuses NT$100.50 as a payment or a refund, and takes NT$100', async () => {
     const invoice = (
       await call('POST', '/invoices', {
-        memberId: f.memberId,
-        centerId: f.centerId,
+        memberId: sales.f.memberId,
+        centerId: sales.f.centerId,
         issue: true,
         lines: [
           { kind: 'custom', referenceId: null, description: 'Towel', quantity: 1, unitPrice: 1_000_00 },
@@ -106,7 +90,7 @@ describe('a studio in New Taiwan dollars takes whole dollars only', () => {
       durationUnit: 'days',
       credits: null,
       currency: 'TWD',
-      centerIds: [f.centerId],
+      centerIds: [sales.f.centerId],
       active: true,
     };
     expect(await call('POST', '/packages', { ...pack, price: 1_200_99 })).toMatchObject(
@@ -120,7 +104,7 @@ describe('a studio in New Taiwan dollars takes whole dollars only', () => {
 
     const expense = {
       spentOn: '2026-11-02',
-      centerId: f.centerId,
+      centerId: sales.f.centerId,
       category: 'supplies',
       vendor: 'Cents Supplies',
       method: 'cash',

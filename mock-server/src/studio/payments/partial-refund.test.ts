@@ -1,38 +1,28 @@
 import type { InvoiceListItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import type { NonPaymentReport } from '@cloudfit/shared/schemas/report.schema';
-import {
-  startTestServer,
-  TEST_SERVER_START_TIMEOUT_MS,
-  type TestServer,
-} from '../../test-support/test-server';
-import { createRefundedSale, createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
+import { createRefundedSale, withSalesTestServer } from '../invoices/sales-test-fixtures';
 
-let server: TestServer;
-let admin: string;
-let f: SalesFixtures;
+const sales = withSalesTestServer(5);
+const { call } = sales;
 let member: { id: number; memberNumber: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
-  f = await createSalesFixtures(server, 5);
   // A member who owes nothing yet, at the fixtures' branch.
-  const [row] = await server.query<{ id: number; memberNumber: string }>(
+  const [row] = await sales.server.query<{ id: number; memberNumber: string }>(
     `select m.id, m.member_number as "memberNumber" from members m
       where m.archived_at is null and not exists (
         select 1 from invoices i where i.member_id = m.id and i.status not in ('draft', 'void') and i.total > i.paid)
       order by m.id limit 1`,
   );
   member = row!;
-}, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
-
-const call = (method: string, pathname: string, body?: unknown) =>
-  server.api(method, pathname, { body, token: admin });
+});
 
 async function owedAtTheDoor(): Promise<number> {
-  const answer = await call('POST', '/check-ins/evaluate', { centerId: f.centerId, memberId: member.id });
+  const answer = await call('POST', '/check-ins/evaluate', {
+    centerId: sales.f.centerId,
+    memberId: member.id,
+  });
   expect(answer.status).toBe(200);
   return answer.body.balanceOwed as number;
 }
@@ -59,9 +49,9 @@ describe('a partial refund of a paid invoice', () => {
     expect(await owedAtTheDoor()).toBe(0);
     const openBefore = await nonPaymentTotal();
 
-    const { invoice, refund } = await createRefundedSale(server, admin, {
+    const { invoice, refund } = await createRefundedSale(sales.server, sales.admin, {
       memberId: member.id,
-      centerId: f.centerId,
+      centerId: sales.f.centerId,
       description: 'Shoes',
       unitPrice: 2_000_00,
       method: 'card',
@@ -84,9 +74,9 @@ describe('a partial refund of a paid invoice', () => {
     expect(await nonPaymentTotal()).toEqual(openBefore);
 
     // What was never paid stays owed: a part payment, part of it refunded, leaves the rest open.
-    const { invoice: second, refund: partRefund } = await createRefundedSale(server, admin, {
+    const { invoice: second, refund: partRefund } = await createRefundedSale(sales.server, sales.admin, {
       memberId: member.id,
-      centerId: f.centerId,
+      centerId: sales.f.centerId,
       description: 'Bag',
       unitPrice: 1_000_00,
       paid: 600_00,

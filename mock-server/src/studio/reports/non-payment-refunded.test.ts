@@ -1,25 +1,9 @@
 import type { NonPaymentReport, NonPaymentRow } from '@cloudfit/shared/schemas/report.schema';
 import { csvRecords } from '../../test-support/csv-records';
-import {
-  startTestServer,
-  TEST_SERVER_START_TIMEOUT_MS,
-  type TestServer,
-} from '../../test-support/test-server';
-import { createRefundedSale, createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
+import { createRefundedSale, withSalesTestServer } from '../invoices/sales-test-fixtures';
 
-let server: TestServer;
-let admin: string;
-let f: SalesFixtures;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
-  f = await createSalesFixtures(server, 5);
-}, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
-
-const call = (method: string, pathname: string, body?: unknown) =>
-  server.api(method, pathname, { body, token: admin });
+const sales = withSalesTestServer(5);
+const { call } = sales;
 
 async function everyRow(): Promise<NonPaymentRow[]> {
   const rows: NonPaymentRow[] = [];
@@ -40,9 +24,9 @@ function minor(text: string, decimalComma: boolean): number {
 
 describe('the non-payment report of an invoice refunded in part', () => {
   it('shows Total, Refunded, Paid and Balance that add up on every row, on screen and in the export', async () => {
-    const { invoice, refund } = await createRefundedSale(server, admin, {
-      memberId: f.memberId,
-      centerId: f.centerId,
+    const { invoice, refund } = await createRefundedSale(sales.server, sales.admin, {
+      memberId: sales.f.memberId,
+      centerId: sales.f.centerId,
       description: 'Bag',
       unitPrice: 1_000_00,
       paid: 600_00,
@@ -66,8 +50,8 @@ describe('the non-payment report of an invoice refunded in part', () => {
       ['en', false, ['Invoice', 'Total', 'Refunded', 'Paid', 'Balance']],
       ['de', true, ['Rechnung', 'Summe', 'Erstattet', 'Bezahlt', 'Offener Betrag']],
     ] as const) {
-      const response = await server.request('/api/v1/reports/non-payment/export.csv', {
-        token: admin,
+      const response = await sales.server.request('/api/v1/reports/non-payment/export.csv', {
+        token: sales.admin,
         headers: { 'accept-language': language },
       });
       expect(response.status).toBe(200);
