@@ -30,6 +30,7 @@ beforeAll(async () => {
   timeZone = settings!.time_zone;
   today = settings!.today;
   wide = { from: settings!.from, to: settings!.to };
+  await takeCashReverseTakeCard();
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server.close());
 
@@ -64,13 +65,15 @@ describe('GET /reports/transactions', () => {
     ] as const) {
       const query = `from=${range.from}&to=${range.to}${centerId ? `&centerId=${centerId}` : ''}`;
       const body = await report<TransactionReport>(`/api/v1/reports/transactions?${query}&perPage=5`);
-      const inRange = (table: string, column: string) =>
+      const inRange = (table: string, column: string, counted = 'true') =>
         sqlNumber(
           `select coalesce(sum(x.amount), 0) as value from ${table} x join invoices i on i.id = x.invoice_id
-           where (x.${column} at time zone $1)::date between $2::date and $3::date and ($4::int is null or i.center_id = $4)`,
+           where (x.${column} at time zone $1)::date between $2::date and $3::date and ($4::int is null or i.center_id = $4)
+             and ${counted}`,
           [timeZone, range.from, range.to, centerId],
         );
-      const payments = await inRange('payments', 'paid_at');
+      // A payment reversed as recorded by mistake moved no money.
+      const payments = await inRange('payments', 'paid_at', 'x.reversed_at is null');
       const refunds = await inRange('refunds', 'refunded_at');
       expect(payments).toBeGreaterThan(0);
       expect(body.totals.payments).toBe(payments);
@@ -278,6 +281,30 @@ describe('GET /reports/:code', () => {
   });
 });
 
+/** A sale paid in cash by mistake: the cash payment is reversed and the member pays by card. */
+async function takeCashReverseTakeCard(): Promise<void> {
+  const [{ memberId, centerId }] = (await server.query<{ memberId: number; centerId: number }>(
+    `select m.id as "memberId", m.home_center_id as "centerId" from members m
+      where m.archived_at is null order by m.id desc limit 1`,
+  )) as [{ memberId: number; centerId: number }];
+  const post = async (pathname: string, body: unknown) => {
+    const response = await server.request(`/api/v1${pathname}`, { method: 'POST', token, body });
+    expect(response.status).toBeLessThan(300);
+    return (await response.json()) as { id: number; total: number; payments: { id: number }[] };
+  };
+  const invoice = await post('/invoices', {
+    memberId,
+    centerId,
+    issue: true,
+    lines: [
+      { kind: 'custom', referenceId: null, description: 'Paid by card', quantity: 1, unitPrice: 700_00 },
+    ],
+  });
+  const cash = await post(`/invoices/${invoice.id}/payments`, { amount: invoice.total, method: 'cash' });
+  await post(`/payments/${cash.payments[0]!.id}/reversal`, { reason: 'Card, recorded as cash' });
+  await post(`/invoices/${invoice.id}/payments`, { amount: invoice.total, method: 'card' });
+}
+
 describe('the seeded year in every report', () => {
   it('agrees by its stated identities: P&L, revenue, transactions and non-payment', async () => {
     const [year] = await server.query<{ from: string }>(
@@ -343,12 +370,15 @@ describe('the seeded year in every report', () => {
     expect(revenue.totals.total).toBe(totals.grossSales);
     expect(revenue.totals.tax! - refundedTax).toBe(totals.tax);
     expect(flows.totals.refunds).toBe(totals.refunds! + refundsOfVoid);
-    // Transactions: net = payments − refunds.
-    const payments = await sqlNumber(
-      `select coalesce(sum(amount), 0) as value from payments
-        where (paid_at at time zone $3)::date between $1::date and $2::date`,
-      [...params, timeZone],
-    );
+    // Transactions: net = payments − refunds; a payment reversed as recorded by mistake moved no money.
+    const paymentsWhere = (reversed: string) =>
+      sqlNumber(
+        `select coalesce(sum(amount), 0) as value from payments
+          where (paid_at at time zone $3)::date between $1::date and $2::date and reversed_at is ${reversed}`,
+        [...params, timeZone],
+      );
+    const payments = await paymentsWhere('null');
+    expect(await paymentsWhere('not null')).toBeGreaterThan(0);
     expect(flows.totals).toMatchObject({
       payments,
       refunds: refunds + refundsOfVoid,
