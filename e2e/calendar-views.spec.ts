@@ -197,6 +197,22 @@ test.describe('the studio calendar and its numbers', () => {
     );
   });
 
+  test('in French the arrows, the views and the list’s columns are described in French', async ({
+    page,
+  }) => {
+    await preset(page, {});
+    await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'fr'));
+    await signInByApi(page, 'admin');
+    await page.goto('/calendar');
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    await expect(page.locator('.fc-prev-button')).toHaveAttribute('title', 'Semaine précédente');
+    await expect(page.locator('.fc-next-button')).toHaveAttribute('title', 'Semaine suivante');
+    await expect(page.locator('.fc-today-button')).toHaveAttribute('title', 'Cette semaine');
+    await expect(page.locator('.fc-dayGridMonth-button')).toHaveAttribute('title', 'Vue Mois');
+    await expect(page.locator('.fc-list-table thead th').first()).toHaveText('Heure');
+    await expect(page.locator('.fc-list-table thead th').last()).toHaveText('Événement');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,4 +1,5 @@
 import { isolate } from '@cloudfit/shared/i18n/bidi';
+import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import type { DatesSetArg, EventApi, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 
 /** What FullCalendar passes a formatting function (its type is not exported). */
@@ -52,6 +53,30 @@ export interface ScheduleCalendarProps {
 
 const DAY_MS = 86_400_000;
 
+const HINT_UNITS = new Set(['day', 'week', 'month']);
+
+/**
+ * The names assistive technology reads for the toolbar's buttons, the day links, the list's
+ * columns and "+N more" in the screen's language: FullCalendar's French, Portuguese and Chinese
+ * locales have none (the arrows were read as "‹", the columns as "Time" and "Event").
+ */
+function useCalendarHints() {
+  const { t } = useTranslation('studio');
+  return useMemo(() => {
+    const byUnit = (kind: 'prev' | 'next' | 'today') => (text: string, unit: string) =>
+      HINT_UNITS.has(unit) ? t(`classCalendar.hints.${kind}.${unit}`) : text;
+    return {
+      buttonHints: { prev: byUnit('prev'), next: byUnit('next'), today: byUnit('today') },
+      viewHint: (name: string) => t('classCalendar.hints.view', { name }),
+      navLinkHint: (date: string) => t('classCalendar.hints.navLink', { date }),
+      moreLinkHint: (count: number) => t('classCalendar.hints.more', { count }),
+      closeHint: t('classCalendar.hints.close'),
+      timeHint: t('classCalendar.hints.time'),
+      eventHint: t('classCalendar.hints.event'),
+    };
+  }, [t]);
+}
+
 /**
  * FullCalendar (MIT packages only), loaded lazily by the calendar screen. It runs in UTC and gets
  * the branch's wall-clock times (see zoned-time.ts).
@@ -60,6 +85,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   const theme = useTheme();
   const { palette } = theme;
   const rtl = theme.direction === 'rtl';
+  const hints = useCalendarHints();
   // A whole time range isolated at once, so "12:15–13:00" keeps its order in a right-to-left layout.
   const timeText = useMemo(() => {
     const clock = new Intl.DateTimeFormat(props.locale, {
@@ -110,6 +136,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         // FullCalendar's icon fonts are images without a name to assistive technology; text arrows are not.
         buttonIcons={false}
         buttonText={rtl ? { prev: '›', next: '‹' } : { prev: '‹', next: '›' }}
+        {...hints}
         height="auto"
         allDaySlot={false}
         nowIndicator
