@@ -2,10 +2,10 @@ import '../expenditures.i18n';
 import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { createExpenditureSchema } from '@cloudfit/shared/schemas/expenditure.schema';
 import { KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ExpenditureFields } from './ExpenditureFields';
 import { blankExpenditure } from './expenditure-form';
+import { renderWithStudio } from './new-expense-test-form';
 
 function NewExpense() {
   const kit = useKitForm(createExpenditureSchema, {
@@ -23,14 +23,7 @@ function NewExpense() {
 }
 
 function renderNewExpense() {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(['settings', 'profile'], { currency: 'TWD', timeZone: 'Asia/Taipei' });
-  queryClient.setQueryData(['centers', 'all'], { items: [{ id: 1, name: 'Xinyi' }], total: 1 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NewExpense />
-    </QueryClientProvider>,
-  );
+  renderWithStudio(<NewExpense />);
 }
 
 jest.setTimeout(20_000);

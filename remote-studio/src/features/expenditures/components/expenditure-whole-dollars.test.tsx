@@ -3,10 +3,10 @@ import { i18n } from '@cloudfit/shared/i18n/i18n';
 import { createExpenditureSchema, expenditureMoney } from '@cloudfit/shared/schemas/expenditure.schema';
 import { useWholeUnits } from '@cloudfit/shared/ui/format/use-whole-units';
 import { KitFormProvider, useKitForm } from '@cloudfit/shared/ui/kit/form';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ExpenditureFields } from './ExpenditureFields';
 import { blankExpenditure } from './expenditure-form';
+import { renderWithStudio } from './new-expense-test-form';
 
 const saved: unknown[] = [];
 
@@ -29,14 +29,7 @@ function NewExpense() {
 }
 
 function renderNewExpense(currency: string) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(['settings', 'profile'], { currency, timeZone: 'Asia/Taipei' });
-  queryClient.setQueryData(['centers', 'all'], { items: [{ id: 1, name: 'Xinyi' }], total: 1 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NewExpense />
-    </QueryClientProvider>,
-  );
+  renderWithStudio(<NewExpense />, currency);
 }
 
 jest.setTimeout(20_000);
