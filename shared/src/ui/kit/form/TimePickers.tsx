@@ -56,20 +56,29 @@ function usePickerValue(text: string | null, pattern: string, toPicker: (text: s
   return [shown, change] as const;
 }
 
+/** What both pickers take: the shown value on a UTC clock, the change, the field's slots. */
+function utcPickerProps(
+  props: TimeFieldProps & { onChange(text: string | null): void },
+  value: Dayjs | null,
+  change: (next: Dayjs | null, onChange: (text: string | null) => void) => void,
+) {
+  return {
+    label: props.label,
+    value,
+    timezone: 'UTC',
+    onChange: (next: Dayjs | null) => change(next, props.onChange),
+    disabled: props.disabled,
+    sx: props.sx,
+    slotProps: fieldSlots(props),
+  };
+}
+
 /** A time of day in the user's language (12 or 24 hours); typing works as well as the clock. */
 export function TimeOfDayPicker(props: TimeOfDayPickerProps) {
   const [value, change] = usePickerValue(props.value, TIME_OF_DAY, (text) => dayjs.utc(`${ANY_DAY}T${text}`));
   return (
     <PickerLocale>
-      <TimePicker
-        label={props.label}
-        value={value}
-        timezone="UTC"
-        onChange={(next) => change(next, props.onChange)}
-        disabled={props.disabled}
-        sx={props.sx}
-        slotProps={fieldSlots(props)}
-      />
+      <TimePicker {...utcPickerProps(props, value, change)} />
     </PickerLocale>
   );
 }
@@ -83,15 +92,7 @@ export function WallClockPicker(props: WallClockPickerProps) {
   const [value, change] = usePickerValue(props.value, WALL_CLOCK, (text) => dayjs.utc(text));
   return (
     <PickerLocale>
-      <DateTimePicker
-        label={props.label}
-        value={value}
-        timezone="UTC"
-        onChange={(next) => change(next, props.onChange)}
-        disabled={props.disabled}
-        sx={props.sx}
-        slotProps={fieldSlots(props)}
-      />
+      <DateTimePicker {...utcPickerProps(props, value, change)} />
     </PickerLocale>
   );
 }
