@@ -85,6 +85,10 @@ describe('GET /payments', () => {
       paidAt: expect.stringMatching(/Z$/),
       refunded: 1500,
       note: 'list test',
+      reversedAt: null,
+      reversedById: null,
+      reversedByName: null,
+      reversalReason: null,
     });
     const byNumber = await list<PaymentListItem>(
       `/payments?q=${encodeURIComponent(invoice.number!.toLowerCase())}`,
@@ -145,11 +149,11 @@ describe('GET /payments', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Paid at,Invoice,Member number,Member,Center,Staff,Method,Amount (TWD),Refunded (TWD),Note',
+      'Paid at,Invoice,Member number,Member,Center,Staff,Method,Amount (TWD),Refunded (TWD),Note,Reversed at,Reversed by,Reversal reason',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${invoice.number},`);
-    expect(lines[1]).toContain(',Card,60.00,15.00,list test');
+    expect(lines[1]).toMatch(/,Card,60\.00,15\.00,list test,,,$/);
   });
 });
 
