@@ -26,6 +26,12 @@ export const paymentMessages: Record<string, Record<TranslatedLocale, string>> =
     pt: 'Indique o motivo do reembolso.',
     'zh-TW': '請輸入退款原因。',
   },
+  'Enter why this payment was recorded by mistake.': {
+    de: 'Geben Sie an, warum diese Zahlung irrtümlich erfasst wurde.',
+    fr: 'Indiquez pourquoi ce paiement a été saisi par erreur.',
+    pt: 'Indique porque é que este pagamento foi registado por engano.',
+    'zh-TW': '請說明此筆付款為何誤登。',
+  },
   'Enter a date between 1900 and 2999.': {
     de: 'Geben Sie ein Datum zwischen 1900 und 2999 ein.',
     fr: 'Saisissez une date comprise entre 1900 et 2999.',
