@@ -3,6 +3,7 @@ import { isWholeUnitCurrency } from '@cloudfit/shared/domain/currency-units';
 import {
   applyPayment,
   applyRefund,
+  applyReversal,
   checkVoid,
   formatInvoiceNumber,
   type InvoiceMoney,
@@ -270,6 +271,35 @@ describe('payments and refunds', () => {
     expect(applyPayment(after, 50_00)).toEqual({
       ok: true,
       value: { paid: 80_00, refunded: 20_00, status: 'paid' },
+    });
+  });
+
+  it('reverses a payment recorded by mistake: no money moved, so the invoice owes it again', () => {
+    const paid: InvoiceMoney = { status: 'paid', total: 100_00, paid: 100_00, refunded: 0 };
+    const cash = { amount: 60_00, refunded: 0, reversed: false };
+    expect(applyReversal(paid, cash)).toEqual({
+      ok: true,
+      value: { paid: 40_00, refunded: 0, status: 'partial' },
+    });
+    expect(applyReversal({ ...paid, paid: 60_00, status: 'partial' }, cash)).toEqual({
+      ok: true,
+      value: { paid: 0, refunded: 0, status: 'issued' },
+    });
+    expect(applyReversal(paid, { ...cash, reversed: true })).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.paymentReversed,
+    });
+    expect(applyReversal(paid, { ...cash, refunded: 1 })).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.paymentHasRefunds,
+    });
+    expect(applyReversal({ ...paid, status: 'void' }, cash)).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.invoiceVoid,
+    });
+    expect(applyRefund(paid, { ...cash, reversed: true }, 1_00)).toEqual({
+      ok: false,
+      code: DOMAIN_CODES.paymentReversed,
     });
   });
 
