@@ -8,6 +8,7 @@ import {
   createRefundSchema,
   type PaymentItem,
   paymentMoney,
+  reversePaymentSchema,
 } from '@cloudfit/shared/schemas/payment.schema';
 import { inWholeUnits } from '@cloudfit/shared/schemas/studio-fields';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
@@ -19,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { recordPayment } from '../../api/record-payment';
 import { refundPayment } from '../../api/refund-payment';
+import { reversePayment } from '../../api/reverse-payment';
 import { useMemberMemberships } from '../../api/use-member-memberships';
 import { voidInvoice } from '../../api/void-invoice';
 import { paymentMethodOptions } from './payment-methods';
@@ -125,6 +127,46 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentItem; onClo
           <FormText name="reason" label={t('sales.refund.reason')} required />
         </div>
       </FieldGrid>
+    </FormDialog>
+  );
+}
+
+/**
+ * Takes back a payment recorded by mistake (cash that was card, the wrong invoice, taken twice): no
+ * money is returned, the invoice owes it again, and the payment stays listed as reversed.
+ */
+export function ReverseDialog({ payment, onClose }: { payment: PaymentItem; onClose(): void }) {
+  const { t } = useTranslation('studio');
+  const format = useStudioFormat();
+  const resourceForm = useResourceForm({
+    schema: reversePaymentSchema,
+    defaultValues: { reason: '' },
+    submit: (values) => reversePayment(payment.id, values),
+    successMessage: t('sales.reversal.done'),
+    onSaved: useInvoiceSaved(onClose),
+    guardLeave: false,
+  });
+  return (
+    <FormDialog
+      open
+      title={t('sales.reversal.title')}
+      submitLabel={t('sales.reversal.submit')}
+      resourceForm={resourceForm}
+      onClose={onClose}
+    >
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid="reversal-explained">
+        {t('sales.reversal.explain', {
+          amount: format.money(payment.amount),
+          method: paymentMethodLabel(t, payment.method),
+        })}
+      </Alert>
+      <FormText
+        name="reason"
+        label={t('sales.reversal.reason')}
+        helperText={t('sales.reversal.reasonHelp')}
+        required
+        autoFocus
+      />
     </FormDialog>
   );
 }

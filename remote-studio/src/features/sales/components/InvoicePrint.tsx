@@ -103,25 +103,28 @@ export function PrintedInvoice({ invoice }: { invoice: InvoiceItem }) {
     invoice.status === 'draft'
       ? t('invoicePrint.draftHeading')
       : t('invoicePrint.heading', { number: invoice.number ?? '' });
-  const payments = invoice.payments.flatMap((payment) => [
-    {
-      key: `p${payment.id}`,
-      text: t('invoicePrint.payment', {
-        when: format.dateTime(payment.paidAt),
-        method: paymentMethodLabel(t, payment.method),
-      }),
-      amount: format.money(payment.amount),
-    },
-    ...payment.refunds.map((refund) => ({
-      key: `r${refund.id}`,
-      text: t('invoicePrint.refund', {
-        when: format.dateTime(refund.refundedAt),
-        method: paymentMethodLabel(t, refund.method),
-        reason: refund.reason,
-      }),
-      amount: format.money(-refund.amount),
-    })),
-  ]);
+  // A reversed payment was recorded by mistake: no money moved, so the paper does not show it.
+  const payments = invoice.payments
+    .filter((payment) => payment.reversedAt === null)
+    .flatMap((payment) => [
+      {
+        key: `p${payment.id}`,
+        text: t('invoicePrint.payment', {
+          when: format.dateTime(payment.paidAt),
+          method: paymentMethodLabel(t, payment.method),
+        }),
+        amount: format.money(payment.amount),
+      },
+      ...payment.refunds.map((refund) => ({
+        key: `r${refund.id}`,
+        text: t('invoicePrint.refund', {
+          when: format.dateTime(refund.refundedAt),
+          method: paymentMethodLabel(t, refund.method),
+          reason: refund.reason,
+        }),
+        amount: format.money(-refund.amount),
+      })),
+    ]);
   return (
     <div className={PRINT_CLASS} data-testid="invoice-print" data-state={invoice.status}>
       {watermark && (

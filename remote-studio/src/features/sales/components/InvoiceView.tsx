@@ -28,6 +28,7 @@ import { useId, useState } from 'react';
 import {
   PaymentDialog,
   RefundDialog,
+  ReverseDialog,
   VoidDialog,
 } from '../../../components/invoice-money/InvoiceMoneyDialogs';
 import { invoiceStatusOf } from '../../../components/invoice-status';
@@ -41,6 +42,7 @@ type OpenDialog =
   | { kind: 'void' }
   | { kind: 'delete' }
   | { kind: 'refund'; payment: PaymentItem }
+  | { kind: 'reverse'; payment: PaymentItem }
   | null;
 
 /** What cures a refused issue: the stock or the coupon are changed by editing the draft. */
@@ -109,6 +111,11 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
                   ? (payment) => setDialog({ kind: 'refund', payment })
                   : undefined
               }
+              onReverse={
+                ability.can('refund', 'Payment') && invoice.status !== 'void'
+                  ? (payment) => setDialog({ kind: 'reverse', payment })
+                  : undefined
+              }
             />
           )}
         </DialogContent>
@@ -171,6 +178,9 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
         />
       )}
       {dialog?.kind === 'refund' && <RefundDialog payment={dialog.payment} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'reverse' && (
+        <ReverseDialog payment={dialog.payment} onClose={() => setDialog(null)} />
+      )}
       {printer.view}
     </>
   );
@@ -179,9 +189,12 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
 function InvoiceDetails({
   invoice,
   onRefund,
+  onReverse,
 }: {
   invoice: InvoiceItem;
   onRefund?(payment: PaymentItem): void;
+  /** Only a payment that stands and has no refunds is reversed (what is left of one with refunds is refunded). */
+  onReverse?(payment: PaymentItem): void;
 }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
@@ -283,27 +296,51 @@ function InvoiceDetails({
         )}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {invoice.payments.map((payment) => {
-            const left = payment.amount - payment.refunded;
+            const reversed = payment.reversedAt !== null;
+            const left = reversed ? 0 : payment.amount - payment.refunded;
+            const struck = reversed ? { textDecoration: 'line-through' } : undefined;
             return (
               <Box
                 component="li"
                 key={payment.id}
                 data-testid="invoice-payment"
+                data-reversed={reversed || undefined}
                 sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
               >
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 500 }}>{format.money(payment.amount)}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                  <Typography component={reversed ? 'del' : 'span'} sx={{ fontWeight: 500, ...struck }}>
+                    {format.money(payment.amount)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, ...struck }}>
                     {paymentMethodLabel(t, payment.method)} · {format.dateTime(payment.paidAt)}
                     {payment.refunded > 0 &&
                       ` · ${t('sales.refund.refunded', { amount: format.money(payment.refunded) })}`}
                   </Typography>
+                  {onReverse && !reversed && payment.refunded === 0 && (
+                    <Button size="small" color="warning" onClick={() => onReverse(payment)}>
+                      {t('sales.reversal.open')}
+                    </Button>
+                  )}
                   {onRefund && left > 0 && (
                     <Button size="small" onClick={() => onRefund(payment)}>
                       {t('sales.refund.open')}
                     </Button>
                   )}
                 </Box>
+                {reversed && (
+                  <Typography
+                    variant="body2"
+                    color="warning.main"
+                    sx={{ mt: 0.5 }}
+                    data-testid="invoice-payment-reversal"
+                  >
+                    {t('sales.reversal.line', {
+                      reason: payment.reversalReason ?? '',
+                      who: payment.reversedByName ?? t('sales.reversal.someone'),
+                      when: format.dateTime(payment.reversedAt),
+                    })}
+                  </Typography>
+                )}
                 {payment.refunds.length > 0 && (
                   <Box component="ul" sx={{ pl: 2, mt: 1, mb: 0 }}>
                     {payment.refunds.map((refund) => (
