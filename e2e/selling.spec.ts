@@ -167,6 +167,54 @@ test.describe('selling and money', () => {
     ).toHaveValue('300');
   });
 
+  test('a cash payment recorded by mistake is reversed and taken again by card: paid, both listed', async ({
+    page,
+  }) => {
+    const setup = await prepare(page);
+    const issued = await issuedInvoice(setup, null);
+    await api(setup, 'POST', `invoices/${issued.id}/payments`, { amount: issued.total, method: 'cash' });
+
+    await page.goto(`/invoice?invoice=${issued.id}`);
+    const dialog = invoiceDialog(page);
+    const title = dialog.getByRole('heading').first();
+    await expect(title).toContainText('Paid');
+    await dialog.getByRole('button', { name: 'Reverse payment' }).click();
+    const reverse = page.getByRole('dialog', { name: 'Reverse payment: recorded by mistake' });
+    await expect(reverse.getByTestId('reversal-explained')).toContainText(
+      '(Cash) is taken off this invoice; no money is returned; the invoice owes it again.',
+    );
+    await reverse.getByRole('button', { name: 'Reverse payment' }).click();
+    await expect(reverse.getByText('Enter why this payment was recorded by mistake.')).toBeVisible();
+    await reverse.getByLabel('Why was it recorded by mistake?').fill('Paid by card, not cash');
+    await reverse.getByRole('button', { name: 'Reverse payment' }).click();
+    await expect(reverse).toBeHidden();
+
+    const reversed = dialog.locator('[data-testid="invoice-payment"][data-reversed]');
+    await expect(reversed.getByTestId('invoice-payment-reversal')).toContainText(
+      /^Reversed · Paid by card, not cash · .+ · /,
+    );
+    await expect(reversed.locator('del')).toBeVisible();
+    await expect(dialog.getByTestId('invoice-balance')).toHaveText(new RegExp(`\\b${issued.total / 100}$`));
+    await expect(reversed.getByRole('button', { name: /Refund|Reverse payment/ })).toHaveCount(0);
+    await expect(title).toContainText('Issued');
+
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: /^Record a payment/ });
+    await payment.getByRole('combobox', { name: 'Method' }).click();
+    await page.getByRole('option', { name: 'Card' }).click();
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+
+    await expect(dialog.getByTestId('invoice-balance')).toHaveText(/\b0$/);
+    await expect(title).toContainText('Paid');
+    await expect(dialog.getByTestId('invoice-payment')).toHaveCount(2);
+    await expect(dialog.getByTestId('invoice-payment').nth(0)).toContainText('Cash');
+    await expect(dialog.getByTestId('invoice-payment').nth(0)).toHaveAttribute('data-reversed', 'true');
+    await expect(dialog.getByTestId('invoice-payment').nth(1)).toContainText('Card');
+    await expect(dialog.getByTestId('invoice-payment').nth(1)).not.toHaveAttribute('data-reversed');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('prints every line, discount, coupon and tax with the studio; a void invoice is marked VOID, a draft DRAFT', async ({
     page,
   }) => {
