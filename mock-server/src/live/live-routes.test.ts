@@ -242,6 +242,27 @@ describe('GET /events (live changes)', () => {
     expect(deskStream.events.filter((e) => e.type === 'members.bulk-add-tag')).toHaveLength(2);
   });
 
+  it('announces a payment reversed as recorded by mistake, with its invoice and member', async () => {
+    const stream = await open(admin);
+    const invoice = await post<{ id: number; total: number }>('/invoices', {
+      memberId: 9,
+      centerId: 1,
+      issue: true,
+      lines: [
+        { kind: 'custom', referenceId: null, description: 'Live reversal', quantity: 1, unitPrice: 10_000 },
+      ],
+    });
+    const paid = await post<{ payments: { id: number }[] }>(`/invoices/${invoice.id}/payments`, {
+      amount: invoice.total,
+      method: 'cash',
+    });
+    const paymentId = paid.payments[0]!.id;
+    await post(`/payments/${paymentId}/reversal`, { reason: 'Card, not cash' });
+    const event = await stream.waitFor((e) => e.type === 'payments.reversal');
+    expect(event).toMatchObject({ recordId: String(paymentId), invoiceId: invoice.id, memberId: 9 });
+    await stream.waitFor((e) => e.type === 'invoices.reversal' && e.recordId === String(invoice.id));
+  });
+
   it("announces a closure's extended memberships with their members", async () => {
     const adminStream = await open(admin);
     const onDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
