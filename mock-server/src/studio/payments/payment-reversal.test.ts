@@ -216,20 +216,25 @@ describe('reversing a payment recorded by mistake', () => {
   });
 
   it('lets one of a reversal and a refund of the same payment through when they come together', async () => {
-    const invoice = await issue('Raced', 600_00);
-    const payment = (await pay(invoice.id, invoice.total)).payments[0]!;
-    const [reversal, refund] = await Promise.all([
-      reverse(payment.id),
-      call('POST', `/payments/${payment.id}/refunds`, { amount: invoice.total, reason: 'Returned' }),
-    ]);
-    const after = (await call('GET', `/invoices/${invoice.id}`)).body as InvoiceItem;
-    if (reversal.status === 200) {
-      expect(refund).toMatchObject({ status: 422, body: { error: { code: 'payment_reversed' } } });
-      expect(after).toMatchObject({ status: 'issued', paid: 0, refunded: 0, balance: invoice.total });
-    } else {
-      expect(refund.status).toBe(201);
-      expect(reversal).toMatchObject({ status: 422, body: { error: { code: 'payment_has_refunds' } } });
-      expect(after).toMatchObject({ status: 'paid', paid: 0, refunded: invoice.total, balance: 0 });
+    for (let round = 0; round < 4; round++) {
+      const invoice = await issue(`Raced ${round}`, 600_00);
+      const payment = (await pay(invoice.id, invoice.total)).payments[0]!;
+      const refundNow = () =>
+        call('POST', `/payments/${payment.id}/refunds`, { amount: invoice.total, reason: 'Returned' });
+      // Each goes first in turn.
+      const [reversal, refund] =
+        round % 2 === 0
+          ? await Promise.all([reverse(payment.id), refundNow()])
+          : await Promise.all([refundNow(), reverse(payment.id)]).then(([a, b]) => [b, a] as const);
+      const after = (await call('GET', `/invoices/${invoice.id}`)).body as InvoiceItem;
+      if (reversal.status === 200) {
+        expect(refund).toMatchObject({ status: 422, body: { error: { code: 'payment_reversed' } } });
+        expect(after).toMatchObject({ status: 'issued', paid: 0, refunded: 0, balance: invoice.total });
+      } else {
+        expect(refund.status).toBe(201);
+        expect(reversal).toMatchObject({ status: 422, body: { error: { code: 'payment_has_refunds' } } });
+        expect(after).toMatchObject({ status: 'paid', paid: 0, refunded: invoice.total, balance: 0 });
+      }
     }
   });
 
