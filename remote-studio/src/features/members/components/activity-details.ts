@@ -31,14 +31,9 @@ function changedMemberFields(before: Logged, after: Logged, t: TFunction): strin
 
 /** The action's name on the member's timeline: "Membership frozen", "Payment", "Profile changed". */
 export function activityAction(row: AuditLogItem, t: TFunction): string {
-  return t(
-    [
-      `activityLog.actions.${row.entity}.${row.action}`,
-      `activityLog.generic.${row.action}`,
-      `memberActivity.actions.${row.action}`,
-    ],
-    { defaultValue: row.action },
-  );
+  return t([`activityLog.actions.${row.entity}.${row.action}`, `activityLog.generic.${row.action}`], {
+    defaultValue: row.action,
+  });
 }
 
 function membershipDetails(row: AuditLogItem, t: TFunction, format: StudioFormat): string {
