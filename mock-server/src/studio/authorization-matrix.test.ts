@@ -510,6 +510,13 @@ const ROUTE_RULES: RouteRule[] = [
     abilities: [['refund', 'Payment']],
     body: () => ({ amount: 100, reason: 'Matrix' }),
   },
+  {
+    method: 'POST',
+    path: '/payments/{id}/reversal',
+    url: (s) => `/payments/${s.paymentId}/reversal`,
+    abilities: [['refund', 'Payment']],
+    body: () => ({ reason: 'Matrix' }),
+  },
   { method: 'GET', path: '/payments', abilities: [['read', 'Payment']] },
   {
     method: 'GET',
