@@ -820,6 +820,19 @@ const SALES_AND_SCHEDULE_ENDPOINTS: FixtureEndpoint[] = [
   },
   {
     method: 'POST',
+    route: '/payments/{id}/reversal',
+    url: (f) => `/payments/${f.paymentId}/reversal`,
+    base: () => ({ reason: 'Card, not cash' }),
+    cases: () => [
+      { reason: '' },
+      { reason: '   ' },
+      { reason: 'x'.repeat(201) },
+      { reason: 42 },
+      { amount: 100 },
+    ],
+  },
+  {
+    method: 'POST',
     route: '/coupons/validate',
     url: () => '/coupons/validate',
     // No coupon has this code: validating changes nothing, and each case must be refused anyway.
