@@ -658,6 +658,8 @@ test.describe('a refusal at the desk and its cure', () => {
     await payment.getByRole('button', { name: 'Record payment' }).click();
     await expect(payment).toBeHidden();
     await expect(refusal).toHaveCount(0);
+    // Taken here: not told it was not taken.
+    await expect(page.getByText(/^The payment was not taken/)).toHaveCount(0);
 
     // Then the waiver: signed on the pad now, and back at the desk with the member.
     await page.getByRole('button', { name: 'Check in' }).click();
@@ -1102,7 +1104,7 @@ test.describe('a refusal that is not the only thing wrong', () => {
     await expect(refusal.getByRole('button', { name: /^Take payment \(/ })).toBeVisible();
   });
 
-  test('another desk takes the payment of a member refused for owing: the refusal and the balance here go by themselves', async ({
+  test('another desk takes the payment of a member refused for owing: the refusal, the balance and the open payment form here go by themselves, with a word', async ({
     page,
   }) => {
     const admin = await adminApi(page);
@@ -1125,7 +1127,10 @@ test.describe('a refusal that is not the only thing wrong', () => {
     await expect(refusal).toContainText('The member owes money.');
     await expect(card.getByTestId('desk-balance')).not.toHaveText('Nothing owed');
 
-    // The second desk takes the whole balance while this one still shows the refusal.
+    // The second desk takes the whole balance while this one has the payment form open.
+    await refusal.getByRole('button', { name: /^Take payment \(/ }).click();
+    const payment = page.getByRole('dialog');
+    await expect(payment.getByRole('button', { name: 'Record payment' })).toBeVisible();
     const invoices = await api<{ items: { id: number; balance: number }[] }>(
       admin,
       'GET',
@@ -1135,6 +1140,12 @@ test.describe('a refusal that is not the only thing wrong', () => {
     await api(admin, 'POST', `invoices/${owed.id}/payments`, { amount: owed.balance, method: 'cash' });
     await expect(card.getByTestId('desk-balance')).toHaveText('Nothing owed');
     await expect(refusal).toHaveCount(0);
+    await expect(payment).toBeHidden();
+    await expect(
+      page.getByText(
+        'The payment was not taken: the refusal no longer applies, as the member’s balance changed meanwhile. Check the member in again.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await expect(refusal).toHaveText(`${member.name} is checked in. Welcome!`);
   });

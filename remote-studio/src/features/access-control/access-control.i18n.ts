@@ -12,6 +12,8 @@ addResources('studio', {
         unfrozen: 'Unfrozen from today. Check the member in again.',
         pay: 'Take payment ({{amount}})',
         sign: 'Sign now',
+        paymentOvertaken:
+          'The payment was not taken: the refusal no longer applies, as the member’s balance changed meanwhile. Check the member in again.',
       },
       deskBranch: {
         question: 'Which branch is this desk at?',
@@ -116,6 +118,8 @@ addResources('studio', {
         unfrozen: 'Ab heute wieder aktiv. Checken Sie das Mitglied erneut ein.',
         pay: 'Zahlung annehmen ({{amount}})',
         sign: 'Jetzt unterschreiben',
+        paymentOvertaken:
+          'Die Zahlung wurde nicht erfasst: Die Ablehnung gilt nicht mehr, weil sich der offene Betrag des Mitglieds inzwischen geändert hat. Checken Sie das Mitglied erneut ein.',
       },
       deskBranch: {
         question: 'In welcher Filiale steht dieser Empfang?',
@@ -221,6 +225,8 @@ addResources('studio', {
         unfrozen: 'Dégelé à partir d’aujourd’hui. Enregistrez à nouveau l’entrée du membre.',
         pay: 'Encaisser ({{amount}})',
         sign: 'Signer maintenant',
+        paymentOvertaken:
+          'Le paiement n’a pas été encaissé : le refus ne s’applique plus, car le solde du membre a changé entre-temps. Enregistrez à nouveau l’entrée du membre.',
       },
       deskBranch: {
         question: 'Sur quel site se trouve cet accueil ?',
@@ -326,6 +332,8 @@ addResources('studio', {
         unfrozen: 'Descongelado a partir de hoje. Registe de novo a entrada do membro.',
         pay: 'Receber pagamento ({{amount}})',
         sign: 'Assinar agora',
+        paymentOvertaken:
+          'O pagamento não foi recebido: a recusa já não se aplica, porque o saldo do membro mudou entretanto. Registe de novo a entrada do membro.',
       },
       deskBranch: {
         question: 'Em que unidade fica esta receção?',
@@ -431,6 +439,7 @@ addResources('studio', {
         unfrozen: '已自今天起解除凍結，請再次為會員報到。',
         pay: '收款（{{amount}}）',
         sign: '立即簽署',
+        paymentOvertaken: '未收款：會員的未付金額已在此期間變動，此拒絕已不適用。請再次為會員報到。',
       },
       deskBranch: {
         question: '這個櫃檯位於哪個分店？',

@@ -2,12 +2,12 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
 import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
-import { useAppStore } from '@cloudfit/shared/store/app-store';
+import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useApiMutation } from '@cloudfit/shared/ui/kit/feedback';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PaymentDialog } from '../../../components/invoice-money/InvoiceMoneyDialogs';
 import { oldestUnpaidInvoice, unfreezeToday } from '../api/refusal-cures';
 
@@ -31,6 +31,16 @@ export function RefusalCures(props: { evaluation: CheckInEvaluationResult; onCur
   const { evaluation } = props;
   const back = encodeURIComponent(deskAddress(evaluation.memberNumber));
   const [paying, setPaying] = useState<InvoiceItem | null>(null);
+  // The refusal (and this, with its open payment form) goes when the desk's answer changes, as when
+  // another desk takes the payment: the form must not vanish without a word.
+  const closedUnpaid = useRef({ paying, message: t('accessControl.cure.paymentOvertaken') });
+  closedUnpaid.current = { paying, message: t('accessControl.cure.paymentOvertaken') };
+  useEffect(
+    () => () => {
+      if (closedUnpaid.current.paying) appStore.getState().toast(closedUnpaid.current.message, 'info');
+    },
+    [],
+  );
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['check-ins'] });
     void queryClient.invalidateQueries({ queryKey: ['memberships'] });
@@ -91,6 +101,8 @@ export function RefusalCures(props: { evaluation: CheckInEvaluationResult; onCur
         <PaymentDialog
           invoice={paying}
           onClose={() => {
+            // Closed here (paid or cancelled): the refusal may go in the same render as the form.
+            closedUnpaid.current.paying = null;
             setPaying(null);
             refresh();
           }}
