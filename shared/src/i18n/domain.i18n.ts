@@ -54,7 +54,8 @@ addResources('domain', {
     invoice_void: 'This invoice is void.',
     invoice_not_issued: 'Issue the invoice before taking a payment.',
     invoice_already_issued: 'This invoice has already been issued.',
-    invoice_has_payments: 'Refund the payments before voiding this invoice.',
+    invoice_has_payments:
+      'Refund the payments (or reverse one recorded by mistake) before voiding this invoice.',
     amount_not_positive: 'Enter an amount of more than 0.',
     payment_exceeds_balance: 'The payment is more than the balance of the invoice.',
     refund_exceeds_payment: 'The refund is more than what is left of this payment.',
@@ -136,7 +137,8 @@ addResources('domain', {
     invoice_void: 'Diese Rechnung ist storniert.',
     invoice_not_issued: 'Stellen Sie die Rechnung aus, bevor Sie eine Zahlung annehmen.',
     invoice_already_issued: 'Diese Rechnung wurde bereits ausgestellt.',
-    invoice_has_payments: 'Erstatten Sie die Zahlungen, bevor Sie diese Rechnung stornieren.',
+    invoice_has_payments:
+      'Erstatten Sie die Zahlungen (oder buchen Sie eine irrtümlich erfasste zurück), bevor Sie diese Rechnung stornieren.',
     amount_not_positive: 'Geben Sie einen Betrag größer als 0 ein.',
     payment_exceeds_balance: 'Die Zahlung ist höher als der offene Betrag der Rechnung.',
     refund_exceeds_payment: 'Die Erstattung ist höher als der verbleibende Betrag dieser Zahlung.',
@@ -224,7 +226,8 @@ addResources('domain', {
     invoice_void: 'Cette facture est annulée.',
     invoice_not_issued: "Émettez la facture avant d'encaisser un paiement.",
     invoice_already_issued: 'Cette facture a déjà été émise.',
-    invoice_has_payments: "Remboursez les paiements avant d'annuler cette facture.",
+    invoice_has_payments:
+      "Remboursez les paiements (ou extournez celui saisi par erreur) avant d'annuler cette facture.",
     amount_not_positive: 'Saisissez un montant supérieur à 0.',
     payment_exceeds_balance: 'Le paiement dépasse le solde de la facture.',
     refund_exceeds_payment: 'Le remboursement dépasse ce qui reste de ce paiement.',
@@ -310,7 +313,8 @@ addResources('domain', {
     invoice_void: 'Esta fatura está anulada.',
     invoice_not_issued: 'Emita a fatura antes de receber um pagamento.',
     invoice_already_issued: 'Esta fatura já foi emitida.',
-    invoice_has_payments: 'Reembolse os pagamentos antes de anular esta fatura.',
+    invoice_has_payments:
+      'Reembolse os pagamentos (ou estorne o registado por engano) antes de anular esta fatura.',
     amount_not_positive: 'Introduza um valor superior a 0.',
     payment_exceeds_balance: 'O pagamento é superior ao saldo da fatura.',
     refund_exceeds_payment: 'O reembolso é superior ao que resta deste pagamento.',
@@ -393,7 +397,7 @@ addResources('domain', {
     invoice_void: '此發票已作廢。',
     invoice_not_issued: '請先開立發票再收款。',
     invoice_already_issued: '此發票已開立。',
-    invoice_has_payments: '請先退還付款，再將此發票作廢。',
+    invoice_has_payments: '請先退還付款（或沖銷誤登的付款），再將此發票作廢。',
     amount_not_positive: '請輸入大於 0 的金額。',
     payment_exceeds_balance: '付款金額超過發票的未付餘額。',
     refund_exceeds_payment: '退款金額超過此筆付款的剩餘金額。',

@@ -32,7 +32,8 @@ const RULE_MESSAGES: Partial<Record<DomainCode, string>> = {
   payment_has_refunds:
     'Part of this payment was refunded, so it cannot be reversed: refund what is left of it instead.',
   invoice_already_issued: 'This invoice has already been issued.',
-  invoice_has_payments: 'Refund the payments before voiding this invoice.',
+  invoice_has_payments:
+    'Refund the payments (or reverse one recorded by mistake) before voiding this invoice.',
   package_inactive: 'This package is no longer sold.',
   package_not_sold_at_center: 'This package is not sold at this branch.',
 };

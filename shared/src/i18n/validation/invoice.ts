@@ -263,11 +263,11 @@ export const invoiceMessages: Record<string, Record<TranslatedLocale, string>> =
     pt: 'Esta fatura já foi emitida.',
     'zh-TW': '此發票已開立。',
   },
-  'Refund the payments before voiding this invoice.': {
-    de: 'Erstatten Sie die Zahlungen, bevor Sie diese Rechnung stornieren.',
-    fr: "Remboursez les paiements avant d'annuler cette facture.",
-    pt: 'Reembolse os pagamentos antes de anular esta fatura.',
-    'zh-TW': '請先退還付款，再將此發票作廢。',
+  'Refund the payments (or reverse one recorded by mistake) before voiding this invoice.': {
+    de: 'Erstatten Sie die Zahlungen (oder buchen Sie eine irrtümlich erfasste zurück), bevor Sie diese Rechnung stornieren.',
+    fr: "Remboursez les paiements (ou extournez celui saisi par erreur) avant d'annuler cette facture.",
+    pt: 'Reembolse os pagamentos (ou estorne o registado por engano) antes de anular esta fatura.',
+    'zh-TW': '請先退還付款（或沖銷誤登的付款），再將此發票作廢。',
   },
   'This package is no longer sold.': {
     de: 'Dieses Paket wird nicht mehr verkauft.',
