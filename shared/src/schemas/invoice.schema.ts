@@ -5,6 +5,7 @@ import { PAYMENT_METHODS, paymentItemSchema } from './payment.schema';
 import {
   calendarDate,
   entityId,
+  type MoneyFields,
   money,
   optionalText,
   orderedDateRange,
@@ -173,6 +174,26 @@ function checkInvoiceDiscount(value: InvoiceFields, ctx: z.RefinementCtx): void 
     });
   }
 }
+
+/**
+ * The amounts typed on an invoice, by their field path: a custom line's price (a catalogue line's is
+ * the catalogue's), each line's discount, the invoice discount and the payment taken with it.
+ */
+export const invoiceMoney: MoneyFields<
+  Pick<InvoiceFields, 'discount' | 'payment'> & {
+    lines: Pick<InvoiceLineInput, 'kind' | 'unitPrice' | 'discount'>[];
+  }
+> = (value) => {
+  const amounts: Record<string, number | null | undefined> = {};
+  // Also read while other fields are unfilled (the form's refusal shows at once), so lines may be missing.
+  value.lines?.forEach((line, index) => {
+    amounts[`lines.${index}.unitPrice`] = line.kind === 'custom' ? line.unitPrice : null;
+    amounts[`lines.${index}.discount`] = line.discount;
+  });
+  amounts.discount = value.discount;
+  amounts['payment.amount'] = value.payment?.amount;
+  return amounts;
+};
 
 export const createInvoiceSchema = invoiceFields.superRefine(checkInvoiceDiscount);
 export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;

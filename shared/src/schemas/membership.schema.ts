@@ -6,6 +6,7 @@ import {
   calendarDate,
   entityId,
   isOrderedRange,
+  type MoneyFields,
   optionalText,
   positiveMoney,
   queryId,
@@ -89,6 +90,11 @@ export const sellMembershipSchema = z.strictObject({
     .transform((notes) => notes ?? null),
 });
 export type SellMembershipInput = z.infer<typeof sellMembershipSchema>;
+
+/** A sale's one typed amount: the payment taken with it (the price is the package's). */
+export const sellMembershipMoney: MoneyFields<Pick<SellMembershipInput, 'payment'>> = (value) => ({
+  'payment.amount': value.payment?.amount,
+});
 
 export const updateMembershipSchema = z.strictObject({
   endDate: calendarDate('Enter a valid end date.'),

@@ -3,7 +3,9 @@ import { LOCALES } from '../constants';
 import { currencyCode } from './package.schema';
 import {
   basisPoints,
+  inWholeUnits,
   isKnownTimeZone,
+  type MoneyFields,
   money,
   optionalText,
   requiredText,
@@ -60,12 +62,21 @@ const settingsFields = z.strictObject({
   defaultLocale: z.enum(LOCALES, { error: 'Choose a language.' }),
 });
 
-export const updateSettingsSchema = settingsFields
-  .extend({ version: versionField })
-  .refine((value) => value.noShowPolicy !== 'charge_fee' || value.noShowFee > 0, {
-    path: ['noShowFee'],
-    message: 'Enter the fee charged for a no-show.',
-  });
+/** The settings' amounts, in the currency the same settings name. */
+export const settingsMoney: MoneyFields<
+  Pick<z.infer<typeof settingsFields>, 'noShowFee' | 'checkInBlockOwingOver'>
+> = (value) => ({ noShowFee: value.noShowFee, checkInBlockOwingOver: value.checkInBlockOwingOver });
+
+export const updateSettingsSchema = inWholeUnits(
+  settingsFields
+    .extend({ version: versionField })
+    .refine((value) => value.noShowPolicy !== 'charge_fee' || value.noShowFee > 0, {
+      path: ['noShowFee'],
+      message: 'Enter the fee charged for a no-show.',
+    }),
+  (value) => value.currency,
+  settingsMoney,
+);
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
 
 export const settingsItemSchema = z.object({

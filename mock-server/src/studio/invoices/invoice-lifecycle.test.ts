@@ -307,21 +307,21 @@ describe('the start of a membership sold on an invoice line without a start date
 
 describe('a draft read back for editing', () => {
   it("gives each line's own discount apart from its shares of the coupon and the invoice discount", async () => {
-    await createCoupon(server, { code: 'TST-OWN-FIX', kind: 'fixed', value: 777, scope: 'products' });
+    await createCoupon(server, { code: 'TST-OWN-FIX', kind: 'fixed', value: 700, scope: 'products' });
     const lines = [
-      { kind: 'product', referenceId: f.productId, quantity: 3, discount: 1234 },
+      { kind: 'product', referenceId: f.productId, quantity: 3, discount: 1200 },
       {
         kind: 'custom',
         referenceId: null,
         description: 'Mat hire',
         quantity: 2,
-        unitPrice: 3333,
-        discount: 99,
+        unitPrice: 3300,
+        discount: 100,
       },
-      { kind: 'custom', referenceId: null, description: 'Locker', quantity: 1, unitPrice: 4567, discount: 0 },
+      { kind: 'custom', referenceId: null, description: 'Locker', quantity: 1, unitPrice: 4500, discount: 0 },
     ];
-    const draft = await created(saleBody({ issue: false, lines, discount: 1111, couponCode: 'TST-OWN-FIX' }));
-    expect(draft.lines.map((line) => line.ownDiscount)).toEqual([1234, 99, 0]);
+    const draft = await created(saleBody({ issue: false, lines, discount: 1100, couponCode: 'TST-OWN-FIX' }));
+    expect(draft.lines.map((line) => line.ownDiscount)).toEqual([1200, 100, 0]);
     expect(draft.couponCode).toBe('TST-OWN-FIX');
     // Saving it back as read prices it the same.
     const again = await call('PUT', `/invoices/${draft.id}`, {

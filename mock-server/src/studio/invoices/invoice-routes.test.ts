@@ -207,7 +207,7 @@ describe('POST /invoices', () => {
     const overpaid = await call(
       'POST',
       '/invoices',
-      invoiceBody({ payment: { amount: 99_999_999, method: 'card' } }),
+      invoiceBody({ payment: { amount: 99_999_900, method: 'card' } }),
     );
     expect(overpaid).toMatchObject({ status: 422, body: { error: { code: 'payment_exceeds_balance' } } });
     expect(await count('select count(*) from invoices')).toBe(invoicesBefore);

@@ -8,6 +8,7 @@ import {
   type InvoiceListItem,
   invoiceListQuerySchema,
   invoiceListResponseSchema,
+  invoiceMoney,
   invoiceSchema,
   issueInvoiceSchema,
   updateInvoiceSchema,
@@ -18,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
+import { refuseCentsInStudioCurrency } from '../settings/refuse-cents';
 import { findInvoice, invoiceListSource } from './invoice-queries';
 import {
   checkCoupon,
@@ -65,7 +67,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invoices',
     {
-      preHandler: requireAbility('create', 'Invoice'),
+      preHandler: [...requireAbility('create', 'Invoice'), refuseCentsInStudioCurrency(invoiceMoney)],
       schema: { body: createInvoiceSchema, response: { 201: invoiceSchema } },
     },
     async (request, reply) =>
@@ -77,7 +79,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/invoices/:id',
     {
-      preHandler: requireAbility('create', 'Invoice'),
+      preHandler: [...requireAbility('create', 'Invoice'), refuseCentsInStudioCurrency(invoiceMoney)],
       schema: { params: idParams, body: updateInvoiceSchema, response: { 200: invoiceSchema } },
     },
     async (request) => updateDraft(db, request.params.id, request.body, request.staff!.id),

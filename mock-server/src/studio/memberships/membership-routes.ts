@@ -6,6 +6,7 @@ import {
   membershipListQuerySchema,
   membershipListResponseSchema,
   membershipSchema,
+  sellMembershipMoney,
   sellMembershipSchema,
   unfreezeMembershipSchema,
 } from '@cloudfit/shared/schemas/membership.schema';
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { requireAbility } from '../../auth/guards';
 import type { CsvColumn } from '../../http/csv-export';
 import { registerListRoutes } from '../list-routes';
+import { refuseCentsInStudioCurrency } from '../settings/refuse-cents';
 import { findMembership, membershipListSource } from './membership-queries';
 import {
   cancelMembership,
@@ -55,7 +57,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members/:memberId/memberships',
     {
-      preHandler: requireAbility('create', 'Membership'),
+      preHandler: [
+        ...requireAbility('create', 'Membership'),
+        refuseCentsInStudioCurrency(sellMembershipMoney),
+      ],
       schema: {
         params: z.object({ memberId: idParams.shape.id }),
         body: sellMembershipSchema,

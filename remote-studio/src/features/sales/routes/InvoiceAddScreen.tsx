@@ -10,6 +10,7 @@ import {
   type CreateInvoiceInput,
   createInvoiceSchema,
   type InvoiceItem,
+  invoiceMoney,
   type UpdateInvoiceInput,
 } from '@cloudfit/shared/schemas/invoice.schema';
 import type { Member } from '@cloudfit/shared/schemas/member.schema';
@@ -17,6 +18,7 @@ import type { ProductItem } from '@cloudfit/shared/schemas/product.schema';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import { useWholeUnits } from '@cloudfit/shared/ui/format/use-whole-units';
 import {
   FieldGrid,
   FormDay,
@@ -175,7 +177,7 @@ function InvoiceForm(props: {
   );
 
   const resourceForm = useResourceForm({
-    schema,
+    schema: useWholeUnits(schema, invoiceMoney),
     defaultValues: draft
       ? draftValues(draft)
       : ({

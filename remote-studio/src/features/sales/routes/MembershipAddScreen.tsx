@@ -8,12 +8,14 @@ import type { Member } from '@cloudfit/shared/schemas/member.schema';
 import {
   type MembershipItem,
   type MembershipStatus,
+  sellMembershipMoney,
   sellMembershipSchema,
 } from '@cloudfit/shared/schemas/membership.schema';
 import type { PackageKind } from '@cloudfit/shared/schemas/package.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useStudioProfile } from '@cloudfit/shared/ui/format/studio-profile';
+import { useWholeUnits } from '@cloudfit/shared/ui/format/use-whole-units';
 import {
   FieldGrid,
   FormDay,
@@ -124,7 +126,7 @@ function SellMembershipForm(props: {
   );
 
   const resourceForm = useResourceForm({
-    schema,
+    schema: useWholeUnits(schema, sellMembershipMoney),
     defaultValues: {
       packageId: NOT_CHOSEN,
       centerId,
