@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@cloudfit/shared/constants';
 import { switchLanguage, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
+import { PickerLocale } from '@cloudfit/shared/ui/kit/picker-locale';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import Markdown from 'react-markdown';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
-import { PickerProvider } from '../components/PickerProvider';
 import { useCopyToClipboard } from '../components/use-copy-to-clipboard';
 import { DragDropList } from './DragDropList';
 import { FileUploadPreview } from './FileUploadPreview';
@@ -52,7 +52,7 @@ function PickersExample() {
   const [end, setEnd] = useState<Dayjs | null>(dayjs().startOf('day').add(7, 'day'));
   const [time, setTime] = useState<Dayjs | null>(dayjs().hour(7).minute(0));
   return (
-    <PickerProvider>
+    <PickerLocale>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker label={t('gallery.extensions.pickers.from')} value={start} onChange={setStart} />
@@ -65,7 +65,7 @@ function PickersExample() {
         </Stack>
         <TimePicker label={t('gallery.extensions.pickers.time')} value={time} onChange={setTime} />
       </Stack>
-    </PickerProvider>
+    </PickerLocale>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
+import { PickerLocale } from '@cloudfit/shared/ui/kit/picker-locale';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
@@ -26,7 +27,6 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { GalleryCard, GalleryPage } from '../components/GalleryPage';
-import { PickerProvider } from '../components/PickerProvider';
 
 const CLASSES = ['yoga', 'pilates', 'spinning', 'boxing', 'zumba', 'crossfit'] as const;
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -147,13 +147,13 @@ function PickersExample() {
   const [time, setTime] = useState<Dayjs | null>(dayjs().hour(18).minute(30));
   const [moment, setMoment] = useState<Dayjs | null>(null);
   return (
-    <PickerProvider>
+    <PickerLocale>
       <Stack spacing={2}>
         <DatePicker label={t('gallery.elements.date')} value={day} onChange={setDay} />
         <TimePicker label={t('gallery.elements.time')} value={time} onChange={setTime} />
         <DateTimePicker label={t('gallery.elements.dateTime')} value={moment} onChange={setMoment} />
       </Stack>
-    </PickerProvider>
+    </PickerLocale>
   );
 }
 
