@@ -36,7 +36,7 @@ describe('expenditures', () => {
       centerId: 2,
       category: 'supplies',
       vendor: 'Costco',
-      amount: 12345,
+      amount: 12300,
       method: 'card',
       note: null,
     };

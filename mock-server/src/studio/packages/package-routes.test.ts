@@ -101,7 +101,7 @@ describe('packages', () => {
       ...body
     } = created.body;
     expect(
-      (await call('PUT', `/packages/${created.body.id}`, { ...body, price: 1 }, studio.client)).status,
+      (await call('PUT', `/packages/${created.body.id}`, { ...body, price: 100 }, studio.client)).status,
     ).toBe(403);
     const saved = await call('PUT', `/packages/${created.body.id}`, {
       ...body,
