@@ -322,7 +322,7 @@ export const CSV_LABELS = {
     ],
     active: ['Active', 'Aktiv', 'Actif', 'Ativo', '有效'],
     expiring: ['Expiring', 'Läuft bald ab', 'Expire bientôt', 'A expirar', '即將到期'],
-    frozen: ['Frozen', 'Pausiert', 'Suspendu', 'Suspenso', '暫停中'],
+    frozen: ['Frozen', 'Pausiert', 'Suspendu', 'Congelado', '已凍結'],
     used_up: ['Used up', 'Aufgebraucht', 'Épuisé', 'Esgotado', '已用完'],
     expired: ['Expired', 'Abgelaufen', 'Expiré', 'Expirado', '已到期'],
     cancelled: ['Cancelled', 'Storniert', 'Annulé', 'Cancelado', '已取消'],

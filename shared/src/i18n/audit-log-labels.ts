@@ -169,8 +169,8 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
     memberships: {
       create: 'Abonnement vendu',
       update: 'Abonnement modifié',
-      freeze: 'Abonnement gelé',
-      unfreeze: 'Gel terminé',
+      freeze: 'Abonnement suspendu',
+      unfreeze: 'Suspension levée',
       extend: 'Abonnement prolongé',
       cancel: 'Abonnement annulé',
       'cancel-with-invoice': 'Abonnement annulé avec sa facture',
@@ -317,8 +317,8 @@ export const AUDIT_ACTION_LABELS: Record<Locale, Record<string, Record<string, s
     memberships: {
       create: '售出會籍',
       update: '修改會籍',
-      freeze: '會籍暫停',
-      unfreeze: '結束暫停',
+      freeze: '會籍凍結',
+      unfreeze: '解除凍結',
       extend: '延長會籍',
       cancel: '取消會籍',
       'cancel-with-invoice': '會籍連同發票取消',

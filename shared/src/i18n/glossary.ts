@@ -18,6 +18,8 @@ export interface GlossaryRule {
 }
 
 const BRANCH = /\bbranch(es)?\b/i;
+// Freezing a membership and ending the freeze: one verb in each language, as on the member's buttons.
+const FREEZE = /freez|frozen/i;
 const ROOM = /\brooms?\b/i;
 // The payment methods' names (payment-method-labels.ts), wherever a text is only that name.
 const CASH = /^cash$/i;
@@ -48,6 +50,10 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'de', term: 'Filiale', concept: BRANCH, refused: /(Standort|Zweigstelle|Niederlassung)/ },
   { locale: 'zh-TW', term: '分店', concept: BRANCH, refused: /分館|場館/ },
   { locale: 'zh-TW', term: '管理員', refused: /管理者/ },
+  { locale: 'zh-TW', term: '凍結, 解除凍結', concept: FREEZE, refused: /暫停|恢復會籍/ },
+  { locale: 'de', term: 'pausieren, Pause', concept: FREEZE, refused: /einfrier|eingefroren|Pausierung/i },
+  { locale: 'fr', term: 'suspendre, suspension, reprendre', concept: FREEZE, refused: /\b(dé)?g[eè]l/i },
+  { locale: 'pt', term: 'congelar, congelamento', concept: FREEZE, refused: /suspens/i },
   { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
   { locale: 'de', term: 'Einheit, Einheiten', refused: /Guthaben|\bCredits?\b/ },
   { locale: 'de', term: 'Bar', concept: CASH, refused: /^(?!Bar$)/ },

@@ -79,7 +79,7 @@ addResources('studio', {
       listLabel: '將失去名額的會員',
       reasons: {
         no_valid_membership: '當天沒有有效的會籍',
-        membership_frozen: '當天會籍暫停中',
+        membership_frozen: '當天會籍凍結中',
         class_cancelled: '此課程從系列中移除',
         other: '當天無法上課',
       },

@@ -679,7 +679,7 @@ addResources('studio', {
         not_started: '尚未開始',
         active: '有效',
         expiring: '即將到期',
-        frozen: '暫停中',
+        frozen: '凍結中',
         used_up: '已用完',
         expired: '已到期',
         cancelled: '已取消',

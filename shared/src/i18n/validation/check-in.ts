@@ -62,8 +62,8 @@ export const checkInMessages: Record<string, Record<TranslatedLocale, string>> =
   "The member's membership is frozen: unfreeze it instead.": {
     de: 'Die Mitgliedschaft des Mitglieds ist pausiert: Beenden Sie stattdessen die Pause.',
     fr: "L'abonnement du membre est suspendu : levez plutôt la suspension.",
-    pt: 'O plano do membro está suspenso: retome-o em vez disso.',
-    'zh-TW': '此會員的會籍暫停中，請改為恢復會籍。',
+    pt: 'O plano do membro está congelado: descongele-o em vez disso.',
+    'zh-TW': '此會員的會籍凍結中，請改為解除凍結。',
   },
   'The member has no credits left.': {
     de: 'Das Mitglied hat keine Einheiten mehr.',

@@ -212,8 +212,8 @@ export const classMessages: Record<string, Record<TranslatedLocale, string>> = {
   "The member's membership is frozen on the day of the class.": {
     de: 'Die Mitgliedschaft des Mitglieds ist am Kurstag pausiert.',
     fr: "L'abonnement du membre est suspendu le jour du cours.",
-    pt: 'O plano do membro está suspenso no dia da aula.',
-    'zh-TW': '此會員的會籍在上課當天暫停中。',
+    pt: 'O plano do membro está congelado no dia da aula.',
+    'zh-TW': '此會員的會籍在上課當天凍結中。',
   },
   'The member has no credits left for this class.': {
     de: 'Das Mitglied hat für diesen Kurs keine Einheiten mehr.',

@@ -806,8 +806,8 @@ addResources('demo', {
         accordions: {
           title: '摺疊面板',
           description: '一次展開一個的區段。',
-          first: '如何暫停會籍？',
-          firstBody: '開啟會員，選擇會籍，再選「暫停」並填入第一天與最後一天。',
+          first: '如何凍結會籍？',
+          firstBody: '開啟會員，選擇會籍，再選「凍結」並填入第一天與最後一天。',
           second: '會員可以線上預約嗎？',
           secondBody: '可以，在設定中的預約期間內皆可預約。',
           third: '缺席會怎麼處理？',

@@ -114,7 +114,7 @@ addResources('studio', {
         review: {
           title: 'Deixados entrar sem ligação, a rever: {{count}}',
           intro:
-            'Estes membros entraram enquanto uma receção estava sem ligação, mas o servidor recusa-os numa segunda verificação (suspenso, expirado ou esgotado entretanto). A entrada continua registada.',
+            'Estes membros entraram enquanto uma receção estava sem ligação, mas o servidor recusa-os numa segunda verificação (congelado, expirado ou esgotado entretanto). A entrada continua registada.',
           mark: 'Revisto',
           markLabel: 'Marcar a entrada de {{name}} como revista',
         },
@@ -143,7 +143,7 @@ addResources('studio', {
         review: {
           title: '離線放行，待審核：{{count}}',
           intro:
-            '這些會員在櫃檯離線時入場，但伺服器重新判斷後拒絕（期間已暫停、到期或用完）。報到紀錄仍保留。',
+            '這些會員在櫃檯離線時入場，但伺服器重新判斷後拒絕（期間已凍結、到期或用完）。報到紀錄仍保留。',
           mark: '已審核',
           markLabel: '將 {{name}} 的報到標為已審核',
         },
