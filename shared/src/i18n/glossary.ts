@@ -20,6 +20,8 @@ export interface GlossaryRule {
 const BRANCH = /\bbranch(es)?\b/i;
 // Freezing a membership and ending the freeze: one verb in each language, as on the member's buttons.
 const FREEZE = /freez|frozen/i;
+// The roster's button for a member who came to the class.
+const ATTENDED = /\battended\b/i;
 const ROOM = /\brooms?\b/i;
 // The payment methods' names (payment-method-labels.ts), wherever a text is only that name.
 const CASH = /^cash$/i;
@@ -55,6 +57,7 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'fr', term: 'suspendre, suspension, reprendre', concept: FREEZE, refused: /\b(dé)?g[eè]l/i },
   { locale: 'pt', term: 'congelar, congelamento', concept: FREEZE, refused: /suspens/i },
   { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
+  { locale: 'de', term: 'Teilgenommen', concept: ATTENDED, refused: /\bAnwesend\b/ },
   { locale: 'de', term: 'Einheit, Einheiten', refused: /Guthaben|\bCredits?\b/ },
   { locale: 'de', term: 'Bar', concept: CASH, refused: /^(?!Bar$)/ },
   { locale: 'de', term: 'Karte', concept: CARD, refused: /^(?!Karte$)/ },

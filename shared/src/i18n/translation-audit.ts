@@ -59,11 +59,11 @@ export function glossaryBreaks(namespace: string, locale: string): string[] {
   const english = (i18n.getResourceBundle('en', namespace) ?? {}) as Record<string, unknown>;
   const translated = (i18n.getResourceBundle(locale, namespace) ?? {}) as Record<string, unknown>;
   const rules = GLOSSARY.filter((rule) => rule.locale === locale);
-  return keysOf(translated).flatMap((key) => {
-    const text = valueAt(translated, key);
+  return leavesOf(translated).flatMap(([path, text]) => {
     if (typeof text !== 'string') return [];
-    // The validation messages are keyed by their English text.
-    const source = String(valueAt(english, key) ?? key);
+    const key = path.join('.');
+    // The validation messages are keyed by their English text, dots and all.
+    const source = String(leafAt(english, path) ?? path.at(-1));
     return rules
       .filter(
         (rule) =>
@@ -73,4 +73,14 @@ export function glossaryBreaks(namespace: string, locale: string): string[] {
       )
       .map((rule) => `${key}: ${text} (use ${rule.term})`);
   });
+}
+
+/** Every leaf of a bundle with the path of keys to it (a key may hold dots: a validation sentence). */
+function leavesOf(bundle: unknown, path: string[] = []): [string[], unknown][] {
+  if (typeof bundle !== 'object' || bundle === null) return [[path, bundle]];
+  return Object.entries(bundle).flatMap(([key, value]) => leavesOf(value, [...path, key]));
+}
+
+function leafAt(bundle: Record<string, unknown>, path: string[]): unknown {
+  return path.reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
 }

@@ -15,7 +15,7 @@ export const bookingMessages: Record<string, Record<TranslatedLocale, string>> =
     'zh-TW': '請選擇會籍。',
   },
   'Choose attended or no-show.': {
-    de: 'Wählen Sie „Anwesend“ oder „Nicht erschienen“.',
+    de: 'Wählen Sie „Teilgenommen“ oder „Nicht erschienen“.',
     fr: 'Choisissez « Présent » ou « Absent ».',
     pt: 'Escolha «Presente» ou «Faltou».',
     'zh-TW': '請選擇「出席」或「未到」。',

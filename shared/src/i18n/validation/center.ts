@@ -6,13 +6,13 @@ export const centerMessages: Record<string, Record<TranslatedLocale, string>> = 
   'Enter a branch name.': {
     de: 'Geben Sie einen Namen für die Filiale ein.',
     fr: 'Saisissez le nom du site.',
-    pt: 'Introduza o nome da filial.',
+    pt: 'Introduza o nome da unidade.',
     'zh-TW': '請輸入分店名稱。',
   },
   'Keep the branch name under 120 characters.': {
     de: 'Der Name der Filiale muss kürzer als 120 Zeichen sein.',
     fr: 'Le nom du site doit compter moins de 120 caractères.',
-    pt: 'O nome da filial deve ter menos de 120 caracteres.',
+    pt: 'O nome da unidade deve ter menos de 120 caracteres.',
     'zh-TW': '分店名稱須少於 120 個字元。',
   },
   'Enter a code of 2 to 10 capital letters or digits.': {
@@ -90,7 +90,7 @@ export const centerMessages: Record<string, Record<TranslatedLocale, string>> = 
   'Choose whether the branch is open.': {
     de: 'Legen Sie fest, ob die Filiale geöffnet ist.',
     fr: 'Indiquez si le site est ouvert.',
-    pt: 'Indique se a filial está aberta.',
+    pt: 'Indique se a unidade está aberta.',
     'zh-TW': '請選擇分店是否營業中。',
   },
 
@@ -98,7 +98,7 @@ export const centerMessages: Record<string, Record<TranslatedLocale, string>> = 
   'Choose the branch the members move to.': {
     de: 'Wählen Sie die Filiale, in die die Mitglieder wechseln.',
     fr: 'Choisissez le site vers lequel les membres sont transférés.',
-    pt: 'Escolha a filial para onde os membros passam.',
+    pt: 'Escolha a unidade para onde os membros passam.',
     'zh-TW': '請選擇會員要移轉到的分店。',
   },
   'Choose the members to move.': {
@@ -116,7 +116,7 @@ export const centerMessages: Record<string, Record<TranslatedLocale, string>> = 
   'Choose another open branch.': {
     de: 'Wählen Sie eine andere geöffnete Filiale.',
     fr: 'Choisissez un autre site ouvert.',
-    pt: 'Escolha outra filial aberta.',
+    pt: 'Escolha outra unidade aberta.',
     'zh-TW': '請選擇另一間營業中的分店。',
   },
   'Say whether to cancel the bookings the move drops.': {

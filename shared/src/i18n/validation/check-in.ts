@@ -12,7 +12,7 @@ export const checkInMessages: Record<string, Record<TranslatedLocale, string>> =
   'Choose a branch.': {
     de: 'Wählen Sie eine Filiale.',
     fr: 'Choisissez un site.',
-    pt: 'Escolha uma filial.',
+    pt: 'Escolha uma unidade.',
     'zh-TW': '請選擇分店。',
   },
   'Scan a member card or choose a member.': {

@@ -23,7 +23,7 @@ export const classImportMessages: Record<string, Record<TranslatedLocale, string
   'No active room of this branch has this name.': {
     de: 'Diese Filiale hat keinen Raum in Betrieb mit diesem Namen.',
     fr: 'Aucune salle en service de ce site ne porte ce nom.',
-    pt: 'Nenhuma sala ativa desta filial tem este nome.',
+    pt: 'Nenhuma sala ativa desta unidade tem este nome.',
     'zh-TW': '此分店沒有使用中的教室叫這個名稱。',
   },
   'No active staff member has this name or email.': {

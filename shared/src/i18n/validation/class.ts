@@ -140,13 +140,13 @@ export const classMessages: Record<string, Record<TranslatedLocale, string>> = {
   'A class cannot move to another branch.': {
     de: 'Ein Kurs kann nicht in eine andere Filiale verschoben werden.',
     fr: 'Un cours ne peut pas être déplacé dans un autre site.',
-    pt: 'Uma aula não pode mudar para outra filial.',
+    pt: 'Uma aula não pode mudar para outra unidade.',
     'zh-TW': '課程無法移至其他分店。',
   },
   'A series cannot move to another branch.': {
     de: 'Eine Serie kann nicht in eine andere Filiale verschoben werden.',
     fr: 'Une série ne peut pas être déplacée dans un autre site.',
-    pt: 'Uma série não pode mudar para outra filial.',
+    pt: 'Uma série não pode mudar para outra unidade.',
     'zh-TW': '循環課程無法移至其他分店。',
   },
   'The class is already cancelled.': {
@@ -158,7 +158,7 @@ export const classMessages: Record<string, Record<TranslatedLocale, string>> = {
   'Choose an active room of this branch.': {
     de: 'Wählen Sie einen genutzten Raum dieser Filiale.',
     fr: 'Choisissez une salle active de ce site.',
-    pt: 'Escolha uma sala ativa desta filial.',
+    pt: 'Escolha uma sala ativa desta unidade.',
     'zh-TW': '請選擇此分店使用中的教室。',
   },
   'Choose an active staff member.': {

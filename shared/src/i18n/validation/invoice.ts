@@ -230,7 +230,7 @@ export const invoiceMessages: Record<string, Record<TranslatedLocale, string>> =
   'Not enough in stock at this branch.': {
     de: 'In dieser Filiale ist nicht genug auf Lager.',
     fr: 'Stock insuffisant dans ce site.',
-    pt: 'Não há stock suficiente nesta filial.',
+    pt: 'Não há stock suficiente nesta unidade.',
     'zh-TW': '此分店庫存不足。',
   },
   'This invoice is void.': {
@@ -278,7 +278,7 @@ export const invoiceMessages: Record<string, Record<TranslatedLocale, string>> =
   'This package is not sold at this branch.': {
     de: 'Dieses Paket wird in dieser Filiale nicht verkauft.',
     fr: "Ce forfait n'est pas vendu dans ce site.",
-    pt: 'Este pacote não é vendido nesta filial.',
+    pt: 'Este pacote não é vendido nesta unidade.',
     'zh-TW': '此分店不販售此方案。',
   },
 };

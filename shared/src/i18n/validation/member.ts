@@ -59,7 +59,7 @@ export const memberMessages: Record<string, Record<TranslatedLocale, string>> = 
   'Choose a home branch.': {
     de: 'Wählen Sie eine Stammfiliale.',
     fr: 'Choisissez un site principal.',
-    pt: 'Escolha a filial principal.',
+    pt: 'Escolha a unidade principal.',
     'zh-TW': '請選擇所屬分店。',
   },
   'The photo address is too long.': {

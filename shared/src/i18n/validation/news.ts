@@ -29,13 +29,13 @@ export const newsMessages: Record<string, Record<TranslatedLocale, string>> = {
   'Choose at least one branch.': {
     de: 'Wählen Sie mindestens eine Filiale.',
     fr: 'Choisissez au moins un site.',
-    pt: 'Escolha pelo menos uma filial.',
+    pt: 'Escolha pelo menos uma unidade.',
     'zh-TW': '請至少選擇一間分店。',
   },
   'Choose each branch only once.': {
     de: 'Wählen Sie jede Filiale nur einmal.',
     fr: 'Choisissez chaque site une seule fois.',
-    pt: 'Escolha cada filial apenas uma vez.',
+    pt: 'Escolha cada unidade apenas uma vez.',
     'zh-TW': '每間分店只能選擇一次。',
   },
   'Enter a valid publish time.': {

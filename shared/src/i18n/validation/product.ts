@@ -89,7 +89,7 @@ export const productMessages: Record<string, Record<TranslatedLocale, string>> =
   'Choose the branch that receives the stock.': {
     de: 'Wählen Sie die Filiale, die den Bestand erhält.',
     fr: 'Choisissez le site qui reçoit le stock.',
-    pt: 'Escolha a filial que recebe o stock.',
+    pt: 'Escolha a unidade que recebe o stock.',
     'zh-TW': '請選擇接收庫存的分店。',
   },
   'Enter a reason.': {
@@ -113,13 +113,13 @@ export const productMessages: Record<string, Record<TranslatedLocale, string>> =
   'Choose a different branch.': {
     de: 'Wählen Sie eine andere Filiale.',
     fr: 'Choisissez un autre site.',
-    pt: 'Escolha uma filial diferente.',
+    pt: 'Escolha uma unidade diferente.',
     'zh-TW': '請選擇另一間分店。',
   },
   'Only a transfer has a receiving branch.': {
     de: 'Nur eine Umbuchung hat eine empfangende Filiale.',
     fr: 'Seul un transfert a un site de destination.',
-    pt: 'Só uma transferência tem filial de destino.',
+    pt: 'Só uma transferência tem unidade de destino.',
     'zh-TW': '只有調撥才需要指定接收分店。',
   },
 };

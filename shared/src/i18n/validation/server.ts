@@ -184,7 +184,7 @@ export const serverMessages: Record<string, Record<TranslatedLocale, string>> = 
   'Another branch already has this code.': {
     de: 'Eine andere Filiale hat bereits diesen Code.',
     fr: 'Un autre site utilise déjà ce code.',
-    pt: 'Outra filial já tem este código.',
+    pt: 'Outra unidade já tem este código.',
     'zh-TW': '已有其他分店使用此代碼。',
   },
   'Another coupon already has this code.': {
@@ -208,7 +208,7 @@ export const serverMessages: Record<string, Record<TranslatedLocale, string>> = 
   'This branch already has a room with this name.': {
     de: 'Diese Filiale hat bereits einen Raum mit diesem Namen.',
     fr: 'Ce site a déjà une salle portant ce nom.',
-    pt: 'Esta filial já tem uma sala com este nome.',
+    pt: 'Esta unidade já tem uma sala com este nome.',
     'zh-TW': '此分店已有同名的教室。',
   },
   'Another account already uses this email.': {
@@ -244,7 +244,7 @@ export const serverMessages: Record<string, Record<TranslatedLocale, string>> = 
   'There is not enough stock at this branch for this change.': {
     de: 'Für diese Änderung ist in dieser Filiale nicht genug Bestand vorhanden.',
     fr: 'Le stock de ce site est insuffisant pour ce mouvement.',
-    pt: 'Não há stock suficiente nesta filial para esta alteração.',
+    pt: 'Não há stock suficiente nesta unidade para esta alteração.',
     'zh-TW': '此分店庫存不足，無法進行此異動。',
   },
 };

@@ -17,7 +17,7 @@ export const staffMessages: Record<string, Record<TranslatedLocale, string>> = {
   'Choose the branches.': {
     de: 'Wählen Sie die Filialen.',
     fr: 'Choisissez les sites.',
-    pt: 'Escolha as filiais.',
+    pt: 'Escolha as unidades.',
     'zh-TW': '請選擇適用的分店。',
   },
   'Enter a full name.': {
