@@ -64,6 +64,8 @@ export type MemberListItem = z.infer<typeof memberListItemSchema>;
 /** A row of `GET /api/v1/members`: the member's list fields and statuses today. */
 export const memberListEntrySchema = memberListItemSchema.extend({
   statuses: z.array(z.enum(MEMBER_STATUSES)),
+  /** With Expiring: whole days until the member's last current membership ends (0 today). */
+  expiresInDays: z.number().int().nullable(),
 });
 export type MemberListEntry = z.infer<typeof memberListEntrySchema>;
 

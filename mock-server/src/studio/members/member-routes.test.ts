@@ -71,6 +71,7 @@ describe('GET /members', () => {
       joinedAt: expect.stringMatching(/Z$/),
       version: 1,
       statuses: expect.any(Array),
+      expiresInDays: null,
     });
   });
 

@@ -109,6 +109,21 @@ describe('member statuses on GET /members', () => {
     });
   });
 
+  it('says in how many days an expiring membership ends, and nothing for the other statuses', async () => {
+    const days = Object.fromEntries(
+      (await listFamily()).map((member) => [member.firstName, member.expiresInDays]),
+    );
+    expect(days).toEqual({
+      Nomembership: null,
+      Active: null,
+      Expiring: 9,
+      Renewed: null,
+      Expired: null,
+      Frozen: null,
+      Cancelled: null,
+    });
+  });
+
   it.each([
     ['active', ['Active', 'Renewed']],
     ['expiring', ['Expiring']],

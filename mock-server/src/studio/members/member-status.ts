@@ -99,7 +99,9 @@ const memberStatusesQuery = preparedQuery(
   'member_statuses',
   // The page's memberships are read and joined to their centers once, not once per member.
   sql`with page_states as (
-      select ms.member_id, array_agg(${membershipState}) as states
+      select ms.member_id, array_agg(${membershipState}) as states,
+        max(case when ${membershipState} = 'expiring'
+          then ms.end_date - (now() at time zone mc.timezone)::date end) as expires_in_days
       from memberships ms join centers mc on mc.id = ms.center_id
       where ms.member_id = any(${pageIds})
       group by ms.member_id
@@ -110,39 +112,58 @@ const memberStatusesQuery = preparedQuery(
           sql`${statusCondition(status, pageMemberId, amongPageStates)} as ${sql.identifier(status)}`,
       ),
       sql`, `,
-    )}
+    )}, p.expires_in_days
     from unnest(${pageIds}) as m(id)
     left join page_states p on p.member_id = m.id
     cross join lateral (select coalesce(p.states, '{}') as states) s`,
 );
 
-/** The statuses of each of a page's members today, in one query; members with none get `[]`. */
+/** A member's statuses today and, with Expiring, the days until the last current membership ends. */
+export interface MemberStanding {
+  statuses: MemberStatus[];
+  expiresInDays: number | null;
+}
+
+/** The standing of each of a page's members today, in one query; members with none get no statuses. */
+export async function memberStandingsOf(
+  db: Database,
+  memberIds: readonly number[],
+): Promise<Map<number, MemberStanding>> {
+  const standings = new Map<number, MemberStanding>(
+    memberIds.map((id) => [id, { statuses: [], expiresInDays: null }]),
+  );
+  if (memberIds.length === 0) return standings;
+  const rows = await queryPrepared<
+    { id: number; expires_in_days: number | null } & Record<MemberStatus, boolean>
+  >(db, memberStatusesQuery, { ids: `{${memberIds.join(',')}}` });
+  for (const row of rows) {
+    const statuses = STATUS_ORDER.filter((status) => row[status]);
+    const expiring = statuses.includes('expiring') && row.expires_in_days !== null;
+    standings.set(Number(row.id), { statuses, expiresInDays: expiring ? Number(row.expires_in_days) : null });
+  }
+  return standings;
+}
+
+/** The statuses of each of a page's members today; members with none get `[]`. */
 export async function memberStatusesOf(
   db: Database,
   memberIds: readonly number[],
 ): Promise<Map<number, MemberStatus[]>> {
-  const statuses = new Map<number, MemberStatus[]>(memberIds.map((id) => [id, []]));
-  if (memberIds.length === 0) return statuses;
-  const rows = await queryPrepared<{ id: number } & Record<MemberStatus, boolean>>(db, memberStatusesQuery, {
-    ids: `{${memberIds.join(',')}}`,
-  });
-  for (const row of rows) {
-    statuses.set(
-      Number(row.id),
-      STATUS_ORDER.filter((status) => row[status]),
-    );
-  }
-  return statuses;
+  const standings = await memberStandingsOf(db, memberIds);
+  return new Map([...standings].map(([id, { statuses }]) => [id, statuses]));
 }
 
-/** The list's items with their statuses, in the same order. */
+/** The list's items with their statuses (and the days until an expiring membership ends), in the same order. */
 export async function withMemberStatuses<Item extends { id: number }>(
   db: Database,
   items: readonly Item[],
-): Promise<(Item & { statuses: MemberStatus[] })[]> {
-  const statuses = await memberStatusesOf(
+): Promise<(Item & MemberStanding)[]> {
+  const standings = await memberStandingsOf(
     db,
     items.map((item) => item.id),
   );
-  return items.map((item) => ({ ...item, statuses: statuses.get(item.id) ?? [] }));
+  return items.map((item) => ({
+    ...item,
+    ...(standings.get(item.id) ?? { statuses: [], expiresInDays: null }),
+  }));
 }

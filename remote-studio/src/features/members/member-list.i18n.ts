@@ -30,14 +30,6 @@ addResources('studio', {
       emptyAll: 'No members yet.',
       exportFailed: 'The export could not be made.',
       statusFilter: 'Status',
-      statuses: {
-        active: 'Active',
-        expiring: 'Expiring in 14 days',
-        expired: 'Expired',
-        frozen: 'Frozen',
-        no_membership: 'No membership',
-        owes_money: 'Owes money',
-      },
       create: {
         button: 'New member',
       },
@@ -71,14 +63,6 @@ addResources('studio', {
       emptyAll: 'Noch keine Mitglieder.',
       exportFailed: 'Der Export konnte nicht erstellt werden.',
       statusFilter: 'Status',
-      statuses: {
-        active: 'Aktiv',
-        expiring: 'Läuft in 14 Tagen ab',
-        expired: 'Abgelaufen',
-        frozen: 'Pausiert',
-        no_membership: 'Keine Mitgliedschaft',
-        owes_money: 'Offener Betrag',
-      },
       create: {
         button: 'Neues Mitglied',
       },
@@ -112,14 +96,6 @@ addResources('studio', {
       emptyAll: 'Aucun membre pour le moment.',
       exportFailed: "L'export n'a pas pu être créé.",
       statusFilter: 'Statut',
-      statuses: {
-        active: 'Actif',
-        expiring: 'Expire sous 14 jours',
-        expired: 'Expiré',
-        frozen: 'Suspendu',
-        no_membership: 'Sans abonnement',
-        owes_money: 'Solde dû',
-      },
       create: {
         button: 'Nouveau membre',
       },
@@ -153,14 +129,6 @@ addResources('studio', {
       emptyAll: 'Ainda não há membros.',
       exportFailed: 'Não foi possível criar a exportação.',
       statusFilter: 'Estado',
-      statuses: {
-        active: 'Ativo',
-        expiring: 'Expira em 14 dias',
-        expired: 'Expirado',
-        frozen: 'Congelado',
-        no_membership: 'Sem plano',
-        owes_money: 'Tem dívida',
-      },
       create: {
         button: 'Novo membro',
       },
@@ -194,14 +162,6 @@ addResources('studio', {
       emptyAll: '尚無會員。',
       exportFailed: '無法匯出。',
       statusFilter: '狀態',
-      statuses: {
-        active: '有效',
-        expiring: '14 天內到期',
-        expired: '已到期',
-        frozen: '已凍結',
-        no_membership: '無會籍',
-        owes_money: '有欠款',
-      },
       create: {
         button: '新增會員',
       },

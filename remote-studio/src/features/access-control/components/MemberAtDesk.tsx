@@ -18,9 +18,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { usePendingSignatures } from '../../../api/pending-signatures';
+import { MemberStatusChips } from '../../../components/member-status/MemberStatusChips';
 import { useMemberMemberships } from '../api/member-memberships';
 import { useTodaysBookings } from '../api/todays-bookings';
-import { CheckInButton, daysUntil, MemberPhoto, MemberStatusChips } from './desk-parts';
+import { CheckInButton, daysUntil, MemberPhoto } from './desk-parts';
 import { deskAddress } from './RefusalCures';
 
 // Filled warning and info chips fail WCAG contrast with white text in this theme: primary and outlined instead.
@@ -110,6 +111,7 @@ export function MemberAtDesk(props: {
             <MemberStatusChips
               statuses={member?.statuses ?? []}
               expiresInDays={lastDay ? daysUntil(format.today(), lastDay) : null}
+              sx={{ mt: 0.75 }}
             />
           </Box>
           <CheckInButton onClick={props.onCheckIn} loading={props.checkingIn} />

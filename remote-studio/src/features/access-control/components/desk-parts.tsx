@@ -1,59 +1,17 @@
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
-import type { MemberStatus } from '@cloudfit/shared/schemas/member.schema';
-import { StatusChip, type StatusTone } from '@cloudfit/shared/ui/kit/page';
 import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, Key, Ref } from 'react';
 
-// Filled warning and info chips fail WCAG contrast with white text in this theme: primary and outlined instead.
-const STATUS_TONES: Record<MemberStatus, StatusTone> = {
-  active: 'success',
-  expiring: 'default',
-  expired: 'error',
-  frozen: 'primary',
-  no_membership: 'default',
-  owes_money: 'error',
-};
-
 /** Whole days from `today` to `day`, both studio calendar days (YYYY-MM-DD). */
 export function daysUntil(today: string, day: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * The member's statuses under their name at the desk, online or from the offline door list. Given
- * the day the member's last current membership ends, Expiring says in how many days, which the
- * desk tells the member; without it, that it is within 14 days.
- */
-export function MemberStatusChips({
-  statuses,
-  expiresInDays,
-}: {
-  statuses: readonly MemberStatus[];
-  expiresInDays?: number | null;
-}) {
-  const { t } = useTranslation('studio');
-  const label = (status: MemberStatus) => {
-    if (status !== 'expiring' || expiresInDays === undefined || expiresInDays === null || expiresInDays < 0)
-      return t(`accessControl.memberStatuses.${status}`);
-    return expiresInDays === 0
-      ? t('accessControl.memberStatuses.expiresToday')
-      : t('accessControl.memberStatuses.expiresIn', { count: expiresInDays });
-  };
-  return (
-    <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.75 }}>
-      {statuses.map((status) => (
-        <StatusChip key={status} label={label(status)} tone={STATUS_TONES[status]} />
-      ))}
-    </Stack>
-  );
 }
 
 /** The desk's one big button: full width on a phone. */

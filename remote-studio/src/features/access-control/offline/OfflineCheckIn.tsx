@@ -13,14 +13,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { MemberStatusChips } from '../../../components/member-status/MemberStatusChips';
 import { useRefusalText } from '../components/CheckInOutcome';
-import {
-  CheckInButton,
-  MemberOption,
-  MemberPhoto,
-  MemberStatusChips,
-  ScanTextField,
-} from '../components/desk-parts';
+import { CheckInButton, MemberOption, MemberPhoto, ScanTextField } from '../components/desk-parts';
 import { findAtDoor } from './door-lookup';
 import { useQueueCheckIn } from './offline-queue';
 import './offline-desk.i18n';
@@ -62,7 +57,7 @@ function MemberCard(props: { entry: DoorListEntry; center: Center; onCheckIn(): 
               {t('accessControl.member.number', { number: entry.memberNumber })}
               {entry.phone ? ` · ${entry.phone}` : ''}
             </Typography>
-            <MemberStatusChips statuses={entry.statuses} />
+            <MemberStatusChips statuses={entry.statuses} sx={{ mt: 0.75 }} />
           </Box>
           <CheckInButton onClick={props.onCheckIn} loading={props.busy} />
         </Box>

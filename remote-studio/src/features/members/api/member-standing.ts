@@ -7,6 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 
 export interface MemberStanding {
   statuses: MemberStatus[];
+  /** Days until the member's last current membership ends, when it ends within the Expiring window. */
+  expiresInDays: number | null;
   /** Open balance of issued and partly paid invoices, in minor units. */
   balanceOwed: number;
 }
@@ -29,6 +31,7 @@ async function fetchStanding(member: Member, signal: AbortSignal): Promise<Membe
   const open = [...(issued?.items ?? []), ...(partial?.items ?? [])];
   return {
     statuses: row?.statuses ?? [],
+    expiresInDays: row?.expiresInDays ?? null,
     balanceOwed: open.reduce((sum, invoice) => sum + invoice.balance, 0),
   };
 }

@@ -12,9 +12,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import { MemberStatusChips } from '../../../components/member-status/MemberStatusChips';
 import { useMemberStanding } from '../api/member-standing';
 import { MemberAvatar } from './member-columns';
-import { MemberStatusChips } from './member-statuses';
 
 /** Who the member is at a glance: photo, name, number, statuses, what they owe, and the desk's actions. */
 export const MemberHeader = memo(function MemberHeader({ member }: { member: Member }) {
@@ -40,7 +40,10 @@ export const MemberHeader = memo(function MemberHeader({ member }: { member: Mem
             useFlexGap
             sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
           >
-            <MemberStatusChips statuses={standing.data?.statuses ?? []} />
+            <MemberStatusChips
+              statuses={standing.data?.statuses ?? []}
+              expiresInDays={standing.data?.expiresInDays}
+            />
             {standing.data && (
               <Typography
                 variant="body2"

@@ -6,7 +6,7 @@ import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
-import { MemberStatusChips } from './member-statuses';
+import { MemberStatusChips } from '../../../components/member-status/MemberStatusChips';
 
 export function MemberAvatar({
   member,
@@ -60,7 +60,7 @@ export function memberColumns(t: TFunction<'studio'>, format: StudioFormat): Lis
     {
       key: 'statuses',
       header: t('members.columns.statuses'),
-      render: (row) => <MemberStatusChips statuses={row.statuses} />,
+      render: (row) => <MemberStatusChips statuses={row.statuses} expiresInDays={row.expiresInDays} />,
     },
     {
       key: 'phone',

@@ -18,6 +18,7 @@ import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemberStatusLabel } from '../../../components/member-status/MemberStatusChips';
 import { useMemberTags } from '../api/member-tags';
 import { memberColumns } from '../components/member-columns';
 
@@ -70,12 +71,13 @@ export default function MemberListScreen() {
   );
   const [creating, setCreating] = useState(false);
   const { data: tags } = useMemberTags();
+  const statusLabel = useMemberStatusLabel();
   const filters: ListFilter[] = [
     {
       kind: 'chips',
       key: 'status',
       label: t('members.statusFilter'),
-      options: MEMBER_STATUSES.map((status) => ({ value: status, label: t(`members.statuses.${status}`) })),
+      options: MEMBER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
     },
     {
       kind: 'select',
