@@ -213,6 +213,53 @@ test.describe('selling and money', () => {
     await expect(dialog.getByTestId('invoice-payment').nth(1)).toContainText('Card');
     await expect(dialog.getByTestId('invoice-payment').nth(1)).not.toHaveAttribute('data-reversed');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // On Member Info the cash payment stays listed, struck through, and the timeline says what happened.
+    await page.goto(`/apps/member/edit/${setup.memberId}?tab=invoices`);
+    const reversedRow = page.getByTestId('member-payment-reversed');
+    await expect(reversedRow).toHaveCount(1);
+    await expect(reversedRow).toContainText('Reversed: recorded by mistake');
+    const amount = `NT$${(issued.total / 100).toLocaleString('en')}`;
+    await expect(reversedRow.locator('del')).toHaveText(amount);
+    await page.goto(`/apps/member/edit/${setup.memberId}?tab=activity`);
+    await expect(page.getByRole('main')).toContainText(`${amount} taken off`);
+  });
+
+  test('a payment refused because another desk took one meanwhile says what is owed now and takes it', async ({
+    page,
+    browser,
+  }) => {
+    const setup = await prepare(page);
+    const issued = await issuedInvoice(setup, null);
+    await page.goto(`/invoice?invoice=${issued.id}`);
+    const dialog = invoiceDialog(page);
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: /^Record a payment/ });
+    await expect(payment).toHaveAccessibleName('Record a payment (balance NT$500)');
+
+    // Another desk, its own browser, takes NT$300 of the same invoice.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherDesk = await other.newPage();
+    await signInByApi(otherDesk, 'admin');
+    await otherDesk.goto(`/invoice?invoice=${issued.id}`);
+    await invoiceDialog(otherDesk).getByRole('button', { name: 'Record payment' }).click();
+    const otherPayment = otherDesk.getByRole('dialog', { name: /^Record a payment/ });
+    await otherPayment.getByLabel('Amount').fill('300');
+    await otherPayment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(otherPayment).toBeHidden();
+    await other.close();
+
+    const amount = payment.getByLabel('Amount');
+    await amount.fill('450');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    const changed = payment.getByTestId('payment-balance-changed');
+    await expect(changed).toContainText('NT$200 is owed now: another payment was taken meanwhile.');
+    await expect(payment).toHaveAccessibleName('Record a payment (balance NT$200)');
+    await expect(amount).toHaveValue('450');
+    await changed.getByRole('button', { name: 'Take NT$200' }).click();
+    await expect(payment).toBeHidden();
+    await expect(dialog.getByTestId('invoice-balance')).toHaveText(/\b0$/);
+    await expect(dialog.getByTestId('invoice-payment')).toHaveCount(2);
   });
 
   test('prints every line, discount, coupon and tax with the studio; a void invoice is marked VOID, a draft DRAFT', async ({

@@ -124,6 +124,7 @@ addResources('studio', {
         method: 'Method',
         invoice: 'Invoice',
         empty: 'No payments yet.',
+        reversed: 'Reversed: recorded by mistake',
       },
       bookings: {
         title: 'Bookings and attendance',
@@ -317,6 +318,7 @@ addResources('studio', {
         method: 'Zahlungsart',
         invoice: 'Rechnung',
         empty: 'Noch keine Zahlungen.',
+        reversed: 'Zurückgebucht: irrtümlich erfasst',
       },
       bookings: {
         title: 'Buchungen und Anwesenheit',
@@ -510,6 +512,7 @@ addResources('studio', {
         method: 'Moyen',
         invoice: 'Facture',
         empty: "Aucun paiement pour l'instant.",
+        reversed: 'Extourné : saisi par erreur',
       },
       bookings: {
         title: 'Réservations et présence',
@@ -702,6 +705,7 @@ addResources('studio', {
         method: 'Método',
         invoice: 'Fatura',
         empty: 'Ainda não há pagamentos.',
+        reversed: 'Estornado: registado por engano',
       },
       bookings: {
         title: 'Reservas e presenças',
@@ -893,6 +897,7 @@ addResources('studio', {
         method: '付款方式',
         invoice: '發票',
         empty: '尚無付款。',
+        reversed: '已沖銷：誤記',
       },
       bookings: {
         title: '預約與出席',

@@ -117,7 +117,16 @@ export function InvoicesTab({ memberId }: { memberId: number }) {
             key: 'amount',
             header: t('members.payments.amount'),
             align: 'right',
-            render: (row) => format.money(row.amount),
+            // A payment recorded by mistake and reversed stays listed, struck through: it counts nowhere.
+            render: (row) =>
+              row.reversedAt ? (
+                <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5} data-testid="member-payment-reversed">
+                  <del>{format.money(row.amount)}</del>
+                  <StatusChip label={t('members.payments.reversed')} />
+                </Stack>
+              ) : (
+                format.money(row.amount)
+              ),
           },
         ]}
       />

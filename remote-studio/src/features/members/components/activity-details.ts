@@ -78,6 +78,11 @@ function invoiceDetails(row: AuditLogItem, t: TFunction, format: StudioFormat): 
         amount: money(Number(before.paid ?? 0) - Number(after.paid ?? 0)),
         number,
       });
+    case 'reversal':
+      return t('activityLog.reversed', {
+        amount: money(Number(before.paid ?? 0) - Number(after.paid ?? 0)),
+        number,
+      });
     case 'void':
       return t('activityLog.voided', { number, reason: String(after.voidReason ?? '') });
     default:
