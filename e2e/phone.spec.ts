@@ -115,6 +115,21 @@ test('on a phone the ten most used screens fit the width and every row is in rea
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Active' }).click();
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(page).toHaveURL(/status=active/);
+
+  // At the bottom of a long page the scroll-to-top button covers nothing of the footer.
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(toTop).toBeVisible();
+  const fab = (await toTop.boundingBox())!;
+  for (const text of [page.getByText(/^© \d{4}/), page.getByTestId('client-version')]) {
+    const box = (await text.boundingBox())!;
+    const apart =
+      box.x + box.width <= fab.x ||
+      box.x >= fab.x + fab.width ||
+      box.y + box.height <= fab.y ||
+      box.y >= fab.y + fab.height;
+    expect(apart, `${await text.textContent()} under the scroll-to-top button`).toBe(true);
+  }
 });
 
 /** The buttons on the page (outside the toast) that a box lies over. */

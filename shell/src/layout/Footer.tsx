@@ -28,6 +28,8 @@ export function Footer({ sticky }: { sticky: boolean }) {
           borderTop: 1,
           borderColor: 'divider',
         }),
+        // On a phone the scroll-to-top button sits at the bottom left, over where the footer begins.
+        pl: sticky ? { xs: 7, sm: GUTTER.xs, md: GUTTER.md } : { xs: 7, sm: 0 },
       }}
     >
       <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
