@@ -14,10 +14,11 @@ import { inWholeUnits } from '@cloudfit/shared/schemas/studio-fields';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { FormDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { FieldGrid, FormMoney, FormSelect, FormText, useResourceForm } from '@cloudfit/shared/ui/kit/form';
-import { recordKey } from '@cloudfit/shared/ui/kit/record';
+import { recordKey, recordQuery } from '@cloudfit/shared/ui/kit/record';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { recordPayment } from '../../api/record-payment';
 import { refundPayment } from '../../api/refund-payment';
 import { reversePayment } from '../../api/reverse-payment';
@@ -36,20 +37,31 @@ function useInvoiceSaved(onClose: () => void) {
   };
 }
 
-/** A payment of at most the balance, which it defaults to. */
+/**
+ * A payment of at most the balance, which it defaults to. When the server refuses it as more than the
+ * balance (another desk took a payment meanwhile), the invoice is read again and the dialog says what
+ * is owed now, keeping what was typed, with that amount offered as the cure.
+ */
 export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceItem; onClose(): void }) {
   const { t } = useTranslation('studio');
   const format = useStudioFormat();
+  const queryClient = useQueryClient();
+  // The invoice as read again after a refusal, until the screen's own copy catches up with it.
+  const [fresh, setFresh] = useState<InvoiceItem | null>(null);
+  const current = fresh && fresh.version >= invoice.version ? fresh : invoice;
+  const [openedBalance] = useState(invoice.balance);
+  const [refused, setRefused] = useState(false);
+  const changedElsewhere = refused || current.balance < openedBalance;
   const schema = useMemo(
     () =>
-      inWholeUnits(createPaymentSchema, invoice.currency, paymentMoney).refine(
-        (values) => values.amount <= invoice.balance,
+      inWholeUnits(createPaymentSchema, current.currency, paymentMoney).refine(
+        (values) => values.amount <= current.balance,
         {
           path: ['amount'],
-          message: t('sales.payment.moreThanBalance', { amount: format.money(invoice.balance) }),
+          message: t('sales.payment.moreThanBalance', { amount: format.money(current.balance) }),
         },
       ),
-    [invoice.balance, invoice.currency, t, format],
+    [current.balance, current.currency, t, format],
   );
   const resourceForm = useResourceForm({
     schema,
@@ -57,16 +69,51 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceItem; onCl
     submit: (values) => recordPayment(invoice.id, values),
     successMessage: t('sales.payment.recorded'),
     onSaved: useInvoiceSaved(onClose),
+    onRefused: (error) => {
+      if (error.code !== 'payment_exceeds_balance') return false;
+      void queryClient
+        .fetchQuery({ ...recordQuery<InvoiceItem>('invoices', invoice.id), staleTime: 0 })
+        .then((read) => {
+          setFresh(read);
+          setRefused(true);
+          void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+          void queryClient.invalidateQueries({ queryKey: ['payments'] });
+        })
+        .catch(() => setRefused(true));
+      return true;
+    },
     guardLeave: false,
   });
+  const takeBalance = () => {
+    resourceForm.form.setValue('amount', current.balance, { shouldValidate: true, shouldDirty: true });
+    void resourceForm.onSubmit();
+  };
   return (
     <FormDialog
       open
-      title={t('sales.payment.recordTitle', { balance: format.money(invoice.balance) })}
+      title={t('sales.payment.recordTitle', { balance: format.money(current.balance) })}
       submitLabel={t('sales.payment.record')}
       resourceForm={resourceForm}
       onClose={onClose}
     >
+      {changedElsewhere && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="payment-balance-changed"
+          action={
+            current.balance > 0 && (
+              <Button color="inherit" size="small" onClick={takeBalance}>
+                {t('sales.payment.takeBalance', { amount: format.money(current.balance) })}
+              </Button>
+            )
+          }
+        >
+          {current.balance > 0
+            ? t('sales.payment.balanceChanged', { amount: format.money(current.balance) })
+            : t('sales.payment.paidElsewhere')}
+        </Alert>
+      )}
       <FieldGrid>
         <FormMoney name="amount" label={t('sales.payment.amount')} required />
         <FormSelect
