@@ -284,4 +284,76 @@ test.describe('calendar', () => {
     expect(await dayOf(page, event, days)).toBe(thursday);
     await expect(event).toContainText('14:00');
   });
+
+  test('a class dragged to end after its branch closes asks first: left where it was, or moved anyway', async ({
+    page,
+    request,
+  }) => {
+    const admin = await signInByApi(page, 'admin');
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    // A branch of the test's own, open 06:00-22:00 every day, that no other test changes.
+    const center = await api<{ id: number; name: string }>(request, admin, 'POST', 'centers', {
+      name: `Zz Hours ${tag}`,
+      code: `H${tag.slice(-8).toUpperCase()}`,
+      address: '4 Test Road',
+      phone: '02-0000-0004',
+      timezone: 'Asia/Taipei',
+      openingHours: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({
+        day,
+        opens: '06:00',
+        closes: '22:00',
+      })),
+    });
+    const room = await api<{ id: number }>(request, admin, 'POST', 'rooms', {
+      centerId: center.id,
+      name: `E2E hours ${tag}`,
+      capacity: 30,
+      active: true,
+    });
+    const coach = await api<{ id: number }>(request, admin, 'POST', 'staff', {
+      email: `hours-${tag}@e2e.example`,
+      fullName: `E2E Hours ${tag}`,
+      username: `hours-${tag}`,
+      password: 'long-enough-password',
+      role: null,
+      centerIds: [center.id],
+      isTrainer: true,
+      active: true,
+    });
+    const monday = farMonday();
+    const tuesday = addDays(monday, 1);
+    const title = `Late move ${tag}`;
+    await api(request, admin, 'POST', 'classes', {
+      centerId: center.id,
+      roomId: room.id,
+      instructorId: coach.id,
+      title,
+      description: null,
+      capacity: 10,
+      creditCost: 1,
+      startsAt: branchTime(tuesday, 10),
+      endsAt: new Date(Date.parse(branchTime(tuesday, 11)) + 15 * 60_000).toISOString(),
+    });
+
+    await page.goto(`/calendar?view=week&date=${monday}&room=${room.id}`);
+    const event = page.locator('.fc-timegrid-event', { hasText: title });
+    await expect(event).toBeVisible();
+    await dragTo(page, event, tuesday, 21);
+    const ask = page.getByRole('dialog', { name: 'Move outside opening hours?' });
+    await expect(ask.getByTestId('move-off-hours')).toContainText(
+      new RegExp(`^${center.name} is open (06:00|6:00\\sAM)–(22:00|10:00\\sPM) on `),
+    );
+    await expect(ask.getByTestId('move-off-hours')).toContainText(
+      /, but this would run (21:00|9:00\sPM)–(22:15|10:15\sPM), outside those hours\.$/,
+    );
+    await ask.getByRole('button', { name: 'Leave it where it was' }).click();
+    await expect(ask).toBeHidden();
+    await expect(event).toContainText('10:00');
+
+    await dragTo(page, event, tuesday, 21);
+    await ask.getByRole('button', { name: 'Move anyway' }).click();
+    await expect(page.getByText(/^Moved to /)).toBeVisible();
+    await page.reload();
+    await expect(event).toContainText('21:00');
+  });
 });

@@ -197,9 +197,7 @@ test.describe('the studio calendar and its numbers', () => {
     );
   });
 
-  test('in French the arrows, the views and the list’s columns are described in French', async ({
-    page,
-  }) => {
+  test('in French the arrows, the views and the list’s columns are described in French', async ({ page }) => {
     await preset(page, {});
     await page.addInitScript(() => localStorage.setItem('cloudfit:locale', 'fr'));
     await signInByApi(page, 'admin');
@@ -211,6 +209,25 @@ test.describe('the studio calendar and its numbers', () => {
     await expect(page.locator('.fc-dayGridMonth-button')).toHaveAttribute('title', 'Vue Mois');
     await expect(page.locator('.fc-list-table thead th').first()).toHaveText('Heure');
     await expect(page.locator('.fc-list-table thead th').last()).toHaveText('Événement');
+  });
+
+  test('the toolbar’s buttons read as the app’s other buttons, in the screen’s language', async ({
+    page,
+  }) => {
+    await preset(page, {});
+    await signInByApi(page, 'admin');
+    await page.goto('/calendar');
+    const toolbar = page.locator('.fc-header-toolbar');
+    await expect(toolbar.locator('.fc-today-button')).toHaveText('Today');
+    await expect(toolbar.locator('.fc-dayGridMonth-button')).toHaveText('Month');
+    await expect(toolbar.locator('.fc-timeGridWeek-button')).toHaveText('Week');
+    await expect(toolbar.locator('.fc-timeGridDay-button')).toHaveText('Day');
+    await expect(toolbar.locator('.fc-listWeek-button')).toHaveText('List');
+    await expect(toolbar.locator('.fc-dayGridMonth-button')).toHaveAttribute('title', 'Month view');
+    await page.evaluate(() => localStorage.setItem('cloudfit:locale', 'de'));
+    await page.reload();
+    await expect(toolbar.locator('.fc-today-button')).toHaveText('Heute');
+    await expect(toolbar.locator('.fc-listWeek-button')).toHaveText('Liste');
   });
 
   test.describe('on a phone', () => {

@@ -21,6 +21,15 @@ addResources('studio', {
         completed: 'Completed',
         no_show: 'No-show',
       },
+      offHours: {
+        title: 'Move outside opening hours?',
+        body: '{{branch}} is open {{hours}} on {{day}}, but this would run {{from}}–{{to}}, outside those hours.',
+        closedDay: '{{branch}} is closed all day on {{day}}, but this would run {{from}}–{{to}}.',
+        confirm: 'Move anyway',
+        cancel: 'Leave it where it was',
+      },
+      // The toolbar's buttons.
+      buttons: { today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Previous day', week: 'Previous week', month: 'Previous month' },
@@ -56,6 +65,15 @@ addResources('studio', {
         completed: 'Abgeschlossen',
         no_show: 'Nicht erschienen',
       },
+      offHours: {
+        title: 'Außerhalb der Öffnungszeiten verschieben?',
+        body: '{{branch}} ist am {{day}} {{hours}} geöffnet, dies fände aber {{from}}–{{to}} statt, außerhalb dieser Zeiten.',
+        closedDay:
+          '{{branch}} ist am {{day}} den ganzen Tag geschlossen, dies fände aber {{from}}–{{to}} statt.',
+        confirm: 'Trotzdem verschieben',
+        cancel: 'Nicht verschieben',
+      },
+      buttons: { today: 'Heute', month: 'Monat', week: 'Woche', day: 'Tag', list: 'Liste' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Vorheriger Tag', week: 'Vorherige Woche', month: 'Vorheriger Monat' },
@@ -91,6 +109,14 @@ addResources('studio', {
         completed: 'Terminé',
         no_show: 'Absent',
       },
+      offHours: {
+        title: 'Déplacer en dehors des heures d’ouverture ?',
+        body: '{{branch}} est ouvert {{hours}} le {{day}}, mais ceci aurait lieu {{from}}–{{to}}, en dehors de ces heures.',
+        closedDay: '{{branch}} est fermé toute la journée le {{day}}, mais ceci aurait lieu {{from}}–{{to}}.',
+        confirm: 'Déplacer quand même',
+        cancel: 'Laisser à sa place',
+      },
+      buttons: { today: 'Aujourd’hui', month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Jour précédent', week: 'Semaine précédente', month: 'Mois précédent' },
@@ -126,6 +152,14 @@ addResources('studio', {
         completed: 'Concluída',
         no_show: 'Falta',
       },
+      offHours: {
+        title: 'Mudar para fora do horário de abertura?',
+        body: '{{branch}} está aberta {{hours}} em {{day}}, mas isto decorreria {{from}}–{{to}}, fora desse horário.',
+        closedDay: '{{branch}} está fechada todo o dia em {{day}}, mas isto decorreria {{from}}–{{to}}.',
+        confirm: 'Mudar mesmo assim',
+        cancel: 'Deixar onde estava',
+      },
+      buttons: { today: 'Hoje', month: 'Mês', week: 'Semana', day: 'Dia', list: 'Lista' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Dia anterior', week: 'Semana anterior', month: 'Mês anterior' },
@@ -160,6 +194,14 @@ addResources('studio', {
         completed: '已完成',
         no_show: '未出席',
       },
+      offHours: {
+        title: '移到營業時間外？',
+        body: '{{branch}} 於 {{day}} 的營業時間為 {{hours}}，但此項目將於 {{from}}–{{to}} 進行，超出營業時間。',
+        closedDay: '{{branch}} 於 {{day}} 全天休息，但此項目將於 {{from}}–{{to}} 進行。',
+        confirm: '仍要移動',
+        cancel: '保留原時間',
+      },
+      buttons: { today: '今天', month: '月', week: '週', day: '日', list: '列表' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: '前一天', week: '上一週', month: '上個月' },

@@ -77,6 +77,21 @@ function useCalendarHints() {
   }, [t]);
 }
 
+/** The toolbar's words, as the app's other buttons: FullCalendar's own English is lower case ("today"). */
+function useCalendarButtonNames() {
+  const { t } = useTranslation('studio');
+  return useMemo(
+    () => ({
+      today: t('classCalendar.buttons.today'),
+      month: t('classCalendar.buttons.month'),
+      week: t('classCalendar.buttons.week'),
+      day: t('classCalendar.buttons.day'),
+      list: t('classCalendar.buttons.list'),
+    }),
+    [t],
+  );
+}
+
 /**
  * FullCalendar (MIT packages only), loaded lazily by the calendar screen. It runs in UTC and gets
  * the branch's wall-clock times (see zoned-time.ts).
@@ -86,6 +101,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { palette } = theme;
   const rtl = theme.direction === 'rtl';
   const hints = useCalendarHints();
+  const buttonNames = useCalendarButtonNames();
   // A whole time range isolated at once, so "12:15–13:00" keeps its order in a right-to-left layout.
   const timeText = useMemo(() => {
     const clock = new Intl.DateTimeFormat(props.locale, {
@@ -135,7 +151,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         }}
         // FullCalendar's icon fonts are images without a name to assistive technology; text arrows are not.
         buttonIcons={false}
-        buttonText={rtl ? { prev: '›', next: '‹' } : { prev: '‹', next: '›' }}
+        buttonText={{ ...(rtl ? { prev: '›', next: '‹' } : { prev: '‹', next: '›' }), ...buttonNames }}
         {...hints}
         height="auto"
         allDaySlot={false}

@@ -7,8 +7,10 @@ import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import type { ClassMoveLosses } from '@cloudfit/shared/schemas/class.schema';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
+import { wallInputToInstant } from '@cloudfit/shared/time/wall-clock';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
+import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
 import type { EventApi } from '@fullcalendar/core';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -32,6 +34,7 @@ import { matchesFilter, staffOf, toCalendarEvent } from '../components/calendar-
 import { timeAxis } from '../components/calendar-hours';
 import { isCalendarView } from '../components/calendar-views';
 import { toClosureEvent } from '../components/closure-events';
+import { outsideOpeningHours } from '../components/move-hours';
 import type { VisibleRange } from '../components/ScheduleCalendar';
 import { fromCalendarDate, toCalendarDate } from '../components/zoned-time';
 
@@ -46,6 +49,17 @@ const ClassMoveDialog = lazy(() =>
 interface HeldMove {
   move: CalendarMove & { entry: Extract<CalendarItem, { kind: 'class' }> };
   losses: ClassMoveLosses;
+  revert(): void;
+}
+
+/** A move outside its branch's opening hours, waiting for the user's word. */
+interface OffHoursMove {
+  move: CalendarMove;
+  branch: string;
+  /** The day it moves to on the branch's clock. */
+  day: string;
+  /** The branch's hours on the day it moves to (none: closed that day). */
+  hours: { opens: string; closes: string }[];
   revert(): void;
 }
 
@@ -85,6 +99,7 @@ export default function CalendarScreen() {
   const centers = useCenters().data;
   const move = useMoveCalendarItem(format.dateTime);
   const [held, setHeld] = useState<HeldMove | null>(null);
+  const [offHours, setOffHours] = useState<OffHoursMove | null>(null);
 
   const entries = useMemo<CalendarItem[]>(
     () => [
@@ -171,6 +186,17 @@ export default function CalendarScreen() {
     appStore.getState().toast(translateApiError(error), 'error');
   };
 
+  const sendMove = (request: CalendarMove, revert: () => void) => {
+    const { entry } = request;
+    move.mutate(request, {
+      onError: (error) => {
+        const losses = entry.kind === 'class' ? movesLosses(error) : null;
+        if (losses && entry.kind === 'class') setHeld({ move: { ...request, entry }, losses, revert });
+        else refused(error, revert);
+      },
+    });
+  };
+
   const moveEvent = (event: EventApi, revert: () => void) => {
     const entry = event.extendedProps.entry as CalendarItem;
     if (!event.start || !event.end) return revert();
@@ -179,13 +205,24 @@ export default function CalendarScreen() {
       startsAt: fromCalendarDate(event.start, format.timeZone),
       endsAt: fromCalendarDate(event.end, format.timeZone),
     };
-    move.mutate(request, {
-      onError: (error) => {
-        const losses = entry.kind === 'class' ? movesLosses(error) : null;
-        if (losses && entry.kind === 'class') setHeld({ move: { ...request, entry }, losses, revert });
-        else refused(error, revert);
-      },
-    });
+    // The calendar's dates are the branch's wall clock written as UTC.
+    const center = centers?.find((candidate) => candidate.id === entry.item.centerId);
+    const hours =
+      center &&
+      outsideOpeningHours(
+        center.openingHours,
+        event.start.toISOString().slice(0, 16),
+        event.end.toISOString().slice(0, 16),
+      );
+    if (center && hours)
+      setOffHours({
+        move: request,
+        branch: center.name,
+        day: event.start.toISOString().slice(0, 10),
+        hours,
+        revert,
+      });
+    else sendMove(request, revert);
   };
 
   // Confirmed, the move can still be refused (the room or the instructor taken meanwhile, or on
@@ -215,6 +252,9 @@ export default function CalendarScreen() {
     else navigate(`/pt-detail/${entry.item.id}`);
   };
 
+  // The opening hours' "HH:MM" in the studio's way of writing times, as the times beside them.
+  const clock = (day: string, time: string) =>
+    format.time(wallInputToInstant(`${day}T${time}`, format.timeZone));
   // Like the formatter's values, a range is isolated as a whole only in a right-to-left layout.
   const rangeText = (text: string) => (theme.direction === 'rtl' ? isolate(text) : text);
   const loading = classes.isFetching || sessions.isFetching || move.isPending;
@@ -297,6 +337,44 @@ export default function CalendarScreen() {
           />
         </Suspense>
       </Paper>
+      {offHours && (
+        <ConfirmDialog
+          open
+          title={t('classCalendar.offHours.title')}
+          body={
+            <span data-testid="move-off-hours">
+              {offHours.hours.length === 0
+                ? t('classCalendar.offHours.closedDay', {
+                    branch: offHours.branch,
+                    day: format.day(offHours.day),
+                    from: format.time(offHours.move.startsAt),
+                    to: format.time(offHours.move.endsAt),
+                  })
+                : t('classCalendar.offHours.body', {
+                    branch: offHours.branch,
+                    day: format.day(offHours.day),
+                    hours: offHours.hours
+                      .map(
+                        (entry) => `${clock(offHours.day, entry.opens)}–${clock(offHours.day, entry.closes)}`,
+                      )
+                      .join(', '),
+                    from: format.time(offHours.move.startsAt),
+                    to: format.time(offHours.move.endsAt),
+                  })}
+            </span>
+          }
+          confirmLabel={t('classCalendar.offHours.confirm')}
+          cancelLabel={t('classCalendar.offHours.cancel')}
+          onConfirm={() => {
+            sendMove(offHours.move, offHours.revert);
+            setOffHours(null);
+          }}
+          onClose={() => {
+            offHours.revert();
+            setOffHours(null);
+          }}
+        />
+      )}
       {held && (
         <Suspense fallback={null}>
           <ClassMoveDialog
