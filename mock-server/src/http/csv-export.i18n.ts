@@ -219,6 +219,17 @@ export const CSV_HEADERS = byLocale({
  * set is written as it is.
  */
 export const CSV_LABELS = {
+  // The desk records its check-ins under these names; a door or device naming itself is written as it named itself.
+  checkInDevice: labelled({
+    'front desk': ['Front desk', 'Empfang', 'Accueil', 'Receção', '櫃檯'],
+    'front desk (offline)': [
+      'Front desk (offline)',
+      'Empfang (offline)',
+      'Accueil (hors ligne)',
+      'Receção (offline)',
+      '櫃檯（離線）',
+    ],
+  }),
   checkInReason: labelled({
     no_membership: ['No membership', 'Keine Mitgliedschaft', "Pas d'abonnement", 'Sem plano', '無會籍'],
     not_started: [

@@ -187,6 +187,19 @@ describe('GET /check-ins', () => {
         .split(/\r?\n/),
     ).toHaveLength(5);
   });
+
+  it("names the desk's own devices in the reader's language in the CSV, and a device named otherwise as it is", async () => {
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const [member] = (await createMembersWithMemberships(server, 'CD-', 1, 'time', null)).memberIds;
+    expect((await checkIn(desk, member!, undefined, { device: 'front desk' })).status).toBe(201);
+    const response = await server.request(`/api/v1/check-ins/export.csv?centerId=1&date=${today}&q=cd-`, {
+      token: desk,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    const csv = await response.text();
+    expect(csv).toContain('Empfang');
+    expect(csv).not.toContain('front desk');
+  });
 });
 
 describe('the rules of the door', () => {

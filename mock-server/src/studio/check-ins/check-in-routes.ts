@@ -29,7 +29,7 @@ const csvColumns: CsvColumn<CheckInItem>[] = [
   { header: 'Allowed', value: (c) => c.allowed },
   { header: 'Reason', value: (c) => c.reason, labels: 'checkInReason' },
   { header: 'Override note', value: (c) => c.overrideNote },
-  { header: 'Device', value: (c) => c.device },
+  { header: 'Device', value: (c) => c.device, labels: 'checkInDevice' },
   { header: 'Synced at', value: (c) => c.syncedAt, kind: 'instant' },
   { header: 'Needs review', value: (c) => c.needsReview && c.reviewedAt === null },
 ];
