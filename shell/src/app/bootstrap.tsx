@@ -7,8 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { clearOfflineDataOnSignOut, registerServiceWorker } from '../offline/service-worker';
 import { afterFirstScreen } from '../remotes/after-first-screen';
 import { applyOverrideParams } from '../remotes/remote-overrides';
-import { loadRegistry, loadRemoteModule } from '../remotes/remote-registry';
-import { openedRoute } from '../session/early-route-reads';
+import { loadRegistry } from '../remotes/remote-registry';
 import { App } from './App';
 
 document.documentElement.lang = appStore.getState().locale;
@@ -29,10 +28,6 @@ clearOfflineDataOnSignOut();
 
 // The running app's single instances, for diagnostics and the federation and language browser tests.
 Object.assign(window, { __cloudfit: { store: appStore, http: apiClient, i18n } });
-
-// The opened screen's code starts loading now, while the language loads and the layout renders.
-const opened = openedRoute(new URL(window.location.href));
-if (opened) void loadRemoteModule(opened.screen.remote, opened.screen.module).catch(() => undefined);
 
 // A language other than English loads its strings first, so nothing shows in English before it.
 const container = document.getElementById('root');
