@@ -17,13 +17,22 @@ function sameInstancesAsShell(page: Page, remote: string) {
 }
 
 test.describe('module federation', () => {
-  test('every remote runs on the shell’s one store and one token client', async ({ page }) => {
+  test('every remote runs on the shell’s one store and one token client, and the page logs no warning', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      // The browser tests block service workers, so the worker's registration says it failed.
+      if (/blocked by Playwright/.test(message.text())) return;
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
+    });
     await signInByApi(page, 'developer');
     await page.goto('/member-list');
     await expect(page.getByRole('heading', { name: 'Member List' })).toBeVisible();
     for (const remote of ['remote_studio', 'remote_auth', 'remote_reports', 'remote_demo_apps']) {
       expect(await sameInstancesAsShell(page, remote), remote).toEqual({ store: true, http: true });
     }
+    expect(logged).toEqual([]);
   });
 
   test('the page of an address prefetches its remote screen, carries the remotes document and sends each first read once', async ({

@@ -54,17 +54,25 @@ function toShellRouteObject(route: ShellRoute): RouteObject {
   };
 }
 
+/** What a layout shows while the opened address's guards run (a moment): nothing, as before them. */
+const WhileGuarding = () => null;
+
 export function createAppRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/member-list" replace />, HydrateFallback: ScreenLoading },
     {
       element: <VerticalLayout />,
+      HydrateFallback: WhileGuarding,
       children: [
         ...ROUTES.filter((r) => r.meta.layout === 'vertical').map(toRouteObject),
         ...SHELL_ROUTES.filter((r) => r.meta.layout === 'vertical').map(toShellRouteObject),
       ],
     },
-    { element: <FullLayout />, children: ROUTES.filter((r) => r.meta.layout === 'full').map(toRouteObject) },
+    {
+      element: <FullLayout />,
+      HydrateFallback: WhileGuarding,
+      children: ROUTES.filter((r) => r.meta.layout === 'full').map(toRouteObject),
+    },
     { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
   ]);
 }
