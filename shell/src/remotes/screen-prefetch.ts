@@ -1,16 +1,16 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { AppRoute } from '../routes';
-import { afterFirstScreen } from './after-first-screen';
+import { whenQuiet } from './after-first-screen';
 import { loadRegistry } from './remote-registry';
 
 /**
- * Once the first screen is up and the page is idle, fetches (without running) the code of the
- * screens these routes show, and loads the shared libraries later screens need (the MUI
+ * Once the first screen is up and the user has left the page alone for a moment, fetches (without
+ * running) the code of the screens these routes show, and loads the shared libraries later screens need (the MUI
  * components only they use, zod for their forms), so opening one from the menu only runs its own
  * code and reads its data. Whatever fails here is left to the click.
  */
 export function prefetchScreens(routes: AppRoute[]): void {
-  afterFirstScreen(() => {
+  whenQuiet(() => {
     void import('@mui/material/Dialog').catch(() => undefined);
     void import('zod').catch(() => undefined);
     void loadRegistry()
