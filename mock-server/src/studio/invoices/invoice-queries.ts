@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/connection';
 import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members } from '../../db/schema/core';
 import { coupons, invoiceLines, invoices, payments, refunds } from '../../db/schema/studio';
+import { paymentReversalColumns } from '../payments/payment-reversal-columns';
 
 /** Today in the invoice's center, where "overdue" is decided. */
 const centerToday = sql`(now() at time zone ${centers.timezone})::date`;
@@ -137,12 +138,7 @@ export async function findPayments(db: Database | Transaction, invoiceIds: numbe
       paidAt: payments.paidAt,
       staffId: payments.staffId,
       note: payments.note,
-      reversedAt: payments.reversedAt,
-      reversedById: payments.reversedById,
-      reversedByName: sql<
-        string | null
-      >`(select s.full_name from staff s where s.id = ${payments.reversedById})`,
-      reversalReason: payments.reversalReason,
+      ...paymentReversalColumns,
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))

@@ -11,6 +11,7 @@ import type { Database } from '../../db/connection';
 import { HISTORY_COUNT_CAP, type ListDefinition, listSource } from '../../db/list-query';
 import { centers, members, staff } from '../../db/schema/core';
 import { invoices, payments, refunds } from '../../db/schema/studio';
+import { paymentReversalColumns } from './payment-reversal-columns';
 
 /** The studio's time zone (UTC before the settings exist), where list days are counted, as in the reports. */
 const studioTimeZone = sql`coalesce((select time_zone from studio_settings where id = 1), 'UTC')`;
@@ -73,12 +74,7 @@ function selectPayments(db: Database) {
       paidAt: payments.paidAt,
       refunded: refundedSoFar,
       note: payments.note,
-      reversedAt: payments.reversedAt,
-      reversedById: payments.reversedById,
-      reversedByName: sql<
-        string | null
-      >`(select s.full_name from staff s where s.id = ${payments.reversedById})`,
-      reversalReason: payments.reversalReason,
+      ...paymentReversalColumns,
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
