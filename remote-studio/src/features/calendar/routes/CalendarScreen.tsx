@@ -5,13 +5,14 @@ import '../calendar-closures.i18n';
 import { isolate } from '@cloudfit/shared/i18n/bidi';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
-import type { ClassMoveLosses } from '@cloudfit/shared/schemas/class.schema';
+import type { ClassDetail, ClassMoveLosses } from '@cloudfit/shared/schemas/class.schema';
 import { appStore, useAppStore } from '@cloudfit/shared/store/app-store';
 import { wallInputToInstant } from '@cloudfit/shared/time/wall-clock';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import { useCenters } from '@cloudfit/shared/ui/format/studio-profile';
 import { ConfirmDialog } from '@cloudfit/shared/ui/kit/dialog';
 import { PageHeader } from '@cloudfit/shared/ui/kit/page';
+import { recordQuery } from '@cloudfit/shared/ui/kit/record';
 import type { EventApi } from '@fullcalendar/core';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -23,6 +24,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { rosterAddress, rosterOpenedState } from '../../../components/roster-link';
 import { type CalendarRange, useCalendarClasses } from '../api/calendar-classes';
@@ -78,6 +80,7 @@ export default function CalendarScreen() {
   const { t, i18n } = useTranslation('studio');
   const theme = useTheme();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const format = useStudioFormat();
   const ability = useAppStore((s) => s.ability);
   const centerId = useAppStore((s) => s.currentCenter?.id);
@@ -248,8 +251,11 @@ export default function CalendarScreen() {
 
   const openEvent = (event: EventApi) => {
     const entry = event.extendedProps.entry as CalendarItem;
-    if (entry.kind === 'class') navigate(rosterAddress(entry.item.id), { state: rosterOpenedState });
-    else navigate(`/pt-detail/${entry.item.id}`);
+    if (entry.kind === 'class') {
+      // The roster's class is asked for now, while the class list's screen opens around it.
+      void queryClient.prefetchQuery(recordQuery<ClassDetail>('classes', entry.item.id));
+      navigate(rosterAddress(entry.item.id), { state: rosterOpenedState });
+    } else navigate(`/pt-detail/${entry.item.id}`);
   };
 
   // The opening hours' "HH:MM" in the studio's way of writing times, as the times beside them.

@@ -17,7 +17,8 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useIdlePreload } from '../../../components/idle-preload';
 import { useMemberStatusLabel } from '../../../components/member-status/MemberStatusChips';
 import { useMemberTags } from '../api/member-tags';
 import { memberColumns } from '../components/member-columns';
@@ -37,17 +38,6 @@ const MemberBulkActions = lazy(() =>
 
 // A row opens Member Info: its code loads and runs while the browser is idle after the list, not on the click.
 const loadMemberInfo = () => import('./MemberInfoScreen');
-
-function useIdlePreload(load: () => Promise<unknown>) {
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => void load(), { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, [load]);
-}
 
 export default function MemberListScreen() {
   // Changes made at other desks and in other tabs refresh what this screen shows.
