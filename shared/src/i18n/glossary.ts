@@ -23,6 +23,8 @@ const FREEZE = /freez|frozen/i;
 // The roster's button for a member who came to the class.
 const ATTENDED = /\battended\b/i;
 const ROOM = /\brooms?\b/i;
+// A member who booked and did not come: the roster's button.
+const NO_SHOW = /\bno[- ]shows?\b/i;
 // The payment methods' names (payment-method-labels.ts), wherever a text is only that name.
 const CASH = /^cash$/i;
 const CARD = /^card$/i;
@@ -57,6 +59,7 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'fr', term: 'suspendre, suspension, reprendre', concept: FREEZE, refused: /\b(dé)?g[eè]l/i },
   { locale: 'pt', term: 'congelar, congelamento', concept: FREEZE, refused: /suspens/i },
   { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
+  { locale: 'zh-TW', term: '未到', concept: NO_SHOW, refused: /缺席/ },
   { locale: 'de', term: 'Teilgenommen', concept: ATTENDED, refused: /\bAnwesend\b/ },
   { locale: 'de', term: 'Einheit, Einheiten', refused: /Guthaben|\bCredits?\b/ },
   { locale: 'de', term: 'Bar', concept: CASH, refused: /^(?!Bar$)/ },

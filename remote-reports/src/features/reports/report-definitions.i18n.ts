@@ -463,7 +463,7 @@ addResources('reports', {
       },
       'personal-training': {
         sessions: '開始時間落在期間內某日（工作室時區）、所選分店的私人教練課。',
-        scheduled: '仍排定的課：未完成、未取消，也未標記缺席。',
+        scheduled: '仍排定的課：未完成、未取消，也沒有標記為未到。',
         completed: '已完成的課（每堂用掉私人教練方案的一堂）。',
         cancelled: '已取消的課。',
         noShow: '會員未到的課。',
@@ -484,7 +484,7 @@ addResources('reports', {
         classes: '開始時間落在期間內某日（工作室時區）、所選分店未取消的課程。',
         booked: '仍為已預約的預約：課程尚未開始或未記錄出席。',
         attended: '標記為出席的預約。',
-        noShow: '標記為缺席的預約。',
+        noShow: '標記為未到的預約。',
         cancelled: '會員或櫃檯取消的預約，準時或逾時。',
         waitlisted: '仍在候補名單上的會員。',
         rows: '依課程名稱列出相同數字。',
@@ -492,7 +492,7 @@ addResources('reports', {
       'class-utilization': {
         classes: '開始時間落在期間內某日（工作室時區）、所選分店未取消的課程。',
         capacity: '這些課程的容量總和。',
-        taken: '由已預約、出席或缺席的預約佔用的名額（缺席者仍佔了名額）。',
+        taken: '由已預約、出席或未到的預約佔用的名額（未到者仍佔了名額）。',
         utilization: '已佔用除以名額，以百分比表示，保留一位小數。',
         rows: '依課程名稱列出相同數字。',
       },

@@ -393,7 +393,7 @@ addResources('studio', {
         thighCm: '大腿圍',
         restingHeartRate: '靜止心率',
       },
-      notStartedYet: '課程於 {{startsAt}} 開始：之後才能完成或登記缺席。',
+      notStartedYet: '課程於 {{startsAt}} 開始：之後才能完成或登記未到。',
       complete: {
         button: '完成',
         title: '完成這堂課？',
