@@ -33,7 +33,17 @@ export async function lockInvoice(tx: Transaction, invoiceId: number) {
   return invoice;
 }
 
-async function updateInvoiceMoney(tx: Transaction, invoiceId: number, change: MoneyChange) {
+/**
+ * Writes a payment's, refund's or reversal's change to the locked invoice's money and records it in
+ * the invoice's audit trail under `action`. Answers with the invoice as it now stands.
+ */
+async function changeInvoiceMoney(
+  tx: Transaction,
+  invoice: Awaited<ReturnType<typeof lockInvoice>>,
+  change: MoneyChange,
+  action: 'payment' | 'refund' | 'reversal',
+  actorStaffId: number,
+) {
   const [after] = await tx
     .update(invoices)
     .set({
@@ -43,8 +53,16 @@ async function updateInvoiceMoney(tx: Transaction, invoiceId: number, change: Mo
       version: sql`${invoices.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(eq(invoices.id, invoiceId))
+    .where(eq(invoices.id, invoice.id))
     .returning();
+  await recordAudit(tx, {
+    actorStaffId,
+    action,
+    entity: 'invoices',
+    entityId: invoice.id,
+    before: invoice,
+    after,
+  });
   return after!;
 }
 
@@ -77,7 +95,6 @@ export async function takePayment(
       note: payment.note ?? null,
     })
     .returning();
-  const after = await updateInvoiceMoney(tx, invoiceId, change.value);
   await recordAudit(tx, {
     actorStaffId,
     action: 'create',
@@ -85,14 +102,7 @@ export async function takePayment(
     entityId: row!.id,
     after: row,
   });
-  await recordAudit(tx, {
-    actorStaffId,
-    action: 'payment',
-    entity: 'invoices',
-    entityId: invoiceId,
-    before: invoice,
-    after,
-  });
+  await changeInvoiceMoney(tx, invoice, change.value, 'payment', actorStaffId);
   return row!.id;
 }
 
@@ -153,7 +163,6 @@ export async function createRefund(
         staffId: actorStaffId,
       })
       .returning();
-    const after = await updateInvoiceMoney(tx, invoice.id, change.value);
     await recordAudit(tx, {
       actorStaffId,
       action: 'create',
@@ -161,14 +170,7 @@ export async function createRefund(
       entityId: row!.id,
       after: row,
     });
-    await recordAudit(tx, {
-      actorStaffId,
-      action: 'refund',
-      entity: 'invoices',
-      entityId: invoice.id,
-      before: invoice,
-      after,
-    });
+    await changeInvoiceMoney(tx, invoice, change.value, 'refund', actorStaffId);
     return invoice.id;
   });
   return (await findInvoice(db, invoiceId))!;
@@ -197,7 +199,6 @@ export async function reversePayment(
       .set({ reversedAt: new Date(), reversedById: actorStaffId, reversalReason: input.reason })
       .where(eq(payments.id, paymentId))
       .returning();
-    const after = await updateInvoiceMoney(tx, invoice.id, change.value);
     await recordAudit(tx, {
       actorStaffId,
       action: 'reversal',
@@ -206,14 +207,7 @@ export async function reversePayment(
       before: payment,
       after: row,
     });
-    await recordAudit(tx, {
-      actorStaffId,
-      action: 'reversal',
-      entity: 'invoices',
-      entityId: invoice.id,
-      before: invoice,
-      after,
-    });
+    await changeInvoiceMoney(tx, invoice, change.value, 'reversal', actorStaffId);
     return invoice.id;
   });
   return (await findInvoice(db, invoiceId))!;
