@@ -2,27 +2,18 @@ import type { InvoiceItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { MemberListEntry } from '@cloudfit/shared/schemas/member.schema';
 import type { PaymentListItem } from '@cloudfit/shared/schemas/payment.schema';
 import type { TransactionReport } from '@cloudfit/shared/schemas/report.schema';
-import {
-  startTestServer,
-  TEST_SERVER_START_TIMEOUT_MS,
-  type TestServer,
-} from '../../test-support/test-server';
-import { createRefundedSale, createSalesFixtures, type SalesFixtures } from '../invoices/sales-test-fixtures';
+import { TEST_SERVER_START_TIMEOUT_MS } from '../../test-support/test-server';
+import { createRefundedSale, withSalesTestServer } from '../invoices/sales-test-fixtures';
 
-let server: TestServer;
-let admin: string;
+const sales = withSalesTestServer(5);
 let desk: string;
-let f: SalesFixtures;
 let member: { id: number; memberNumber: string };
 let today: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin@demo.com', 'admin')).accessToken;
-  desk = (await server.login('client@demo.com', 'client')).accessToken;
-  f = await createSalesFixtures(server, 5);
+  desk = (await sales.server.login('client@demo.com', 'client')).accessToken;
   // A member who owes nothing yet.
-  const [row] = await server.query<{ id: number; memberNumber: string }>(
+  const [row] = await sales.server.query<{ id: number; memberNumber: string }>(
     `select m.id, m.member_number as "memberNumber" from members m
       where m.archived_at is null and not exists (
         select 1 from invoices i where i.member_id = m.id and i.status not in ('draft', 'void')
@@ -30,20 +21,19 @@ beforeAll(async () => {
       order by m.id limit 1`,
   );
   member = row!;
-  const [day] = await server.query<{ today: string }>(
+  const [day] = await sales.server.query<{ today: string }>(
     `select (now() at time zone time_zone)::date::text as today from studio_settings`,
   );
   today = day!.today;
 }, TEST_SERVER_START_TIMEOUT_MS);
-afterAll(() => server.close());
 
-const call = (method: string, pathname: string, body?: unknown, token = admin) =>
-  server.api(method, pathname, { body, token });
+const call = (method: string, pathname: string, body?: unknown, token = sales.admin) =>
+  sales.server.api(method, pathname, { body, token });
 
 async function issue(description: string, unitPrice: number): Promise<InvoiceItem> {
   const answer = await call('POST', '/invoices', {
     memberId: member.id,
-    centerId: f.centerId,
+    centerId: sales.f.centerId,
     issue: true,
     lines: [{ kind: 'custom', referenceId: null, description, quantity: 1, unitPrice }],
   });
@@ -57,11 +47,14 @@ async function pay(invoiceId: number, amount: number, method = 'cash'): Promise<
   return answer.body as InvoiceItem;
 }
 
-const reverse = (paymentId: number, reason = 'Paid by card, recorded as cash', token = admin) =>
+const reverse = (paymentId: number, reason = 'Paid by card, recorded as cash', token = sales.admin) =>
   call('POST', `/payments/${paymentId}/reversal`, { reason }, token);
 
 async function owedAtTheDoor(): Promise<number> {
-  const answer = await call('POST', '/check-ins/evaluate', { centerId: f.centerId, memberId: member.id });
+  const answer = await call('POST', '/check-ins/evaluate', {
+    centerId: sales.f.centerId,
+    memberId: member.id,
+  });
   expect(answer.status).toBe(200);
   return answer.body.balanceOwed as number;
 }
@@ -73,8 +66,12 @@ async function statuses(): Promise<string[]> {
 
 const moneyToday = async () =>
   (
-    (await call('GET', `/reports/transactions?from=${today}&to=${today}&centerId=${f.centerId}&perPage=100`))
-      .body as TransactionReport
+    (
+      await call(
+        'GET',
+        `/reports/transactions?from=${today}&to=${today}&centerId=${sales.f.centerId}&perPage=100`,
+      )
+    ).body as TransactionReport
   ).totals;
 
 describe('reversing a payment recorded by mistake', () => {
@@ -110,7 +107,7 @@ describe('reversing a payment recorded by mistake', () => {
     expect(await moneyToday()).toEqual(before);
     const transactions = await call(
       'GET',
-      `/reports/transactions?from=${today}&to=${today}&centerId=${f.centerId}&perPage=100`,
+      `/reports/transactions?from=${today}&to=${today}&centerId=${sales.f.centerId}&perPage=100`,
     );
     expect((transactions.body as TransactionReport).rows.items.map((row) => row.id)).not.toContain(cash.id);
 
@@ -134,7 +131,9 @@ describe('reversing a payment recorded by mistake', () => {
       ['card', null, false],
       ['cash', 'Paid by card, recorded as cash', true],
     ]);
-    const csv = await server.request(`/api/v1/payments/export.csv?invoiceId=${invoice.id}`, { token: admin });
+    const csv = await sales.server.request(`/api/v1/payments/export.csv?invoiceId=${invoice.id}`, {
+      token: sales.admin,
+    });
     const text = await csv.text();
     expect(text.split('\n')[0]).toContain('Reversal reason');
     expect(text).toContain('Paid by card, recorded as cash');
@@ -164,9 +163,9 @@ describe('reversing a payment recorded by mistake', () => {
   });
 
   it('refuses a payment with refunds: what is left of it is refunded instead', async () => {
-    const { invoice, refund } = await createRefundedSale(server, admin, {
+    const { invoice, refund } = await createRefundedSale(sales.server, sales.admin, {
       memberId: member.id,
-      centerId: f.centerId,
+      centerId: sales.f.centerId,
       description: 'Part refunded',
       unitPrice: 800_00,
       refund: 100_00,
