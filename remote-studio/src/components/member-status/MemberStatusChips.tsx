@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import './member-status.i18n';
 
-export const MEMBER_STATUS_TONES: Record<MemberStatus, StatusTone> = {
+const MEMBER_STATUS_TONES: Record<MemberStatus, StatusTone> = {
   active: 'success',
   expiring: 'warning',
   expired: 'default',

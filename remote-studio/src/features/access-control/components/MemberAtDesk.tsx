@@ -1,3 +1,4 @@
+import { daysBetween } from '@cloudfit/shared/domain/calendar-dates';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { CheckInEvaluationResult } from '@cloudfit/shared/schemas/check-in.schema';
@@ -21,7 +22,7 @@ import { usePendingSignatures } from '../../../api/pending-signatures';
 import { MemberStatusChips } from '../../../components/member-status/MemberStatusChips';
 import { useMemberMemberships } from '../api/member-memberships';
 import { useTodaysBookings } from '../api/todays-bookings';
-import { CheckInButton, daysUntil, MemberPhoto } from './desk-parts';
+import { CheckInButton, MemberPhoto } from './desk-parts';
 import { deskAddress } from './RefusalCures';
 
 // Filled warning and info chips fail WCAG contrast with white text in this theme: primary and outlined instead.
@@ -110,7 +111,7 @@ export function MemberAtDesk(props: {
             </Typography>
             <MemberStatusChips
               statuses={member?.statuses ?? []}
-              expiresInDays={lastDay ? daysUntil(format.today(), lastDay) : null}
+              expiresInDays={lastDay ? daysBetween(format.today(), lastDay) : null}
               sx={{ mt: 0.75 }}
             />
           </Box>

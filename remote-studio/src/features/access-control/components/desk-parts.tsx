@@ -9,11 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, Key, Ref } from 'react';
 
-/** Whole days from `today` to `day`, both studio calendar days (YYYY-MM-DD). */
-export function daysUntil(today: string, day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The desk's one big button: full width on a phone. */
 export function CheckInButton(props: { onClick(): void; loading: boolean }) {
   const { t } = useTranslation('studio');
