@@ -211,6 +211,43 @@ test.describe('the studio calendar and its numbers', () => {
     await expect(page.locator('.fc-list-table thead th').last()).toHaveText('Événement');
   });
 
+  test('the axis and the events tell the time as the rest of the app: 1:00 PM in English, 13:00 in German', async ({
+    page,
+  }) => {
+    const { admin, center } = await seededBranch(page);
+    const rooms = await api<{ items: { id: number }[] }>(
+      admin,
+      'GET',
+      `rooms?centerId=${center.id}&active=true`,
+    );
+    const staff = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?active=true&perPage=100');
+    const day = farDay();
+    const title = `Clock ${admin.uid}`;
+    // 13:00 to 14:30 in Taipei (UTC+8, the seeded branches' zone).
+    await api(admin, 'POST', 'classes', {
+      centerId: center.id,
+      roomId: rooms.items[0]!.id,
+      instructorId: staff.items[0]!.id,
+      title,
+      description: null,
+      capacity: 12,
+      creditCost: 1,
+      startsAt: `${day}T05:00:00.000Z`,
+      endsAt: `${day}T06:30:00.000Z`,
+    });
+    await preset(page, {}, center);
+    await signInByApi(page, 'admin');
+    await page.goto(`/calendar?view=week&date=${day}`);
+    const oneOClock = page.locator('td.fc-timegrid-slot-label[data-time="13:00:00"]');
+    const event = page.locator('.fc-timegrid-event', { hasText: title }).locator('.fc-event-time');
+    await expect(oneOClock).toHaveText(/^\u2068?1:00\sPM\u2069?$/);
+    await expect(event).toHaveText(/^\u2068?1:00\s–\s2:30\sPM\u2069?$/);
+    await page.evaluate(() => localStorage.setItem('cloudfit:locale', 'de'));
+    await page.reload();
+    await expect(oneOClock).toHaveText(/^\u2068?13:00\u2069?$/);
+    await expect(event).toHaveText(/^\u2068?13:00–14:30 Uhr\u2069?$/);
+  });
+
   test('the toolbar’s buttons read as the app’s other buttons, in the screen’s language', async ({
     page,
   }) => {

@@ -45,8 +45,22 @@ test.describe('demo dashboards, calendar and cards', () => {
 
     await page.reload();
     await expect(page.getByText(title)).toBeVisible();
-    await page.getByRole('button', { name: 'list' }).click();
+    // The toolbar's words as the app's other buttons, in the screen's language (FullCalendar's are lower case).
+    const toolbar = page.locator('.fc-header-toolbar');
+    await expect(toolbar.getByRole('button')).toHaveText(['‹', '›', 'Today', 'Month', 'Week', 'Day', 'List']);
+    await toolbar.getByRole('button', { name: 'List', exact: true }).click();
     await expect(page.locator('.fc-list-event-title', { hasText: title })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('cloudfit:locale', 'de'));
+    await page.reload();
+    await expect(toolbar.getByRole('button')).toHaveText([
+      '‹',
+      '›',
+      'Heute',
+      'Monat',
+      'Woche',
+      'Tag',
+      'Liste',
+    ]);
   });
 
   test('the five cards pages render, statistic and analytic cards with the API figures', async ({ page }) => {

@@ -28,8 +28,6 @@ addResources('studio', {
         confirm: 'Move anyway',
         cancel: 'Leave it where it was',
       },
-      // The toolbar's buttons.
-      buttons: { today: 'Today', month: 'Month', week: 'Week', day: 'Day', list: 'List' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Previous day', week: 'Previous week', month: 'Previous month' },
@@ -73,7 +71,6 @@ addResources('studio', {
         confirm: 'Trotzdem verschieben',
         cancel: 'Nicht verschieben',
       },
-      buttons: { today: 'Heute', month: 'Monat', week: 'Woche', day: 'Tag', list: 'Liste' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Vorheriger Tag', week: 'Vorherige Woche', month: 'Vorheriger Monat' },
@@ -116,7 +113,6 @@ addResources('studio', {
         confirm: 'Déplacer quand même',
         cancel: 'Laisser à sa place',
       },
-      buttons: { today: 'Aujourd’hui', month: 'Mois', week: 'Semaine', day: 'Jour', list: 'Liste' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Jour précédent', week: 'Semaine précédente', month: 'Mois précédent' },
@@ -159,7 +155,6 @@ addResources('studio', {
         confirm: 'Mudar mesmo assim',
         cancel: 'Deixar onde estava',
       },
-      buttons: { today: 'Hoje', month: 'Mês', week: 'Semana', day: 'Dia', list: 'Lista' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: 'Dia anterior', week: 'Semana anterior', month: 'Mês anterior' },
@@ -201,7 +196,6 @@ addResources('studio', {
         confirm: '仍要移動',
         cancel: '保留原時間',
       },
-      buttons: { today: '今天', month: '月', week: '週', day: '日', list: '列表' },
       // What assistive technology reads for the calendar's buttons, links and list columns.
       hints: {
         prev: { day: '前一天', week: '上一週', month: '上個月' },

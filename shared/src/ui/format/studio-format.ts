@@ -29,6 +29,11 @@ export interface StudioFormat {
 
 const FALLBACK_CURRENCY = 'TWD';
 
+/** A time of day as the language writes it: "1:00 PM" in English, "13:00" in German. */
+export function timeOfDayFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+}
+
 /**
  * Formats every number, amount and date the studio screens show, one way. In a right-to-left layout
  * each value is isolated (bidi.ts), so "1.200,00 €", "-NT$12" or "12:15 PM" keep their order.
@@ -55,7 +60,7 @@ export function formatterFor(locale: string, currency: string, timeZone: string,
     timeStyle: 'short',
     timeZone,
   });
-  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const timeFormat = timeOfDayFormat(locale, timeZone);
   const numberFormat = new Intl.NumberFormat(locale);
   const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
     timeZone,

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@cloudfit/shared/schemas/demo/calendar.schema';
+import { useCalendarButtonNames } from '@cloudfit/shared/ui/calendar/calendar-buttons';
 import { fullCalendarTheme } from '@cloudfit/shared/ui/calendar/calendar-theme';
 import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
@@ -41,6 +42,7 @@ export default function DemoCalendar({
 }: DemoCalendarProps) {
   const theme = useTheme();
   const { palette } = theme;
+  const buttonNames = useCalendarButtonNames();
   const byId = new Map(events.map((event) => [String(event.id), event]));
 
   const moved = (arg: EventDropArg | EventResizeDoneArg) => {
@@ -67,7 +69,7 @@ export default function DemoCalendar({
         }}
         // FullCalendar's icon fonts are images without a name to assistive technology; text arrows are not.
         buttonIcons={false}
-        buttonText={{ prev: '‹', next: '›' }}
+        buttonText={{ prev: '‹', next: '›', ...buttonNames }}
         height="auto"
         editable
         eventResizableFromStart

@@ -8,7 +8,9 @@ interface TimeFormattingArg {
   end?: { marker: Date };
 }
 
+import { useCalendarButtonNames } from '@cloudfit/shared/ui/calendar/calendar-buttons';
 import { fullCalendarTheme } from '@cloudfit/shared/ui/calendar/calendar-theme';
+import { timeOfDayFormat } from '@cloudfit/shared/ui/format/studio-format';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
@@ -77,21 +79,6 @@ function useCalendarHints() {
   }, [t]);
 }
 
-/** The toolbar's words, as the app's other buttons: FullCalendar's own English is lower case ("today"). */
-function useCalendarButtonNames() {
-  const { t } = useTranslation('studio');
-  return useMemo(
-    () => ({
-      today: t('classCalendar.buttons.today'),
-      month: t('classCalendar.buttons.month'),
-      week: t('classCalendar.buttons.week'),
-      day: t('classCalendar.buttons.day'),
-      list: t('classCalendar.buttons.list'),
-    }),
-    [t],
-  );
-}
-
 /**
  * FullCalendar (MIT packages only), loaded lazily by the calendar screen. It runs in UTC and gets
  * the branch's wall-clock times (see zoned-time.ts).
@@ -102,16 +89,17 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
   const rtl = theme.direction === 'rtl';
   const hints = useCalendarHints();
   const buttonNames = useCalendarButtonNames();
-  // A whole time range isolated at once, so "12:15–13:00" keeps its order in a right-to-left layout.
-  const timeText = useMemo(() => {
-    const clock = new Intl.DateTimeFormat(props.locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-    });
-    return (arg: TimeFormattingArg) =>
-      isolate(arg.end ? clock.formatRange(arg.start.marker, arg.end.marker) : clock.format(arg.start.marker));
+  // Times as the rest of the app writes them in the language ("1:00 PM", "13:00"), the axis too; a
+  // whole range isolated at once, so "12:15–13:00" keeps its order in a right-to-left layout.
+  const { timeText, slotText } = useMemo(() => {
+    const clock = timeOfDayFormat(props.locale, 'UTC');
+    return {
+      timeText: (arg: TimeFormattingArg) =>
+        isolate(
+          arg.end ? clock.formatRange(arg.start.marker, arg.end.marker) : clock.format(arg.start.marker),
+        ),
+      slotText: (arg: { date: { marker: Date } }) => isolate(clock.format(arg.date.marker)),
+    };
   }, [props.locale]);
 
   const datesSet = (arg: DatesSetArg) => {
@@ -173,7 +161,7 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
         moreLinkContent={(arg) => isolate(arg.view.type.startsWith('timeGrid') ? arg.shortText : arg.text)}
         snapDuration="00:15"
         eventTimeFormat={timeText}
-        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotLabelFormat={slotText}
         events={props.events}
         datesSet={datesSet}
         eventClick={(arg: EventClickArg) => {
