@@ -1,6 +1,8 @@
 import type { API_ERROR_CODES } from '../api/api-error';
-import type { CheckInRefusalCode, DomainCode } from '../api/domain-codes';
+import { CHECK_IN_REFUSAL_CODES, type CheckInRefusalCode, type DomainCode } from '../api/domain-codes';
+import type { Locale } from '../constants';
 import { addResources } from './resource-registry';
+import { CHECK_IN_REFUSALS } from './validation/check-in';
 
 /** What the browser says when a call failed without an answer from the server (network, timeout). */
 export const UNKNOWN_ERROR_CODE = 'unknown_error';
@@ -20,6 +22,13 @@ export type DomainMessageCode =
   | GeneralErrorCode
   | typeof UNKNOWN_ERROR_CODE;
 
+/** Every check-in refusal's sentence in one language (validation/check-in.ts holds them). */
+function refusalsIn(locale: Locale): Record<CheckInRefusalCode, string> {
+  return Object.fromEntries(
+    CHECK_IN_REFUSAL_CODES.map((code) => [code, CHECK_IN_REFUSALS[code][locale]]),
+  ) as Record<CheckInRefusalCode, string>;
+}
+
 /**
  * The `domain` namespace: one short sentence a front-desk person understands for every error code
  * the API returns (`error.code`) and every reason a check-in is refused, keyed by the code.
@@ -27,6 +36,7 @@ export type DomainMessageCode =
  */
 addResources('domain', {
   en: {
+    ...refusalsIn('en'),
     membership_not_found: 'The member has no such membership.',
     membership_cancelled: 'This membership is cancelled.',
     membership_expired: 'This membership has ended.',
@@ -44,7 +54,6 @@ addResources('domain', {
     already_booked: 'The member is already booked or waitlisted for this class.',
     no_valid_membership: 'The member has no membership valid on the day of the class.',
     membership_frozen: "The member's membership is frozen on the day of the class.",
-    no_credits: 'The member has no credits left.',
     booking_not_active: 'This booking is no longer active.',
     attendance_too_early: 'Attendance can be marked only around the start of the class.',
     room_taken: 'The room is already booked at that time.',
@@ -78,17 +87,9 @@ addResources('domain', {
     signature_request_not_pending: 'This signature request is no longer waiting for a signature.',
     signature_text_changed: 'The document changed since it was shown. Reload it.',
     signed_document_immutable: 'This document is already signed and cannot change.',
-    no_membership: 'The member has no membership: sell one instead.',
-    not_started: "The member's membership has not started yet.",
-    expired: "The member's membership has expired.",
-    frozen: "The member's membership is frozen: unfreeze it instead.",
-    owes_money: 'The member owes money.',
-    unsigned_document: 'The member has not signed the waiver.',
     pt_session_not_started: 'The session has not started yet: mark it once it has begun.',
     already_checked_in:
       'The member was just checked in here. Check in again only if they left and came back.',
-    outside_opening_hours: 'The branch is closed now: check in during its opening hours.',
-    not_valid_at_center: "The member's membership is not valid at this branch: sell one valid here instead.",
     class_capacity_below_booked:
       'More places are booked than this capacity. Keep the capacity at least at the booked places.',
     class_move_loses_bookings:
@@ -110,6 +111,7 @@ addResources('domain', {
     service_unavailable: 'The server cannot reach its database right now. Try again in a few seconds.',
   } satisfies Record<DomainMessageCode, string>,
   de: {
+    ...refusalsIn('de'),
     membership_not_found: 'Das Mitglied hat diese Mitgliedschaft nicht.',
     membership_cancelled: 'Diese Mitgliedschaft ist gekündigt.',
     membership_expired: 'Diese Mitgliedschaft ist beendet.',
@@ -127,7 +129,6 @@ addResources('domain', {
     already_booked: 'Das Mitglied ist für diesen Kurs bereits gebucht oder auf der Warteliste.',
     no_valid_membership: 'Das Mitglied hat am Kurstag keine gültige Mitgliedschaft.',
     membership_frozen: 'Die Mitgliedschaft des Mitglieds ist am Kurstag pausiert.',
-    no_credits: 'Das Mitglied hat keine Einheiten mehr.',
     booking_not_active: 'Diese Buchung ist nicht mehr aktiv.',
     attendance_too_early: 'Die Anwesenheit kann nur rund um den Kursbeginn erfasst werden.',
     room_taken: 'Der Raum ist zu dieser Zeit bereits belegt.',
@@ -164,18 +165,9 @@ addResources('domain', {
     signature_text_changed: 'Das Dokument wurde seit der Anzeige geändert. Laden Sie es neu.',
     signed_document_immutable:
       'Dieses Dokument ist bereits unterschrieben und kann nicht mehr geändert werden.',
-    no_membership: 'Das Mitglied hat keine Mitgliedschaft: Verkaufen Sie stattdessen eine.',
-    not_started: 'Die Mitgliedschaft des Mitglieds hat noch nicht begonnen.',
-    expired: 'Die Mitgliedschaft des Mitglieds ist abgelaufen.',
-    frozen: 'Die Mitgliedschaft des Mitglieds ist pausiert: Beenden Sie stattdessen die Pause.',
-    owes_money: 'Das Mitglied hat offene Zahlungen.',
-    unsigned_document: 'Das Mitglied hat den Haftungsausschluss nicht unterschrieben.',
     pt_session_not_started: 'Die Einheit hat noch nicht begonnen: Erfassen Sie sie, sobald sie begonnen hat.',
     already_checked_in:
       'Das Mitglied wurde hier gerade eingecheckt. Nur erneut einchecken, wenn es gegangen und wiedergekommen ist.',
-    outside_opening_hours: 'Die Filiale ist jetzt geschlossen: Einchecken während der Öffnungszeiten.',
-    not_valid_at_center:
-      'Die Mitgliedschaft gilt nicht in dieser Filiale: Verkaufen Sie stattdessen eine, die hier gilt.',
     class_capacity_below_booked:
       'Es sind mehr Plätze gebucht, als diese Kapazität erlaubt. Die Kapazität muss mindestens den gebuchten Plätzen entsprechen.',
     class_move_loses_bookings:
@@ -199,6 +191,7 @@ addResources('domain', {
       'Der Server erreicht seine Datenbank gerade nicht. Versuchen Sie es in ein paar Sekunden erneut.',
   } satisfies Record<DomainMessageCode, string>,
   fr: {
+    ...refusalsIn('fr'),
     membership_not_found: "Le membre n'a pas cet abonnement.",
     membership_cancelled: 'Cet abonnement est résilié.',
     membership_expired: 'Cet abonnement est terminé.',
@@ -216,7 +209,6 @@ addResources('domain', {
     already_booked: "Le membre est déjà inscrit à ce cours ou sur sa liste d'attente.",
     no_valid_membership: "Le membre n'a pas d'abonnement valide le jour du cours.",
     membership_frozen: "L'abonnement du membre est suspendu le jour du cours.",
-    no_credits: "Le membre n'a plus de crédits.",
     booking_not_active: "Cette réservation n'est plus active.",
     attendance_too_early: "La présence ne peut être notée qu'aux alentours du début du cours.",
     room_taken: 'La salle est déjà réservée à cette heure.',
@@ -251,18 +243,9 @@ addResources('domain', {
     signature_request_not_pending: "Cette demande de signature n'attend plus de signature.",
     signature_text_changed: 'Le document a changé depuis son affichage. Rechargez-le.',
     signed_document_immutable: 'Ce document est déjà signé et ne peut plus être modifié.',
-    no_membership: "Le membre n'a pas d'abonnement : vendez-lui-en un.",
-    not_started: "L'abonnement du membre n'a pas encore commencé.",
-    expired: "L'abonnement du membre a expiré.",
-    frozen: "L'abonnement du membre est suspendu : levez plutôt la suspension.",
-    owes_money: 'Le membre a des impayés.',
-    unsigned_document: "Le membre n'a pas signé la décharge.",
     pt_session_not_started: "La séance n'a pas encore commencé : notez-la une fois commencée.",
     already_checked_in:
       "Le membre vient d'être enregistré ici. Ne l'enregistrez à nouveau que s'il est sorti puis revenu.",
-    outside_opening_hours: "Le site est fermé : enregistrez l'entrée pendant les heures d'ouverture.",
-    not_valid_at_center:
-      "L'abonnement du membre n'est pas valable dans ce site : vendez-en plutôt un valable ici.",
     class_capacity_below_booked:
       'Plus de places sont réservées que cette capacité. Gardez une capacité au moins égale aux places réservées.',
     class_move_loses_bookings:
@@ -286,6 +269,7 @@ addResources('domain', {
       'Le serveur ne joint pas sa base de données pour le moment. Réessayez dans quelques secondes.',
   } satisfies Record<DomainMessageCode, string>,
   pt: {
+    ...refusalsIn('pt'),
     membership_not_found: 'O membro não tem este plano.',
     membership_cancelled: 'Este plano está cancelado.',
     membership_expired: 'Este plano já terminou.',
@@ -303,7 +287,6 @@ addResources('domain', {
     already_booked: 'O membro já tem reserva ou está na lista de espera desta aula.',
     no_valid_membership: 'O membro não tem um plano válido no dia da aula.',
     membership_frozen: 'O plano do membro está congelado no dia da aula.',
-    no_credits: 'O membro já não tem créditos.',
     booking_not_active: 'Esta reserva já não está ativa.',
     attendance_too_early: 'A presença só pode ser registada perto da hora de início da aula.',
     room_taken: 'A sala já está reservada a essa hora.',
@@ -337,17 +320,8 @@ addResources('domain', {
     signature_request_not_pending: 'Este pedido de assinatura já não está a aguardar assinatura.',
     signature_text_changed: 'O documento foi alterado desde que foi apresentado. Volte a carregá-lo.',
     signed_document_immutable: 'Este documento já está assinado e não pode ser alterado.',
-    no_membership: 'O membro não tem plano: venda-lhe um.',
-    not_started: 'O plano do membro ainda não começou.',
-    expired: 'O plano do membro expirou.',
-    frozen: 'O plano do membro está congelado: descongele-o em vez disso.',
-    owes_money: 'O membro tem pagamentos em falta.',
-    unsigned_document: 'O membro não assinou o termo de responsabilidade.',
     pt_session_not_started: 'A sessão ainda não começou: registe-a depois de começar.',
     already_checked_in: 'O membro acabou de fazer check-in aqui. Faça novo check-in só se saiu e voltou.',
-    outside_opening_hours:
-      'A unidade está fechada agora: faça o check-in durante o horário de funcionamento.',
-    not_valid_at_center: 'A adesão do membro não é válida nesta unidade: venda antes uma válida aqui.',
     class_capacity_below_booked:
       'Há mais lugares reservados do que esta capacidade. Mantenha a capacidade pelo menos igual aos lugares reservados.',
     class_move_loses_bookings:
@@ -370,6 +344,7 @@ addResources('domain', {
       'O servidor não consegue aceder à base de dados neste momento. Tente novamente dentro de alguns segundos.',
   } satisfies Record<DomainMessageCode, string>,
   'zh-TW': {
+    ...refusalsIn('zh-TW'),
     membership_not_found: '此會員沒有這個會籍。',
     membership_cancelled: '此會籍已取消。',
     membership_expired: '此會籍已結束。',
@@ -387,7 +362,6 @@ addResources('domain', {
     already_booked: '此會員已預約此課程或已在候補名單中。',
     no_valid_membership: '此會員在上課當天沒有有效的會籍。',
     membership_frozen: '此會員的會籍在上課當天凍結中。',
-    no_credits: '此會員已沒有剩餘點數。',
     booking_not_active: '此預約已失效。',
     attendance_too_early: '只能在課程開始前後登記出席。',
     room_taken: '該時段教室已被預訂。',
@@ -418,16 +392,8 @@ addResources('domain', {
     signature_request_not_pending: '此簽名請求已不再等待簽名。',
     signature_text_changed: '文件在顯示後已變更，請重新載入。',
     signed_document_immutable: '此文件已簽署，無法再變更。',
-    no_membership: '此會員沒有會籍，請改為銷售會籍。',
-    not_started: '此會員的會籍尚未開始。',
-    expired: '此會員的會籍已到期。',
-    frozen: '此會員的會籍凍結中，請改為解除凍結。',
-    owes_money: '此會員有未付款項。',
-    unsigned_document: '此會員尚未簽署免責聲明。',
     pt_session_not_started: '課程尚未開始：請於開始後再登記。',
     already_checked_in: '此會員剛在本館報到。僅在會員離開後再回來時才再次報到。',
-    outside_opening_hours: '分店目前未營業：請於營業時間內報到。',
-    not_valid_at_center: '此會員的方案不適用於本分店：請改售本分店適用的方案。',
     class_capacity_below_booked: '已預約的名額多於此容量，容量不得低於已預約的名額。',
     class_move_loses_bookings: '部分已預約的會員在新日期沒有有效的會籍。請確認以取消他們的預約並退還堂數。',
     center_in_use: '此分店仍是部分會員的所屬分店，或仍有未來的課程。請先移轉會員與未來的課程。',

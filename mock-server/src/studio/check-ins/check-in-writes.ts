@@ -1,6 +1,7 @@
 import type { AppAbility } from '@cloudfit/shared/abilities/ability-rules';
 import { API_ERROR_CODES } from '@cloudfit/shared/api/api-error';
 import { type CheckInRefusalCode, DOMAIN_CODES } from '@cloudfit/shared/api/domain-codes';
+import { CHECK_IN_REFUSALS, OVERRIDE_SENTENCES } from '@cloudfit/shared/i18n/validation/check-in';
 import type {
   CheckInItem,
   CreateCheckInInput,
@@ -21,18 +22,6 @@ import { ApiError, businessRule, notFound, validationFailed } from '../../http/a
 import { ensureWaiverRequest } from '../signatures/signature-writes';
 import { evaluateAtDesk, findCheckIn } from './check-in-queries';
 
-const REFUSAL_MESSAGES: Record<CheckInRefusalCode, string> = {
-  no_membership: 'The member has no membership: sell one instead.',
-  not_started: "The member's membership has not started yet.",
-  expired: "The member's membership has expired.",
-  frozen: "The member's membership is frozen: unfreeze it instead.",
-  no_credits: 'The member has no credits left.',
-  owes_money: 'The member owes money.',
-  unsigned_document: 'The member has not signed the waiver.',
-  outside_opening_hours: 'The branch is closed now: check in during its opening hours.',
-  not_valid_at_center: "The member's membership is not valid at this branch: sell one valid here instead.",
-};
-
 /** How far ahead of the server's clock a desk's clock may run before its times are refused. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -52,9 +41,10 @@ export async function recordCheckIn(
     const evaluation = await evaluateAtDesk(tx, input, ability);
     const override = !evaluation.allowed && input.override ? input.override : null;
     if (override && evaluation.reason) {
-      if (!evaluation.overridable) throw businessRule(evaluation.reason, REFUSAL_MESSAGES[evaluation.reason]);
+      if (!evaluation.overridable)
+        throw businessRule(evaluation.reason, CHECK_IN_REFUSALS[evaluation.reason].en);
       if (!evaluation.canOverride) {
-        throw new ApiError(403, API_ERROR_CODES.forbidden, 'Only a manager can override this refusal.');
+        throw new ApiError(403, API_ERROR_CODES.forbidden, OVERRIDE_SENTENCES.managerOnly.en);
       }
     }
     if ((evaluation.allowed || override) && evaluation.lastCheckInAt && !input.confirmRepeat) {

@@ -1,4 +1,5 @@
 import { addResources } from '@cloudfit/shared/i18n/i18n';
+import { OVERRIDE_SENTENCES } from '@cloudfit/shared/i18n/validation/check-in';
 
 addResources('studio', {
   en: {
@@ -73,11 +74,11 @@ addResources('studio', {
       },
       override: {
         button: 'Override with a note',
-        managerOnly: 'Only a manager can override this refusal.',
+        managerOnly: OVERRIDE_SENTENCES.managerOnly.en,
         title: 'Let {{name}} in anyway?',
         confirm: 'Let in',
         note: 'Why are you letting the member in?',
-        noteRequired: 'Enter why you are letting the member in.',
+        noteRequired: OVERRIDE_SENTENCES.noteRequired.en,
       },
       list: {
         title: 'Today’s check-ins',
@@ -169,11 +170,11 @@ addResources('studio', {
       },
       override: {
         button: 'Mit Notiz übersteuern',
-        managerOnly: 'Nur eine Leitung kann diese Ablehnung übersteuern.',
+        managerOnly: OVERRIDE_SENTENCES.managerOnly.de,
         title: '{{name}} trotzdem einlassen?',
         confirm: 'Einlassen',
         note: 'Warum lassen Sie das Mitglied ein?',
-        noteRequired: 'Geben Sie an, warum Sie das Mitglied einlassen.',
+        noteRequired: OVERRIDE_SENTENCES.noteRequired.de,
       },
       list: {
         title: 'Heutige Check-ins',
@@ -265,11 +266,11 @@ addResources('studio', {
       },
       override: {
         button: 'Déroger avec une note',
-        managerOnly: 'Seul un responsable peut lever ce refus.',
+        managerOnly: OVERRIDE_SENTENCES.managerOnly.fr,
         title: 'Laisser entrer {{name}} malgré tout ?',
         confirm: 'Laisser entrer',
         note: 'Pourquoi laissez-vous entrer le membre ?',
-        noteRequired: 'Indiquez pourquoi vous laissez entrer le membre.',
+        noteRequired: OVERRIDE_SENTENCES.noteRequired.fr,
       },
       list: {
         title: 'Entrées du jour',
@@ -361,11 +362,11 @@ addResources('studio', {
       },
       override: {
         button: 'Autorizar com uma nota',
-        managerOnly: 'Só um gestor pode autorizar esta recusa.',
+        managerOnly: OVERRIDE_SENTENCES.managerOnly.pt,
         title: 'Deixar {{name}} entrar mesmo assim?',
         confirm: 'Deixar entrar',
         note: 'Porque está a deixar o membro entrar?',
-        noteRequired: 'Indique porque está a deixar o membro entrar.',
+        noteRequired: OVERRIDE_SENTENCES.noteRequired.pt,
       },
       list: {
         title: 'Entradas de hoje',
@@ -455,11 +456,11 @@ addResources('studio', {
       },
       override: {
         button: '填寫備註後放行',
-        managerOnly: '只有主管可以放行此拒絕。',
+        managerOnly: OVERRIDE_SENTENCES.managerOnly['zh-TW'],
         title: '仍要讓 {{name}} 入場嗎？',
         confirm: '放行',
         note: '為什麼讓此會員入場？',
-        noteRequired: '請填寫讓會員入場的原因。',
+        noteRequired: OVERRIDE_SENTENCES.noteRequired['zh-TW'],
       },
       list: {
         title: '今日報到',
