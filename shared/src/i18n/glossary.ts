@@ -30,6 +30,8 @@ const CASH = /^cash$/i;
 const CARD = /^card$/i;
 const BANK_TRANSFER = /^bank transfer$/i;
 const OTHER = /^other$/i;
+// A payment reversed because it was recorded by mistake: the reversal dialog's words.
+const RECORDED_BY_MISTAKE = /recorded by mistake/i;
 
 export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'pt', term: 'utilizador', refused: /\busuári/i },
@@ -60,6 +62,7 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'pt', term: 'congelar, congelamento', concept: FREEZE, refused: /suspens/i },
   { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
   { locale: 'zh-TW', term: '未到', concept: NO_SHOW, refused: /缺席/ },
+  { locale: 'zh-TW', term: '誤登', concept: RECORDED_BY_MISTAKE, refused: /誤記/ },
   { locale: 'de', term: 'Teilgenommen', concept: ATTENDED, refused: /\bAnwesend\b/ },
   { locale: 'de', term: 'Einheit, Einheiten', refused: /Guthaben|\bCredits?\b/ },
   { locale: 'de', term: 'Bar', concept: CASH, refused: /^(?!Bar$)/ },

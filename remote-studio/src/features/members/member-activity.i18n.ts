@@ -85,7 +85,7 @@ addResources('studio', {
       draft: '草稿',
       paid: '{{number}} 付款 {{amount}}，尚欠 {{balance}}',
       refunded: '{{number}} 退款 {{amount}}',
-      reversed: '{{number}} 沖銷 {{amount}}：誤記',
+      reversed: '{{number}} 沖銷 {{amount}}：誤登',
       voided: '{{number}}：{{reason}}',
     },
   },

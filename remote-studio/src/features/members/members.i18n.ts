@@ -897,7 +897,7 @@ addResources('studio', {
         method: '付款方式',
         invoice: '發票',
         empty: '尚無付款。',
-        reversed: '已沖銷：誤記',
+        reversed: '已沖銷：誤登',
       },
       bookings: {
         title: '預約與出席',
