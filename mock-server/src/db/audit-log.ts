@@ -12,6 +12,8 @@ export interface AuditEntry {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
+  /** When it happened: now, unless the demo seed writes an event of its past. */
+  at?: Date;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function recordAudit(tx: Database | Transaction, entry: AuditEntry)
       entityId: String(entry.entityId),
       before: entry.before ?? null,
       after: entry.after ?? null,
+      at: entry.at,
     })
     .returning({ id: auditLog.id });
   await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(row!.id)})`);

@@ -57,13 +57,15 @@ describe('the seeded studio', () => {
     expect(overfull).toEqual([]);
   });
 
-  it("keeps every invoice's paid amount equal to its payments minus its refunds", async () => {
+  it("keeps every invoice's paid amount equal to its payments (but those reversed) minus its refunds", async () => {
+    const payments =
+      'select sum(p.amount) from payments p where p.invoice_id = i.id and p.reversed_at is null';
     const wrong = await server.query(
       `select i.id, i.paid,
-              coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)
+              coalesce((${payments}), 0)
             - coalesce((select sum(r.amount) from refunds r where r.invoice_id = i.id), 0) as net
          from invoices i
-        where i.paid <> coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)
+        where i.paid <> coalesce((${payments}), 0)
                       - coalesce((select sum(r.amount) from refunds r where r.invoice_id = i.id), 0)`,
     );
     expect(wrong).toEqual([]);
@@ -239,6 +241,62 @@ describe('the seeded studio', () => {
       const voids = (await activity(voided!.member_id)).filter((entry) => entry.action === 'void');
       expect(voids[0]!.after).toMatchObject({ status: 'void', voidReason: voided!.void_reason });
       expect(voids[0]!.before).toMatchObject({ status: 'issued' });
+    });
+
+    it('tells a payment the manager reversed a few days ago, with its reason, on its invoice and in the activity', async () => {
+      const reversed = await server.query<{
+        id: number;
+        invoice_id: number;
+        member_id: number;
+        days_ago: number;
+      }>(
+        `select p.id, p.invoice_id, i.member_id,
+                extract(epoch from (s.updated_at - p.reversed_at)) / 86400 as days_ago
+           from payments p join invoices i on i.id = p.invoice_id, studio_settings s
+          where p.reversed_at is not null`,
+      );
+      expect(reversed).toHaveLength(1);
+      const [{ id, invoice_id: invoiceId, member_id: memberId, days_ago: daysAgo }] = reversed as [
+        (typeof reversed)[number],
+      ];
+      expect(Number(daysAgo)).toBeCloseTo(3, 5);
+
+      const { accessToken } = await server.login('admin@demo.com', 'admin');
+      const get = async (path: string) => {
+        const response = await server.request(`/api/v1${path}`, { token: accessToken });
+        expect(response.status).toBe(200);
+        return response.json();
+      };
+      const { items } = (await get(`/payments?invoiceId=${invoiceId}`)) as {
+        items: {
+          id: number;
+          reversedByName: string | null;
+          reversalReason: string | null;
+          paidAt: string;
+          reversedAt: string | null;
+        }[];
+      };
+      const payment = items.find((item) => item.id === id)!;
+      expect(payment).toMatchObject({
+        reversedByName: 'John Doe',
+        reversalReason: 'The card was declined after the payment was recorded.',
+      });
+      expect(new Date(payment.paidAt).getTime()).toBeLessThan(new Date(payment.reversedAt!).getTime());
+      // The invoice owes the reversed amount again.
+      const invoice = (await get(`/invoices/${invoiceId}`)) as {
+        status: string;
+        paid: number;
+        total: number;
+      };
+      expect(invoice).toMatchObject({ status: 'issued', paid: 0 });
+
+      // Member Info's activity: the invoice's reversal, by the manager, when it happened.
+      const reversal = (await activity(memberId)).find(
+        (entry) => entry.entity === 'invoices' && entry.action === 'reversal',
+      )!;
+      expect(reversal).toMatchObject({ actorName: 'John Doe', at: payment.reversedAt });
+      expect(reversal.before).toMatchObject({ status: 'paid', paid: invoice.total });
+      expect(reversal.after).toMatchObject({ status: 'issued', paid: 0 });
     });
 
     it('dates no entry of the audit log later than the moment it was seeded', async () => {

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Transaction } from '../connection';
 import { centers, members, staff } from '../schema';
 import { seedAuditLog } from './seed-audit-log';
+import { seedReversedPayment } from './seed-reversal';
 import { generateStudioSeed } from './studio/generate-studio-seed';
 import { STUDIO_SEED_INSERT_ORDER } from './studio/seed-basics';
 
@@ -58,6 +59,7 @@ export async function seedStudio(tx: Transaction, referenceDate: Date): Promise<
   await moveJoinDatesBeforeFirstSale(tx);
   await seedAuditLog(tx, referenceDate);
   await resetSerialSequences(tx);
+  await seedReversedPayment(tx, referenceDate);
   return counts;
 }
 

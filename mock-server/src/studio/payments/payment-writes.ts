@@ -43,6 +43,8 @@ async function changeInvoiceMoney(
   change: MoneyChange,
   action: 'payment' | 'refund' | 'reversal',
   actorStaffId: number,
+  /** A past moment (the demo seed); the moment of the write when absent. */
+  at?: Date,
 ) {
   const [after] = await tx
     .update(invoices)
@@ -51,7 +53,7 @@ async function changeInvoiceMoney(
       refunded: change.refunded,
       status: change.status,
       version: sql`${invoices.version} + 1`,
-      updatedAt: new Date(),
+      updatedAt: at ?? new Date(),
     })
     .where(eq(invoices.id, invoice.id))
     .returning();
@@ -62,6 +64,7 @@ async function changeInvoiceMoney(
     entityId: invoice.id,
     before: invoice,
     after,
+    at,
   });
   return after!;
 }
@@ -186,29 +189,44 @@ export async function reversePayment(
   input: ReversePaymentInput,
   actorStaffId: number,
 ) {
-  const invoiceId = await withTransaction(db, async (tx) => {
-    const { payment, invoice, refunded } = await lockPayment(tx, paymentId);
-    const change = applyReversal(invoice, {
-      amount: payment.amount,
-      refunded,
-      reversed: payment.reversedAt !== null,
-    });
-    if (!change.ok) throw ruleRefused(change.code);
-    const [row] = await tx
-      .update(payments)
-      .set({ reversedAt: new Date(), reversedById: actorStaffId, reversalReason: input.reason })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    await recordAudit(tx, {
-      actorStaffId,
-      action: 'reversal',
-      entity: 'payments',
-      entityId: paymentId,
-      before: payment,
-      after: row,
-    });
-    await changeInvoiceMoney(tx, invoice, change.value, 'reversal', actorStaffId);
-    return invoice.id;
-  });
+  const invoiceId = await withTransaction(db, (tx) =>
+    reversePaymentIn(tx, paymentId, input.reason, actorStaffId),
+  );
   return (await findInvoice(db, invoiceId))!;
+}
+
+/**
+ * The reversal inside the caller's transaction (the route, or the demo seed with a day of its past
+ * as `at`); answers with the invoice's id.
+ */
+export async function reversePaymentIn(
+  tx: Transaction,
+  paymentId: number,
+  reason: string,
+  actorStaffId: number,
+  at?: Date,
+): Promise<number> {
+  const { payment, invoice, refunded } = await lockPayment(tx, paymentId);
+  const change = applyReversal(invoice, {
+    amount: payment.amount,
+    refunded,
+    reversed: payment.reversedAt !== null,
+  });
+  if (!change.ok) throw ruleRefused(change.code);
+  const [row] = await tx
+    .update(payments)
+    .set({ reversedAt: at ?? new Date(), reversedById: actorStaffId, reversalReason: reason })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  await recordAudit(tx, {
+    actorStaffId,
+    action: 'reversal',
+    entity: 'payments',
+    entityId: paymentId,
+    before: payment,
+    after: row,
+    at,
+  });
+  await changeInvoiceMoney(tx, invoice, change.value, 'reversal', actorStaffId, at);
+  return invoice.id;
 }
