@@ -123,10 +123,11 @@ describe('GET /reports/non-payment', () => {
   it('totals the open balances of issued, non-void invoices and ages them in four buckets', async () => {
     const body = await report<NonPaymentReport>('/api/v1/reports/non-payment?perPage=100');
     // What is owed is what was sold less every payment taken: a refund gives money back for what
-    // the studio took back, so it is owed no more than it is paid.
+    // the studio took back, so it is owed no more than it is paid. A reversed payment took nothing.
     const expected = await sqlNumber(
       `select coalesce(sum(i.total - p.taken), 0) as value from invoices i,
-         lateral (select coalesce(sum(amount), 0) as taken from payments where invoice_id = i.id) p
+         lateral (select coalesce(sum(amount), 0) as taken from payments
+                   where invoice_id = i.id and reversed_at is null) p
        where i.status not in ('draft', 'void') and i.total > p.taken and i.issued_on <= $1::date`,
       [today],
     );
