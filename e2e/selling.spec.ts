@@ -215,12 +215,19 @@ test.describe('selling and money', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // On Member Info the cash payment stays listed, struck through, and the timeline says what happened.
+    // At the desk's tablet width each payment still says how it was paid: the reversed cash, then card.
+    await page.setViewportSize({ width: 768, height: 1000 });
     await page.goto(`/apps/member/edit/${setup.memberId}?tab=invoices`);
     const reversedRow = page.getByTestId('member-payment-reversed');
     await expect(reversedRow).toHaveCount(1);
     await expect(reversedRow).toContainText('Reversed: recorded by mistake');
     const amount = `NT$${(issued.total / 100).toLocaleString('en')}`;
     await expect(reversedRow.locator('del')).toHaveText(amount);
+    const paymentRows = page.getByTestId('list-row');
+    await expect(paymentRows.filter({ has: reversedRow }).getByText('Cash', { exact: true })).toBeVisible();
+    await expect(
+      paymentRows.filter({ hasNot: reversedRow }).getByText('Card', { exact: true }),
+    ).toBeVisible();
     await page.goto(`/apps/member/edit/${setup.memberId}?tab=activity`);
     await expect(page.getByRole('main')).toContainText(`${amount} taken off`);
   });

@@ -110,7 +110,6 @@ export function InvoicesTab({ memberId }: { memberId: number }) {
           {
             key: 'method',
             header: t('members.payments.method'),
-            hideBelow: 'sm',
             render: (row) => paymentMethodLabel(t, row.method),
           },
           {
