@@ -22,6 +22,10 @@ test.describe('demo dashboards, calendar and cards', () => {
     await signInByApi(page, 'developer');
     await page.goto('/apps/calendar');
     await expect(page.getByText('Design Review')).toBeVisible();
+    // Times as the app writes them in English, not FullCalendar's 24-hour "09:00".
+    await expect(
+      page.locator('.fc-daygrid-event', { hasText: 'Design Review' }).locator('.fc-event-time'),
+    ).toHaveText(/^\d{1,2}:\d{2}\s[AP]M$/);
     await page.getByRole('checkbox', { name: 'Business' }).uncheck();
     await expect(page.getByText('Design Review')).toHaveCount(0);
     await expect(page.getByText('Dinner')).toBeVisible();

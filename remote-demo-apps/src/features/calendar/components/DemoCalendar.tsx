@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@cloudfit/shared/schemas/demo/calendar.schema';
 import { useCalendarButtonNames } from '@cloudfit/shared/ui/calendar/calendar-buttons';
 import { fullCalendarTheme } from '@cloudfit/shared/ui/calendar/calendar-theme';
+import { timeOfDayFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
@@ -13,6 +14,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import { CALENDAR_COLORS } from './calendar-colors';
 import { movedTimes } from './event-times';
 
@@ -43,6 +45,13 @@ export default function DemoCalendar({
   const theme = useTheme();
   const { palette } = theme;
   const buttonNames = useCalendarButtonNames();
+  // Times as the rest of the app writes them in the language: "9:00 AM" in English, "09:00" in French.
+  // FullCalendar hands the wall-clock time as a UTC date.
+  const timeText = useMemo(() => {
+    const clock = timeOfDayFormat(locale, 'UTC');
+    return (arg: { start: { marker: Date }; end?: { marker: Date } }) =>
+      arg.end ? clock.formatRange(arg.start.marker, arg.end.marker) : clock.format(arg.start.marker);
+  }, [locale]);
   const byId = new Map(events.map((event) => [String(event.id), event]));
 
   const moved = (arg: EventDropArg | EventResizeDoneArg) => {
@@ -75,7 +84,7 @@ export default function DemoCalendar({
         eventResizableFromStart
         dayMaxEvents={3}
         nowIndicator
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventTimeFormat={timeText}
         events={events.map((event) => {
           const color = palette[CALENDAR_COLORS[event.extendedProps.calendar]];
           return {
