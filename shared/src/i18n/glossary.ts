@@ -32,6 +32,8 @@ const BANK_TRANSFER = /^bank transfer$/i;
 const OTHER = /^other$/i;
 // A payment reversed because it was recorded by mistake: the reversal dialog's words.
 const RECORDED_BY_MISTAKE = /recorded by mistake/i;
+// What is still owed on an invoice: the dialog's field and its totals use one word.
+const BALANCE = /\bbalance\b/i;
 
 export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'pt', term: 'utilizador', refused: /\busuári/i },
@@ -63,6 +65,8 @@ export const GLOSSARY: readonly GlossaryRule[] = [
   { locale: 'zh-TW', term: '櫃檯', refused: /櫃台/ },
   { locale: 'zh-TW', term: '未到', concept: NO_SHOW, refused: /缺席/ },
   { locale: 'zh-TW', term: '誤登', concept: RECORDED_BY_MISTAKE, refused: /誤記/ },
+  { locale: 'zh-TW', term: '未付餘額', concept: BALANCE, refused: /應付餘額/ },
+  { locale: 'fr', term: 'Solde dû', concept: BALANCE, refused: /Reste dû/i },
   { locale: 'de', term: 'Teilgenommen', concept: ATTENDED, refused: /\bAnwesend\b/ },
   { locale: 'de', term: 'Einheit, Einheiten', refused: /Guthaben|\bCredits?\b/ },
   { locale: 'de', term: 'Bar', concept: CASH, refused: /^(?!Bar$)/ },
