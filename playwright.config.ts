@@ -41,6 +41,8 @@ export default defineConfig({
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // Every page is the browser's own render here; e2e/page-render.spec.ts runs a server that renders them.
+      PAGE_RENDER: 'off',
     },
   },
 });

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { liveRoutes } from './live/live-routes';
 import { registerReleaseServing, releaseRoutes } from './releases/release-routes';
 import { frontEndRoutes, spaFallback } from './static/front-end-routes';
+import { type PageRenderer, renderPagesWhenListening } from './static/page-render';
 import { studioRoutes } from './studio/studio-routes';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Set on SIGTERM: /readyz answers 503 while in-flight and late requests are still served. */
     draining: boolean;
+    /** Renders signed-in pages once the server listens (static/page-render.ts). */
+    pageRenderer: PageRenderer | undefined;
   }
 }
 
@@ -51,6 +54,8 @@ export async function buildApp({ db, config, logger = { level: config.logLevel }
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('draining', false);
+  app.decorate('pageRenderer', undefined);
+  if (config.renderPages) renderPagesWhenListening(app);
   app.decorateRequest('staff', null);
   app.decorateRequest('ability', null);
   app.setErrorHandler(apiErrorHandler);

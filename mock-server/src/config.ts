@@ -38,6 +38,11 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** Folder holding `shell/dist` and `remote-*\/dist`. */
   frontEndRoot: string;
+  /**
+   * The server renders a signed-in browser's first screen (its page cookie), when the shell's build
+   * has the renderer; PAGE_RENDER=off sends every page for the browser to render. Absent (tests) is off.
+   */
+  renderPages?: boolean;
   /** JSON file of remote names to manifest URLs that replaces the built-in map (CLOUDFIT_REMOTES_FILE). */
   remotesFile: string | undefined;
   loginLimits: LoginLimits;
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: resolveJwtSecret(env, pgliteDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS || ACCESS_TOKEN_TTL_SECONDS),
     frontEndRoot: env.CLOUDFIT_FRONTEND_ROOT || REPO_ROOT,
+    renderPages: env.PAGE_RENDER !== 'off',
     remotesFile: env.CLOUDFIT_REMOTES_FILE || undefined,
     loginLimits: DEFAULT_LOGIN_LIMITS,
     mail: {

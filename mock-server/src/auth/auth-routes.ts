@@ -23,9 +23,9 @@ import { hashPassword, verifyPassword } from './password';
 import { passwordResetRoutes } from './password-reset-routes';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 
-type StaffRow = typeof staff.$inferSelect;
+export type StaffRow = typeof staff.$inferSelect;
 
-function toUserData(account: StaffRow): UserData {
+export function toUserData(account: StaffRow): UserData {
   return {
     id: account.id,
     fullName: account.fullName,

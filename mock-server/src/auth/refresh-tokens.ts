@@ -75,3 +75,18 @@ export async function revokeRefreshToken(db: Database, token: string): Promise<v
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
 }
+
+/**
+ * The staff member whose session a refresh token still holds (not revoked, exchanged or expired),
+ * without exchanging it: for the page the server renders for that session's browser.
+ */
+export async function staffOfLiveRefreshToken(db: Database, token: string): Promise<number | undefined> {
+  const [current] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!current || current.revokedAt || current.usedAt || current.expiresAt.getTime() <= Date.now()) {
+    return undefined;
+  }
+  return current.staffId;
+}

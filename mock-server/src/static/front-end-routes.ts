@@ -6,9 +6,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
 import { cspNonce, withCspNonce } from '../http/security-headers';
 import { type HeldFile, HeldFiles, isHashedFileName } from './held-files';
+import { renderedPageFor } from './page-render';
 import { acceptedEncodings, isCompressible, openPrecompressed, setEncodingHeaders } from './precompressed';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
-import { shellPageAdditions, withShellAssetsFrom } from './shell-page';
+import { shellPageAdditions, withRenderedScreen, withShellAssetsFrom } from './shell-page';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -199,10 +200,11 @@ export function spaFallback(frontEndRoot: string, remotesFile: string | undefine
       const builtIndexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
       if (builtIndexHtml) {
         const indexHtml = withShellAssetsFrom(builtIndexHtml, request.server.config.shellAssetsUrl);
-        const page = indexHtml.replace(
-          '</head>',
-          `${await shellPageAdditions(frontEndRoot, remotesFile, request.url, request)}</head>`,
-        );
+        const [additions, rendered] = await Promise.all([
+          shellPageAdditions(frontEndRoot, remotesFile, request.url, request),
+          renderedPageFor(request).catch(() => undefined),
+        ]);
+        const page = withRenderedScreen(indexHtml.replace('</head>', `${additions}</head>`), rendered);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')

@@ -117,8 +117,11 @@ export function checkConnectivity(): Promise<void> {
   return connectivityWatch().check();
 }
 
+/** A page rendered by the server was rendered while the server answered. */
+const ONLINE: Connectivity = { online: true, offlineSince: null };
+
 export function useConnectivity(): Connectivity {
-  return useSyncExternalStore(subscribeConnectivity, getConnectivity);
+  return useSyncExternalStore(subscribeConnectivity, getConnectivity, () => ONLINE);
 }
 
 /** The IndexedDB database of the front desk's offline copy and queue; signing out deletes it. */

@@ -1,4 +1,4 @@
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { type AppAbility, createAbility, VISITOR_RULES } from '../abilities/ability-rules';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
@@ -144,7 +144,10 @@ export type AppStore = ReturnType<typeof createAppStore>;
 export const appStore: AppStore = createAppStore();
 
 export function useAppStore<T>(selector: (state: AppState) => T): T {
-  return useStore(appStore, selector);
+  const read = () => selector(appStore.getState());
+  // Zustand's own hook renders a server's page from the store's first state; the server's page
+  // render sets the store to the asking browser's state first, which is the one to render.
+  return useSyncExternalStore(appStore.subscribe, read, read);
 }
 
 export const selectIsSignedIn = (state: AppState) => isSignedIn(state.session);

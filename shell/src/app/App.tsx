@@ -2,11 +2,12 @@ import { onSessionExpired } from '@cloudfit/shared/http/api-client';
 import { rememberVisit } from '@cloudfit/shared/router/last-visit';
 import { LOGIN_PATH, SESSION_ENDED_REASON } from '@cloudfit/shared/session/home-route';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toasts } from '../layout/Toasts';
 import { followDocumentTitle } from './document-title';
@@ -19,15 +20,38 @@ function hideLoadingOverlay() {
   if (overlay) overlay.style.display = 'none';
 }
 
+export function createAppQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
+  });
+}
+
+/** What every screen renders inside, in the browser and in the page the server renders. */
+export function AppFrame({
+  emotionCache,
+  theme,
+  queryClient,
+  children,
+}: {
+  emotionCache: EmotionCache;
+  theme: Theme;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
 export function App() {
   const [router] = useState(createAppRouter);
   const [emotionCaches] = useState(createEmotionCaches);
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
-      }),
-  );
+  const [queryClient] = useState(createAppQueryClient);
   const skin = useAppStore((s) => s.layout.skin);
   const isRTL = useAppStore((s) => s.layout.isRTL);
   const direction = isRTL ? 'rtl' : 'ltr';
@@ -64,14 +88,9 @@ export function App() {
   }, [router, queryClient]);
 
   return (
-    <CacheProvider value={emotionCaches[direction]}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toasts />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <AppFrame emotionCache={emotionCaches[direction]} theme={theme} queryClient={queryClient}>
+      <RouterProvider router={router} />
+      <Toasts />
+    </AppFrame>
   );
 }

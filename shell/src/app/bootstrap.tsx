@@ -5,7 +5,9 @@ import { i18n, switchLanguage } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { createRoot } from 'react-dom/client';
 import { clearOfflineDataOnSignOut, registerServiceWorker } from '../offline/service-worker';
-import { afterFirstScreen } from '../remotes/after-first-screen';
+import { mirrorStoreToPageCookie } from '../page-render/page-cookie-mirror';
+import { takeOverServerPage } from '../page-render/take-over-page';
+import { afterFirstScreen, whenFirstScreenShown } from '../remotes/after-first-screen';
 import { applyOverrideParams } from '../remotes/remote-overrides';
 import { loadRegistry } from '../remotes/remote-registry';
 import { App } from './App';
@@ -28,6 +30,10 @@ clearOfflineDataOnSignOut();
 
 // The running app's single instances, for diagnostics and the federation and language browser tests.
 Object.assign(window, { __cloudfit: { store: appStore, http: apiClient, i18n } });
+
+// The server renders this browser's next page from its cookie; a page it rendered gives way to the app's.
+mirrorStoreToPageCookie(appStore);
+takeOverServerPage(whenFirstScreenShown());
 
 // A language other than English loads its strings first, so nothing shows in English before it.
 const container = document.getElementById('root');

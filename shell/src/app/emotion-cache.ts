@@ -5,6 +5,8 @@ import rtlPlugin from 'stylis-plugin-rtl';
 export type Direction = 'ltr' | 'rtl';
 
 function cspNonce() {
+  // On the server the page's nonce is added to every style element the page is sent with.
+  if (typeof document === 'undefined') return undefined;
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined;
 }
 

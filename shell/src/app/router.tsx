@@ -57,8 +57,9 @@ function toShellRouteObject(route: ShellRoute): RouteObject {
 /** What a layout shows while the opened address's guards run (a moment): nothing, as before them. */
 const WhileGuarding = () => null;
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The app's routes, for the browser's router and for the page the server renders. */
+export function appRoutes(): RouteObject[] {
+  return [
     { path: '/', element: <Navigate to="/member-list" replace />, HydrateFallback: ScreenLoading },
     {
       element: <VerticalLayout />,
@@ -74,7 +75,11 @@ export function createAppRouter() {
       children: ROUTES.filter((r) => r.meta.layout === 'full').map(toRouteObject),
     },
     { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,3 +1,4 @@
+import { matchesServerViewport } from '@cloudfit/shared/page/server-viewport';
 import type { Skin } from '@cloudfit/shared/store/app-store';
 import { lightIconRules } from '@cloudfit/shared/ui/light-svg-icon';
 import { createTheme, type SxProps, type Theme } from '@mui/material/styles';
@@ -35,6 +36,8 @@ const CARD_SHADOW = '0 4px 24px 0 rgb(34 41 47 / 10%)';
 
 /** Breakpoints come from the CSS variables `--breakpoint-*` of index.html (docs/product.md, Limits and timings). */
 function breakpointsFromCss(): Record<(typeof BREAKPOINT_NAMES)[number], number> {
+  // Rendered on the server: index.html's values, which the fallback repeats.
+  if (typeof document === 'undefined') return FALLBACK_BREAKPOINTS;
   const style = getComputedStyle(document.documentElement);
   const values = { ...FALLBACK_BREAKPOINTS };
   for (const name of BREAKPOINT_NAMES) {
@@ -82,6 +85,10 @@ export function createAppTheme(skin: Skin, direction: Direction): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // A page rendered on the server lays out for the width the browser last had.
+      MuiUseMediaQuery: {
+        defaultProps: { ssrMatchMedia: (query: string) => ({ matches: matchesServerViewport(query) }) },
+      },
       MuiCssBaseline: {
         styleOverrides: (theme: Theme) => ({
           '@font-face': LATIN_PUNCTUATION_FACE,

@@ -109,7 +109,11 @@ function SharedTable({ rows }: { rows: SharedRow[] }) {
  */
 export default function RemoteDiagnostics() {
   const { t } = useTranslation('diagnostics');
-  const isOpen = useSyncExternalStore(subscribeRemoteDiagnostics, remoteDiagnosticsOpen);
+  const isOpen = useSyncExternalStore(
+    subscribeRemoteDiagnostics,
+    remoteDiagnosticsOpen,
+    remoteDiagnosticsOpen,
+  );
   const [remotes, setRemotes] = useState<RemoteRow[] | null>(null);
   const [shared, setShared] = useState<SharedRow[]>([]);
 

@@ -12,7 +12,11 @@ const RemoteDiagnostics = lazy(() => import('../diagnostics/RemoteDiagnostics'))
 
 /** The developer's remote diagnostics panel, loaded when first opened (the user menu). */
 function RemoteDiagnosticsPanel() {
-  const opened = useSyncExternalStore(subscribeRemoteDiagnostics, remoteDiagnosticsOpen);
+  const opened = useSyncExternalStore(
+    subscribeRemoteDiagnostics,
+    remoteDiagnosticsOpen,
+    remoteDiagnosticsOpen,
+  );
   return opened ? (
     <Suspense fallback={null}>
       <RemoteDiagnostics />

@@ -11,10 +11,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Component,
   type ComponentType,
+  createContext,
   type ErrorInfo,
   lazy,
   type ReactNode,
   Suspense,
+  useContext,
   useEffect,
   useMemo,
   useReducer,
@@ -68,6 +70,8 @@ const RELOAD_ONLY: RemoteFailureReason['kind'][] = ['contract', 'security-policy
 
 function RemoteFailure({ remote, error, onRetry }: { remote: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation(['remotes', 'common']);
+  // A failure is the screen shown: it must not stay behind a page the server rendered.
+  useEffect(() => firstScreenRendered(), []);
   const reason = error instanceof RemoteLoadError ? error.reason : undefined;
   const reloadOnly = reason !== undefined && RELOAD_ONLY.includes(reason.kind);
   return (
@@ -165,8 +169,20 @@ async function loadScreen(
   return { default: loaded.default };
 }
 
+/**
+ * The screens the server renders pages of, by `remote/module`: in the server's build their code is
+ * bundled in, so they render at once. Absent in the browser, where every screen loads through federation.
+ */
+export const ServerScreensContext = createContext<Readonly<Record<string, ComponentType>> | null>(null);
+
 /** Renders the default export of a remote's exposed module, with loading, error and retry. */
 export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
+  const ServerScreen = useContext(ServerScreensContext)?.[`${remote}/${module}`];
+  if (ServerScreen) return <ServerScreen />;
+  return <LoadedRemoteScreen remote={remote} module={module} />;
+}
+
+function LoadedRemoteScreen({ remote, module }: { remote: string; module: string }) {
   const [retries, setAttempt] = useState(0);
   // A remote loaded afresh (its dev server rebuilt it) is a new attempt too.
   const generation = useSyncExternalStore(subscribeRemoteReloads, () => remoteGeneration(remote));

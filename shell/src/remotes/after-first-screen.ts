@@ -8,6 +8,11 @@ export function firstScreenRendered(): void {
   markShown();
 }
 
+/** Settles once the first screen's first render is committed. */
+export function whenFirstScreenShown(): Promise<void> {
+  return firstScreenShown;
+}
+
 /**
  * Runs `task` once the first screen has rendered and the page has nothing else to do: for code
  * and data a later click needs, which must not compete with the first screen.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { matchesServerViewport } from '../../../page/server-viewport';
 
 /**
  * Narrower than the smallest tablet held upright (744 px): a phone, upright or on its side, where
@@ -23,5 +24,5 @@ const isPhoneNow = () => phoneQuery()?.matches ?? false;
  * cards), and followed when the window turns or is resized.
  */
 export function usePhoneScreen(): boolean {
-  return useSyncExternalStore(subscribe, isPhoneNow, () => false);
+  return useSyncExternalStore(subscribe, isPhoneNow, () => matchesServerViewport(PHONE_QUERY));
 }

@@ -1,0 +1,19 @@
+import type { UserData } from '../schemas/auth.schema';
+import type { PagePreferences } from './page-cookie';
+
+/** What the server's page render is asked (shell/src/page-render/render-page.tsx). */
+export interface PageRenderInput {
+  /** The page's address as the browser asked for it: path and query. */
+  url: string;
+  userData: UserData;
+  /** A token of the user's session, for the screen's reads. */
+  accessToken: string;
+  preferences: PagePreferences;
+}
+
+export interface PageRenderOutput {
+  /** The markup of the app's root. */
+  html: string;
+  /** Emotion's `<style>` elements for that markup. */
+  styles: string;
+}

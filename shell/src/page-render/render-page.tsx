@@ -1,0 +1,134 @@
+import type { Locale } from '@cloudfit/shared/constants';
+import { LOCALES } from '@cloudfit/shared/constants';
+import { switchLanguage } from '@cloudfit/shared/i18n/i18n';
+import type { PageRenderInput, PageRenderOutput } from '@cloudfit/shared/page/page-render-types';
+import { setServerViewportWidth } from '@cloudfit/shared/page/server-viewport';
+import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
+import { appStore } from '@cloudfit/shared/store/app-store';
+import { LAYOUT_DEFAULTS } from '@cloudfit/shared/store/layout-defaults';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppFrame, createAppQueryClient } from '../app/App';
+import { createEmotionCaches } from '../app/emotion-cache';
+import { appRoutes } from '../app/router';
+import { createAppTheme } from '../app/theme';
+import { ServerScreensContext } from '../remotes/RemoteScreen';
+import { ROUTES } from '../routes';
+import { SERVER_SCREENS } from './server-screens';
+import { styleAttributesToClasses } from './style-attributes';
+
+/** Renders that find more reads to make; a screen whose reads need more is left to the browser. */
+const MAX_PASSES = 3;
+
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** The store as the browser that asked has it: the session, its language, layout and branch. */
+async function takeOverStore({ userData, accessToken, preferences }: PageRenderInput) {
+  const state = appStore.getState();
+  state.signIn(userData, { accessToken, refreshToken: '' });
+  const locale = isLocale(preferences.locale) ? preferences.locale : 'en';
+  state.setLocale(locale);
+  state.resetLayout();
+  state.setLayout({ ...LAYOUT_DEFAULTS, ...preferences.layout });
+  state.setCurrentCenter(preferences.center ?? null);
+  setServerViewportWidth(preferences.width);
+  await switchLanguage(locale);
+}
+
+/** The remote screen that shows this address, when the server's build has its code. */
+function serverScreenOf(pathname: string) {
+  const route = ROUTES.find((candidate) => matchesRoutePattern(candidate.path, pathname));
+  return route && SERVER_SCREENS[`${route.screen.remote}/${route.screen.module}`];
+}
+
+function queriesStillToRead(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.data === undefined);
+}
+
+/**
+ * The page of a signed-in user's address, rendered by the components the browser renders: the
+ * guards run as they do there (a redirect renders nothing here), then the screen renders until
+ * every read it makes has its answer (each pass reads what the last one asked for). Null when the
+ * address is not one of the server's screens, a guard redirects, or a read fails: the browser then
+ * renders the page itself, as it does without this.
+ */
+export async function renderPage(
+  input: PageRenderInput,
+  { read = true }: { read?: boolean } = {},
+): Promise<PageRenderOutput | null> {
+  const url = new URL(input.url, 'http://page.invalid');
+  if (!serverScreenOf(url.pathname)) return null;
+  await takeOverStore(input);
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { layout } = appStore.getState();
+  const direction = layout.isRTL ? 'rtl' : 'ltr';
+  const theme = createAppTheme(layout.skin, direction);
+  const queryClient = createAppQueryClient();
+  const render = () => {
+    const emotionCache = createEmotionCaches()[direction];
+    // Before the render: it makes the cache keep the styles for extraction instead of writing them inline.
+    const emotionServer = createEmotionServer(emotionCache);
+    const html = renderToString(
+      <AppFrame emotionCache={emotionCache} theme={theme} queryClient={queryClient}>
+        <ServerScreensContext.Provider value={SERVER_SCREENS}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerScreensContext.Provider>
+      </AppFrame>,
+    );
+    return { html, emotionServer };
+  };
+  try {
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      const { html, emotionServer } = render();
+      const toRead = queriesStillToRead(queryClient);
+      if (toRead.length === 0) {
+        const styles = emotionServer.constructStyleTagsFromChunks(
+          emotionServer.extractCriticalToChunks(html),
+        );
+        const page = styleAttributesToClasses(html);
+        return { html: page.html, styles: `${styles}<style>${page.css}</style>` };
+      }
+      if (pass === MAX_PASSES || !read) return null;
+      await Promise.all(toRead.map((query) => query.fetch()));
+    }
+    return null;
+  } catch {
+    return null;
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/**
+ * One render of the member list without its data, as the worker starts: the first render of a
+ * fresh worker takes several times longer (code loading and compiling), and would otherwise be a
+ * user's page, given up for taking too long.
+ */
+export async function warmUp(): Promise<void> {
+  await renderPage(
+    {
+      url: '/member-list',
+      userData: {
+        id: 0,
+        fullName: '',
+        username: '',
+        avatar: null,
+        email: '',
+        role: 'admin',
+        ability: [{ action: 'manage', subject: 'all' }],
+        extras: { eCommerceCartItemsCount: 0 },
+      },
+      accessToken: 'warm-up',
+      preferences: {},
+    },
+    { read: false },
+  );
+}
