@@ -6,10 +6,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
 import { cspNonce, withCspNonce } from '../http/security-headers';
 import { type HeldFile, HeldFiles, isHashedFileName } from './held-files';
-import { renderedPageFor } from './page-render';
+import { pageRenderInputFor, sendRenderedPage } from './page-render';
 import { acceptedEncodings, isCompressible, openPrecompressed, setEncodingHeaders } from './precompressed';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
-import { shellPageAdditions, withRenderedScreen, withShellAssetsFrom } from './shell-page';
+import { shellPageAdditions, withShellAssetsFrom } from './shell-page';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -200,15 +200,18 @@ export function spaFallback(frontEndRoot: string, remotesFile: string | undefine
       const builtIndexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
       if (builtIndexHtml) {
         const indexHtml = withShellAssetsFrom(builtIndexHtml, request.server.config.shellAssetsUrl);
-        const [additions, rendered] = await Promise.all([
+        const [additions, renderInput] = await Promise.all([
           shellPageAdditions(frontEndRoot, remotesFile, request.url, request),
-          renderedPageFor(request).catch(() => undefined),
+          request.method === 'GET' ? pageRenderInputFor(request).catch(() => undefined) : undefined,
         ]);
-        const page = withRenderedScreen(indexHtml.replace('</head>', `${additions}</head>`), rendered);
+        const page = indexHtml.replace('</head>', () => `${additions}</head>`);
+        const nonce = cspNonce(reply);
+        if (renderInput)
+          return sendRenderedPage(reply, page, renderInput, (html) => withCspNonce(html, nonce));
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(withCspNonce(page, cspNonce(reply)));
+          .send(withCspNonce(page, nonce));
       }
     }
     return reply.status(404).send(notFound(`Route ${request.method} ${request.url.split('?')[0]}`).toBody());

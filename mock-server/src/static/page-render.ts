@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import zlib from 'node:zlib';
 import { decodePageCookie, pageCookieOf } from '@cloudfit/shared/page/page-cookie';
 import type { PageRenderInput, PageRenderOutput } from '@cloudfit/shared/page/page-render-types';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signAccessToken } from '../auth/access-token';
 import { toUserData } from '../auth/auth-routes';
 import { staffOfLiveRefreshToken } from '../auth/refresh-tokens';
 import { staff } from '../db/schema';
+import { acceptedEncodings } from './precompressed';
 
 /** The built worker that renders pages with the shell's components (shell/build/webpack.page-render.cjs). */
 export const pageRenderWorkerFile = (frontEndRoot: string) =>
@@ -94,11 +97,11 @@ export function renderPagesWhenListening(app: FastifyInstance): void {
 }
 
 /**
- * The page a signed-in browser asks for, rendered on the server: when its page cookie holds a
- * session that is still live, for the user of that session, with that browser's language, layout,
- * branch and width. Undefined for everything else (the browser then renders the page).
+ * What the page a browser asks for is rendered with, when its page cookie holds a session that is
+ * still live: that session's user, with that browser's language, layout, branch and width.
+ * Undefined for everything else (the browser then renders the page).
  */
-export async function renderedPageFor(request: FastifyRequest): Promise<PageRenderOutput | undefined> {
+export async function pageRenderInputFor(request: FastifyRequest): Promise<PageRenderInput | undefined> {
   const { pageRenderer, db, config } = request.server;
   if (!pageRenderer) return undefined;
   const cookie = decodePageCookie(pageCookieOf(request.headers.cookie));
@@ -112,11 +115,66 @@ export async function renderedPageFor(request: FastifyRequest): Promise<PageRend
     config.jwtSecret,
     RENDER_TOKEN_TTL_SECONDS,
   );
-  const output = await pageRenderer.render({
-    url: request.url,
-    userData: toUserData(account),
-    accessToken,
-    preferences: cookie.preferences,
+  return { url: request.url, userData: toUserData(account), accessToken, preferences: cookie.preferences };
+}
+
+/** Marks what the server's rendering adds to a page: the offline worker keeps the page without it. */
+export const SERVER_PAGE_MARK = { start: '<!--page-from-server-->', end: '<!--/page-from-server-->' };
+/** The element the server's rendering of the screen is in (shell/src/page-render/take-over-page.ts). */
+export const SERVER_PAGE_ID = 'page-from-server';
+
+/**
+ * The server's rendering of the screen, put before the app's root: shown at once, inert (nothing on
+ * it works before the app's code runs), with the loading overlay and the app's root hidden while
+ * it is there. The app renders into its root and removes this once its own screen is on screen.
+ */
+export function renderedScreenBlock({ html, styles }: PageRenderOutput): string {
+  const hidden = `<style>#loading-bg{display:none}#${SERVER_PAGE_ID}~#root{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
+  return `${SERVER_PAGE_MARK.start}${styles}${hidden}<div id=${SERVER_PAGE_ID} inert>${html}</div>${SERVER_PAGE_MARK.end}`;
+}
+
+const APP_ROOT = /<div id=["']?root["']?><\/div>/;
+
+/**
+ * Sends a page the server renders the screen of, in two parts: the page up to the app's root at
+ * once, so the browser fetches the app's code while the screen renders, then the rendering (or
+ * nothing, if it did not come within its budget) and the rest. Compressed as the browser accepts,
+ * each part flushed. The page is this user's: private, and kept by the offline worker without the
+ * rendering (SERVER_PAGE_MARK).
+ */
+export function sendRenderedPage(
+  reply: FastifyReply,
+  page: string,
+  input: PageRenderInput,
+  withNonce: (html: string) => string,
+): FastifyReply {
+  const renderer = reply.server.pageRenderer;
+  const rootAt = page.search(APP_ROOT);
+  if (rootAt < 0)
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withNonce(page));
+  const accepted = acceptedEncodings(reply.request.headers['accept-encoding']);
+  const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+  const stream =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.createGzip({ level: 6 })
+        : new PassThrough();
+  const flush = () => {
+    if (encoding === 'br') (stream as zlib.BrotliCompress).flush(zlib.constants.BROTLI_OPERATION_FLUSH);
+    else if (encoding === 'gzip') (stream as zlib.Gzip).flush(zlib.constants.Z_SYNC_FLUSH);
+  };
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Cookie, Accept-Encoding')
+    .header('x-page-render', 'server');
+  if (encoding) reply.header('content-encoding', encoding);
+  stream.write(withNonce(page.slice(0, rootAt)));
+  flush();
+  const rendering = renderer ? renderer.render(input) : Promise.resolve(null);
+  void rendering.then((rendered) => {
+    stream.end(withNonce((rendered ? renderedScreenBlock(rendered) : '') + page.slice(rootAt)));
   });
-  return output ?? undefined;
+  return reply.send(stream);
 }

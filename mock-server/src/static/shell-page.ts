@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageRenderOutput } from '@cloudfit/shared/page/page-render-types';
 import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import type { FastifyRequest } from 'fastify';
 import { overrideOrigins } from '../http/override-origins';
@@ -194,25 +193,5 @@ export function withShellAssetsFrom(indexHtml: string, shellAssetsUrl: string | 
       /<head\b[^>]*>/,
       (head) =>
         `${head}<meta name="cloudfit-asset-base" content="${shellAssetsUrl}">${shellFilesFallbackScript(shellAssetsUrl)}`,
-    );
-}
-
-/** The element the server's rendering of the screen is sent in (shell/src/page-render/take-over-page.ts). */
-export const SERVER_PAGE_ID = 'page-from-server';
-
-/**
- * The page with the screen the server rendered for it shown at once, instead of the loading
- * overlay: inert, since nothing on it works before the app's code runs; the app renders into the
- * hidden root beside it and takes its place once its own screen is on screen. Unchanged without one.
- */
-export function withRenderedScreen(indexHtml: string, rendered: PageRenderOutput | undefined): string {
-  if (!rendered) return indexHtml;
-  const hiddenRoot = `<style>#root.page-pending{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
-  return indexHtml
-    .replace('</head>', () => `${rendered.styles}${hiddenRoot}</head>`)
-    .replace(/<div id=["']?loading-bg\b.*?<\/div><\/div>/s, '')
-    .replace(
-      /<div id=["']?root["']?><\/div>/,
-      () => `<div id=${SERVER_PAGE_ID} inert>${rendered.html}</div><div id=root class=page-pending></div>`,
     );
 }

@@ -6,6 +6,23 @@ const { GenerateSW } = require('workbox-webpack-plugin');
 /** The studio reads every screen waits for (shared/src/ui/format/studio-profile-reads.ts). */
 const STUDIO_READS = ['/api/v1/settings/profile', '/api/v1/centers'];
 
+/**
+ * Runs in the worker (Workbox writes the function's source into sw.js): the page without what the
+ * server's rendering added between its marks (mock-server/src/static/page-render.ts).
+ */
+async function withoutServerRendering({ response }) {
+  if (response?.status !== 200 || !response.headers.get('x-page-render')) return response;
+  const page = await response.clone().text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(page.replace(/<!--page-from-server-->[\s\S]*?<!--\/page-from-server-->/g, ''), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 function offlineWorkerPlugin() {
   return new GenerateSW({
     swDest: 'sw.js',
@@ -18,10 +35,17 @@ function offlineWorkerPlugin() {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       // Pages and the documents that name the current files: the server's answer whenever there is one.
+      // A page the server rendered the screen of is kept without that rendering: it holds this
+      // user's data of that moment, and a page opened offline renders from the kept reads instead.
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',
-        options: { cacheName: 'cloudfit-pages', networkTimeoutSeconds: 8, expiration: { maxEntries: 40 } },
+        options: {
+          cacheName: 'cloudfit-pages',
+          networkTimeoutSeconds: 8,
+          expiration: { maxEntries: 40 },
+          plugins: [{ cacheWillUpdate: withoutServerRendering }],
+        },
       },
       // A file whose name carries its content hash never changes: the kept copy is the file.
       {
