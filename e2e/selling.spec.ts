@@ -492,6 +492,8 @@ test.describe('drafts', () => {
     await done.getByRole('link', { name: 'Open invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'Draft invoice' });
     await expect(dialog.getByRole('button', { name: 'Void' })).toBeHidden();
+    // Nothing is owed on a draft until it is issued (the member owes nothing for it either).
+    await expect(dialog.getByTestId('invoice-balance')).toHaveText('—');
     await dialog.getByRole('button', { name: 'Issue invoice' }).click();
     await expect(dialog.getByTestId('issue-refused')).toContainText(
       'Edit the draft to lower the quantity, or add stock at this branch, then issue it.',

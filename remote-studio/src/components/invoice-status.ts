@@ -15,6 +15,14 @@ const TONES: Record<InvoiceDisplayStatus, StatusTone> = {
   overdue: 'error',
 };
 
+/** What the invoice still owes as the screens show it: a draft owes nothing until it is issued. */
+export function owedText(
+  invoice: Pick<InvoiceListItem, 'status' | 'balance'>,
+  money: (amount: number) => string,
+): string {
+  return invoice.status === 'draft' ? '—' : money(invoice.balance);
+}
+
 /** What the invoice's chip says (`invoiceDisplayStatus`), in its tone. */
 export function invoiceStatusOf(invoice: Pick<InvoiceListItem, 'status' | 'overdue'>) {
   const status = invoiceDisplayStatus(invoice);

@@ -16,7 +16,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { invoiceStatusOf } from '../../../components/invoice-status';
+import { invoiceStatusOf, owedText } from '../../../components/invoice-status';
 import { SendToSignButton } from '../../../components/send-to-sign/SendToSignDialog';
 import { activityAction, activityDetails } from './activity-details';
 import { SignedDocumentDialog } from './SignedDocumentDialog';
@@ -84,7 +84,7 @@ export function InvoicesTab({ memberId }: { memberId: number }) {
             key: 'balance',
             header: t('members.invoices.balance'),
             align: 'right',
-            render: (row) => format.money(row.balance),
+            render: (row) => owedText(row, format.money),
           },
         ]}
       />

@@ -31,7 +31,7 @@ import {
   ReverseDialog,
   VoidDialog,
 } from '../../../components/invoice-money/InvoiceMoneyDialogs';
-import { invoiceStatusOf } from '../../../components/invoice-status';
+import { invoiceStatusOf, owedText } from '../../../components/invoice-status';
 import { useDeleteDraft } from '../api/draft-invoice';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useInvoicePrint } from './InvoicePrint';
@@ -263,7 +263,7 @@ function InvoiceDetails({
           { label: t('sales.amounts.paid'), value: format.money(invoice.paid) },
           {
             label: t('sales.amounts.balance'),
-            value: <span data-testid="invoice-balance">{format.money(invoice.balance)}</span>,
+            value: <span data-testid="invoice-balance">{owedText(invoice, format.money)}</span>,
           },
         ]}
       />

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { usePendingSignatures } from '../../../api/pending-signatures';
-import { invoiceStatusOf } from '../../../components/invoice-status';
+import { invoiceStatusOf, owedText } from '../../../components/invoice-status';
 import { useInvoicePrint } from './InvoicePrint';
 
 /** After a sale: what was sold, its invoice, and where to go next. */
@@ -69,7 +69,7 @@ export function SaleDone(props: {
                 items={[
                   { label: t('sales.amounts.total'), value: format.money(invoice.total) },
                   { label: t('sales.amounts.paid'), value: format.money(invoice.paid) },
-                  { label: t('sales.amounts.balance'), value: format.money(invoice.balance) },
+                  { label: t('sales.amounts.balance'), value: owedText(invoice, format.money) },
                   { label: t('sales.invoice.dueDate'), value: format.day(invoice.dueDate) },
                 ]}
               />

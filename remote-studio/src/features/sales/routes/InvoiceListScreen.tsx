@@ -13,7 +13,7 @@ import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
 import { ResourceList, TitleCell } from '@cloudfit/shared/ui/kit/list';
 import { StatusChip } from '@cloudfit/shared/ui/kit/page';
-import { invoiceStatusOf } from '../../../components/invoice-status';
+import { invoiceStatusOf, owedText } from '../../../components/invoice-status';
 import { InvoiceView } from '../components/InvoiceView';
 
 /** The address key of the open invoice, so a link (e.g. from Member Info) opens it. */
@@ -92,7 +92,7 @@ export default function InvoiceListScreen() {
       key: 'balance',
       header: t('sales.amounts.balance'),
       align: 'right',
-      render: (row) => format.money(row.balance),
+      render: (row) => owedText(row, format.money),
     },
   ];
 
