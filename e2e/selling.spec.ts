@@ -165,6 +165,12 @@ test.describe('selling and money', () => {
     await expect(
       page.getByRole('dialog', { name: /^Refund a payment/ }).getByLabel('Amount to refund'),
     ).toHaveValue('300');
+
+    // The member's payments on Member Info say what was given back of it too.
+    await page.goto(`/apps/member/edit/${setup.memberId}?tab=invoices`);
+    const paid = page.getByTestId('member-payment-refunded');
+    await expect(paid).toContainText('NT$500');
+    await expect(paid).toContainText('NT$200 refunded');
   });
 
   test('a cash payment recorded by mistake is reversed and taken again by card: paid, both listed', async ({

@@ -125,6 +125,7 @@ addResources('studio', {
         invoice: 'Invoice',
         empty: 'No payments yet.',
         reversed: 'Reversed: recorded by mistake',
+        refunded: '{{amount}} refunded',
       },
       bookings: {
         title: 'Bookings and attendance',
@@ -319,6 +320,7 @@ addResources('studio', {
         invoice: 'Rechnung',
         empty: 'Noch keine Zahlungen.',
         reversed: 'Zurückgebucht: irrtümlich erfasst',
+        refunded: '{{amount}} erstattet',
       },
       bookings: {
         title: 'Buchungen und Anwesenheit',
@@ -513,6 +515,7 @@ addResources('studio', {
         invoice: 'Facture',
         empty: "Aucun paiement pour l'instant.",
         reversed: 'Extourné : saisi par erreur',
+        refunded: '{{amount}} remboursé',
       },
       bookings: {
         title: 'Réservations et présence',
@@ -706,6 +709,7 @@ addResources('studio', {
         invoice: 'Fatura',
         empty: 'Ainda não há pagamentos.',
         reversed: 'Estornado: registado por engano',
+        refunded: '{{amount}} reembolsado',
       },
       bookings: {
         title: 'Reservas e presenças',
@@ -898,6 +902,7 @@ addResources('studio', {
         invoice: '發票',
         empty: '尚無付款。',
         reversed: '已沖銷：誤登',
+        refunded: '已退 {{amount}}',
       },
       bookings: {
         title: '預約與出席',

@@ -15,6 +15,7 @@ import DrawOutlined from '@mui/icons-material/DrawOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { invoiceStatusOf, owedText } from '../../../components/invoice-status';
 import { SendToSignButton } from '../../../components/send-to-sign/SendToSignDialog';
@@ -122,6 +123,13 @@ export function InvoicesTab({ memberId }: { memberId: number }) {
                 <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5} data-testid="member-payment-reversed">
                   <del>{format.money(row.amount)}</del>
                   <StatusChip label={t('members.payments.reversed')} />
+                </Stack>
+              ) : row.refunded > 0 ? (
+                <Stack sx={{ alignItems: 'flex-end' }} data-testid="member-payment-refunded">
+                  <span>{format.money(row.amount)}</span>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('members.payments.refunded', { amount: format.money(row.refunded) })}
+                  </Typography>
                 </Stack>
               ) : (
                 format.money(row.amount)
