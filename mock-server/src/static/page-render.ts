@@ -118,6 +118,9 @@ export async function pageRenderInputFor(request: FastifyRequest): Promise<PageR
   return { url: request.url, userData: toUserData(account), accessToken, preferences: cookie.preferences };
 }
 
+/** In the page's head while the server renders the rest (shell/src/page-render/server-page.ts). */
+const SERVER_PAGE_META = 'cloudfit-page-render';
+
 /** Marks what the server's rendering adds to a page: the offline worker keeps the page without it. */
 export const SERVER_PAGE_MARK = { start: '<!--page-from-server-->', end: '<!--/page-from-server-->' };
 /** The element the server's rendering of the screen is in (shell/src/page-render/take-over-page.ts). */
@@ -128,9 +131,10 @@ export const SERVER_PAGE_ID = 'page-from-server';
  * it works before the app's code runs), with the loading overlay and the app's root hidden while
  * it is there. The app renders into its root and removes this once its own screen is on screen.
  */
-export function renderedScreenBlock({ html, styles }: PageRenderOutput): string {
+export function renderedScreenBlock({ html, styles, reads }: PageRenderOutput): string {
   const hidden = `<style>#loading-bg{display:none}#${SERVER_PAGE_ID}~#root{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
-  return `${SERVER_PAGE_MARK.start}${styles}${hidden}<div id=${SERVER_PAGE_ID} inert>${html}</div>${SERVER_PAGE_MARK.end}`;
+  const data = `<script type=application/json id=${SERVER_PAGE_ID}-data>${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>`;
+  return `${SERVER_PAGE_MARK.start}${styles}${hidden}${data}<div id=${SERVER_PAGE_ID} inert>${html}</div>${SERVER_PAGE_MARK.end}`;
 }
 
 const APP_ROOT = /<div id=["']?root["']?><\/div>/;
@@ -170,7 +174,11 @@ export function sendRenderedPage(
     .header('vary', 'Cookie, Accept-Encoding')
     .header('x-page-render', 'server');
   if (encoding) reply.header('content-encoding', encoding);
-  stream.write(withNonce(page.slice(0, rootAt)));
+  // While it renders, the page's own early reads stay put: the answers come with the rendering.
+  const head = page
+    .slice(0, rootAt)
+    .replace('<head>', () => `<head><meta name=${SERVER_PAGE_META} content=on>`);
+  stream.write(withNonce(head));
   flush();
   const rendering = renderer ? renderer.render(input) : Promise.resolve(null);
   void rendering.then((rendered) => {

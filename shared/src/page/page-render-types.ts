@@ -16,4 +16,6 @@ export interface PageRenderOutput {
   html: string;
   /** Emotion's `<style>` elements for that markup. */
   styles: string;
+  /** The screen's reads, dehydrated from the query cache the markup was rendered from. */
+  reads: unknown;
 }

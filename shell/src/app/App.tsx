@@ -6,10 +6,11 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toasts } from '../layout/Toasts';
+import { takeServerPageReads } from '../page-render/server-page';
 import { followDocumentTitle } from './document-title';
 import { createEmotionCaches } from './emotion-cache';
 import { createAppRouter } from './router';
@@ -51,7 +52,13 @@ export function AppFrame({
 export function App() {
   const [router] = useState(createAppRouter);
   const [emotionCaches] = useState(createEmotionCaches);
-  const [queryClient] = useState(createAppQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createAppQueryClient();
+    // A page the server rendered brings the screen's reads: the app renders from the same answers.
+    const serverReads = takeServerPageReads();
+    if (serverReads) hydrate(client, serverReads);
+    return client;
+  });
   const skin = useAppStore((s) => s.layout.skin);
   const isRTL = useAppStore((s) => s.layout.isRTL);
   const direction = isRTL ? 'rtl' : 'ltr';

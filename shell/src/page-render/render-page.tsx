@@ -7,7 +7,7 @@ import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { LAYOUT_DEFAULTS } from '@cloudfit/shared/store/layout-defaults';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, createAppQueryClient } from '../app/App';
@@ -16,6 +16,7 @@ import { appRoutes } from '../app/router';
 import { createAppTheme } from '../app/theme';
 import { ServerScreensContext } from '../remotes/RemoteScreen';
 import { ROUTES } from '../routes';
+import { startRouteReads } from '../session/early-route-reads';
 import { SERVER_SCREENS } from './server-screens';
 import { styleAttributesToClasses } from './style-attributes';
 
@@ -37,10 +38,10 @@ async function takeOverStore({ userData, accessToken, preferences }: PageRenderI
   await switchLanguage(locale);
 }
 
-/** The remote screen that shows this address, when the server's build has its code. */
-function serverScreenOf(pathname: string) {
+/** The route of this address, when the server's build has its remote screen's code. */
+function serverRouteOf(pathname: string) {
   const route = ROUTES.find((candidate) => matchesRoutePattern(candidate.path, pathname));
-  return route && SERVER_SCREENS[`${route.screen.remote}/${route.screen.module}`];
+  return route && SERVER_SCREENS[`${route.screen.remote}/${route.screen.module}`] ? route : undefined;
 }
 
 function queriesStillToRead(queryClient: QueryClient) {
@@ -62,8 +63,12 @@ export async function renderPage(
   { read = true }: { read?: boolean } = {},
 ): Promise<PageRenderOutput | null> {
   const url = new URL(input.url, 'http://page.invalid');
-  if (!serverScreenOf(url.pathname)) return null;
+  const route = serverRouteOf(url.pathname);
+  if (!route) return null;
   await takeOverStore(input);
+  // The reads the browser's page would send at once go out now, while the first pass renders; the
+  // screen's requests then take their answers (as in the browser).
+  if (read) startRouteReads(route, url);
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
@@ -94,7 +99,11 @@ export async function renderPage(
           emotionServer.extractCriticalToChunks(html),
         );
         const page = styleAttributesToClasses(html);
-        return { html: page.html, styles: `${styles}<style>${page.css}</style>` };
+        return {
+          html: page.html,
+          styles: `${styles}<style>${page.css}</style>`,
+          reads: dehydrate(queryClient),
+        };
       }
       if (pass === MAX_PASSES || !read) return null;
       await Promise.all(toRead.map((query) => query.fetch()));

@@ -1,5 +1,5 @@
-/** The element the server sent its rendering of the screen in (mock-server/src/static/page-render.ts). */
-const SERVER_PAGE_ID = 'page-from-server';
+import { SERVER_PAGE_ID } from './server-page';
+
 /** Should the app's own screen never come (a screen that is not a remote's), the page is the app's after this. */
 const LONGEST_WAIT_MS = 10_000;
 

@@ -3,6 +3,7 @@ import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import { readStoredSession } from '@cloudfit/shared/session/session-storage';
 import { PREFERENCE_KEYS, readNewsSeenAt, readPreference } from '@cloudfit/shared/store/preferences';
 import { layoutReads } from '../layout/layout-reads';
+import { pageBringsReads } from '../page-render/server-page';
 import { type AppRoute, ROUTES } from '../routes';
 
 /** `?remote.<name>=…` points a remote elsewhere and changes the remotes document: bootstrap applies it first. */
@@ -21,6 +22,7 @@ export function openedRoute(url: URL): AppRoute | undefined {
  * read as they mount, so the answers travel while the code still downloads and starts.
  */
 export function startRouteReads(route: AppRoute, url: URL): void {
+  if (pageBringsReads()) return;
   const { userData, accessToken } = readStoredSession();
   if (!userData || !accessToken || route.meta.layout !== 'vertical') return;
   const centerId = readPreference<{ id?: number } | null>(PREFERENCE_KEYS.center, null)?.id;

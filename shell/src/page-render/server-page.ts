@@ -1,0 +1,31 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element the server sent its rendering of the screen in (mock-server/src/static/page-render.ts). */
+export const SERVER_PAGE_ID = 'page-from-server';
+/** The screen's reads as the server made them, for the app's query cache. */
+export const SERVER_PAGE_DATA_ID = 'page-from-server-data';
+/** In the page's head while the server renders the rest of it. */
+export const SERVER_PAGE_META = 'cloudfit-page-render';
+
+/**
+ * Whether the screen's reads come with the page: the server is rendering it (the page is still
+ * arriving) or has rendered it. Then nothing reads them early: the answers are in the page.
+ */
+export function pageBringsReads(): boolean {
+  // Rendering the page on the server: the reads are what it is made of.
+  if (typeof document === 'undefined') return false;
+  if (!document.querySelector(`meta[name="${SERVER_PAGE_META}"]`)) return false;
+  return document.readyState === 'loading' || document.getElementById(SERVER_PAGE_ID) !== null;
+}
+
+/** The reads the server made for the page it rendered, once; undefined for any other page. */
+export function takeServerPageReads(): DehydratedState | undefined {
+  const block = document.getElementById(SERVER_PAGE_DATA_ID);
+  if (!block?.textContent) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
