@@ -43,6 +43,11 @@ export interface ServerConfig {
    * has the renderer; PAGE_RENDER=off sends every page for the browser to render. Absent (tests) is off.
    */
   renderPages?: boolean;
+  /**
+   * PAGE_RENDER_BUDGET_MS (default 400): how long a page waits for its rendering before it goes
+   * without; a page that waits longer would show later than the browser renders it.
+   */
+  pageRenderBudgetMs?: number;
   /** JSON file of remote names to manifest URLs that replaces the built-in map (CLOUDFIT_REMOTES_FILE). */
   remotesFile: string | undefined;
   loginLimits: LoginLimits;
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS || ACCESS_TOKEN_TTL_SECONDS),
     frontEndRoot: env.CLOUDFIT_FRONTEND_ROOT || REPO_ROOT,
     renderPages: env.PAGE_RENDER !== 'off',
+    pageRenderBudgetMs: env.PAGE_RENDER_BUDGET_MS ? Number(env.PAGE_RENDER_BUDGET_MS) : undefined,
     remotesFile: env.CLOUDFIT_REMOTES_FILE || undefined,
     loginLimits: DEFAULT_LOGIN_LIMITS,
     mail: {

@@ -18,7 +18,7 @@ export const pageRenderWorkerFile = (frontEndRoot: string) =>
   path.join(frontEndRoot, 'shell', 'dist-server', 'render-worker.cjs');
 
 /** A page not rendered by then is sent as the browser renders it: the render must not make the page later. */
-const RENDER_BUDGET_MS = 400;
+const DEFAULT_RENDER_BUDGET_MS = 400;
 /** The token the render reads the screen's data with lives only as long as a render may take. */
 const RENDER_TOKEN_TTL_SECONDS = 30;
 
@@ -32,7 +32,12 @@ export interface PageRenderer {
  * browser does. Started again on the next page if it dies; a render it does not answer within the
  * budget is given up (the page goes out without it).
  */
-export function startPageRenderer(workerFile: string, origin: string, log: FastifyBaseLogger): PageRenderer {
+export function startPageRenderer(
+  workerFile: string,
+  origin: string,
+  log: FastifyBaseLogger,
+  budgetMs = DEFAULT_RENDER_BUDGET_MS,
+): PageRenderer {
   let worker: Worker | undefined;
   let nextId = 1;
   const waiting = new Map<number, (output: PageRenderOutput | null) => void>();
@@ -66,7 +71,7 @@ export function startPageRenderer(workerFile: string, origin: string, log: Fasti
         const timer = setTimeout(() => {
           waiting.delete(id);
           resolve(null);
-        }, RENDER_BUDGET_MS);
+        }, budgetMs);
         waiting.set(id, (output) => {
           clearTimeout(timer);
           resolve(output);
@@ -89,7 +94,12 @@ export function renderPagesWhenListening(app: FastifyInstance): void {
     if (!address || typeof address === 'string') return;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     const loopback = ['0.0.0.0', '[::]'].includes(host) ? '127.0.0.1' : host;
-    app.pageRenderer = startPageRenderer(workerFile, `http://${loopback}:${address.port}`, app.log);
+    app.pageRenderer = startPageRenderer(
+      workerFile,
+      `http://${loopback}:${address.port}`,
+      app.log,
+      app.config.pageRenderBudgetMs,
+    );
   });
   app.addHook('onClose', async () => {
     await app.pageRenderer?.close();
@@ -177,7 +187,11 @@ export function sendRenderedPage(
   // While it renders, the page's own early reads stay put: the answers come with the rendering.
   const head = page
     .slice(0, rootAt)
-    .replace('<head>', () => `<head><meta name=${SERVER_PAGE_META} content=on>`);
+    .replace(
+      '<head>',
+      () =>
+        `<head>${SERVER_PAGE_MARK.start}<meta name=${SERVER_PAGE_META} content=on>${SERVER_PAGE_MARK.end}`,
+    );
   stream.write(withNonce(head));
   flush();
   const rendering = renderer ? renderer.render(input) : Promise.resolve(null);

@@ -14,6 +14,8 @@ export interface TestServerOptions {
   shellAssetsUrl?: string;
   /** API instances started on the one database, as separate processes would share a PostgreSQL. */
   appInstances?: number;
+  /** Render signed-in pages (shell/dist-server must be built), waiting for them as long as this. */
+  pageRenderBudgetMs?: number;
 }
 
 export type TestServerMessage =
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
     logLevel: 'silent',
     releasesDir: process.env.RELEASES_DIR || undefined,
     deployToken: process.env.CLOUDFIT_DEPLOY_TOKEN || undefined,
+    renderPages: options.pageRenderBudgetMs !== undefined,
+    pageRenderBudgetMs: options.pageRenderBudgetMs,
   };
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   for (let instance = 0; instance < (options.appInstances ?? 1); instance++) {

@@ -45,6 +45,8 @@ export interface StartOptions {
   shellAssetsUrl?: string;
   /** Start this many API instances on the one database (default 1). */
   appInstances?: number;
+  /** Render signed-in pages, each waited for as long as this (shell/dist-server must be built). */
+  pageRenderBudgetMs?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     remotesFile: options.remotesFile,
     shellAssetsUrl: options.shellAssetsUrl,
     appInstances: options.appInstances,
+    pageRenderBudgetMs: options.pageRenderBudgetMs,
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
     cwd: MOCK_SERVER_ROOT,

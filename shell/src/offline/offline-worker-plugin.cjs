@@ -75,4 +75,4 @@ function offlineWorkerPlugin() {
   });
 }
 
-module.exports = { offlineWorkerPlugin };
+module.exports = { offlineWorkerPlugin, withoutServerRendering };
