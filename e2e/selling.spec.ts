@@ -161,6 +161,13 @@ test.describe('selling and money', () => {
     await expect(dialog.getByTestId('invoice-balance')).toHaveText(new RegExp(`\\b${owed}$`));
     await expect(dialog.getByText('Partly paid')).toBeVisible();
 
+    // Void asks that nothing be paid: it says so, and how, instead of being missing.
+    await dialog.getByRole('button', { name: 'Void' }).click();
+    await expect(dialog.getByTestId('void-refused')).toHaveText(
+      'NT$300 is paid on this invoice: refund it below, or reverse a payment recorded by mistake, then void the invoice.',
+    );
+    await expect(page.getByRole('dialog', { name: /^Void invoice/ })).toHaveCount(0);
+
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect(
       page.getByRole('dialog', { name: /^Refund a payment/ }).getByLabel('Amount to refund'),

@@ -72,6 +72,8 @@ addResources('studio', {
       void: {
         open: 'Void',
         banner: 'Void: {{reason}}',
+        paidFirst:
+          '{{amount}} is paid on this invoice: refund it below, or reverse a payment recorded by mistake, then void the invoice.',
       },
       invoice: {
         addTitle: 'Add invoice',
@@ -233,6 +235,8 @@ addResources('studio', {
       void: {
         open: 'Stornieren',
         banner: 'Storniert: {{reason}}',
+        paidFirst:
+          'Auf diese Rechnung sind {{amount}} bezahlt: Erstatten Sie sie unten oder buchen Sie eine irrtümlich erfasste Zahlung zurück, dann stornieren Sie die Rechnung.',
       },
       invoice: {
         addTitle: 'Rechnung hinzufügen',
@@ -397,6 +401,8 @@ addResources('studio', {
       void: {
         open: 'Annuler',
         banner: 'Annulée : {{reason}}',
+        paidFirst:
+          '{{amount}} ont été payés sur cette facture : remboursez-les ci-dessous, ou extournez un paiement saisi par erreur, puis annulez la facture.',
       },
       invoice: {
         addTitle: 'Ajouter une facture',
@@ -559,6 +565,8 @@ addResources('studio', {
       void: {
         open: 'Anular',
         banner: 'Anulada: {{reason}}',
+        paidFirst:
+          'Foram pagos {{amount}} nesta fatura: reembolse-os abaixo, ou estorne um pagamento registado por engano, e depois anule a fatura.',
       },
       invoice: {
         addTitle: 'Adicionar fatura',
@@ -721,6 +729,7 @@ addResources('studio', {
       void: {
         open: '作廢',
         banner: '已作廢：{{reason}}',
+        paidFirst: '此發票已付 {{amount}}：請先在下方退款，或沖銷誤登的付款，再作廢發票。',
       },
       invoice: {
         addTitle: '新增發票',

@@ -62,6 +62,7 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const printer = useInvoicePrint();
   const ability = useAppStore((s) => s.ability);
+  const format = useStudioFormat();
   const issue = useIssueInvoice(t('sales.invoice.issued'));
   const navigate = useNavigate();
   const deleteDraft = useDeleteDraft(t('sales.invoice.deleted'), onClose);
@@ -74,11 +75,10 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
     ability.can('create', 'Payment');
   // A draft is deleted, never voided: it was never issued.
   const canVoid =
-    invoice &&
-    invoice.status !== 'void' &&
-    invoice.status !== 'draft' &&
-    invoice.paid === 0 &&
-    ability.can('void', 'Invoice');
+    invoice && invoice.status !== 'void' && invoice.status !== 'draft' && ability.can('void', 'Invoice');
+  // Voiding asks that nothing be paid: Void then says how to get there instead of opening.
+  const [voidAsked, setVoidAsked] = useState(false);
+  const voidNeedsRefund = voidAsked && invoice !== undefined && invoice.paid > 0;
   const canIssue = invoice?.status === 'draft' && ability.can('create', 'Invoice');
 
   return (
@@ -103,6 +103,16 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
               {t(issueCureKey(issue.error))}
             </Alert>
           )}
+          {voidNeedsRefund && invoice && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              data-testid="void-refused"
+              ref={(node: HTMLDivElement | null) => node?.scrollIntoView({ block: 'nearest' })}
+            >
+              {t('sales.void.paidFirst', { amount: format.money(invoice.paid) })}
+            </Alert>
+          )}
           {invoice && (
             <InvoiceDetails
               invoice={invoice}
@@ -121,7 +131,10 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {canVoid && (
-            <Button color="error" onClick={() => setDialog({ kind: 'void' })}>
+            <Button
+              color="error"
+              onClick={() => (invoice.paid > 0 ? setVoidAsked(true) : setDialog({ kind: 'void' }))}
+            >
               {t('sales.void.open')}
             </Button>
           )}
