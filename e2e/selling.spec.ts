@@ -243,6 +243,7 @@ test.describe('selling and money', () => {
     ).toBeVisible();
     await page.goto(`/apps/member/edit/${setup.memberId}?tab=activity`);
     await expect(page.getByRole('main')).toContainText(`${amount} taken off`);
+    await expect(page.getByRole('main')).toContainText('recorded by mistake (Paid by card, not cash)');
   });
 
   test('a payment refused because another desk took one meanwhile says what is owed now and takes it', async ({

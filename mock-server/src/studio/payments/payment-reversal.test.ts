@@ -139,6 +139,32 @@ describe('reversing a payment recorded by mistake', () => {
     expect(text).toContain('Paid by card, recorded as cash');
   });
 
+  it("puts why on the invoice's entry in the member's timeline, for a reversal and a refund", async () => {
+    const invoice = await issue('Locker and towel', 300_00);
+    const [cash, card] = (await pay(invoice.id, 100_00).then(() => pay(invoice.id, 200_00, 'card'))).payments;
+    expect((await reverse(cash!.id)).status).toBe(200);
+    const refund = await call('POST', `/payments/${card!.id}/refunds`, {
+      amount: 50_00,
+      reason: 'Towel returned',
+    });
+    expect(refund.status).toBe(201);
+
+    const timeline = await call(
+      'GET',
+      `/audit-log?memberId=${member.id}&entity=invoices&entityId=${invoice.id}&perPage=100`,
+    );
+    expect(timeline.status).toBe(200);
+    const entries = timeline.body.items as { action: string; after: { reason?: string } }[];
+    expect(
+      entries
+        .filter((entry) => entry.action === 'refund' || entry.action === 'reversal')
+        .map((entry) => [entry.action, entry.after.reason]),
+    ).toEqual([
+      ['refund', 'Towel returned'],
+      ['reversal', 'Paid by card, recorded as cash'],
+    ]);
+  });
+
   it('takes one of two payments off a paid invoice, leaving it partly paid', async () => {
     const invoice = await issue('Two payments', 1_000_00);
     await pay(invoice.id, 400_00);

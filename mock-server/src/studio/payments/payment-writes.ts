@@ -45,6 +45,8 @@ async function changeInvoiceMoney(
   actorStaffId: number,
   /** A past moment (the demo seed); the moment of the write when absent. */
   at?: Date,
+  /** Why a refund or reversal was made: the member's timeline reads it from the invoice's entry. */
+  reason?: string,
 ) {
   const [after] = await tx
     .update(invoices)
@@ -63,7 +65,7 @@ async function changeInvoiceMoney(
     entity: 'invoices',
     entityId: invoice.id,
     before: invoice,
-    after,
+    after: reason === undefined ? after : { ...after, reason },
     at,
   });
   return after!;
@@ -173,7 +175,7 @@ export async function createRefund(
       entityId: row!.id,
       after: row,
     });
-    await changeInvoiceMoney(tx, invoice, change.value, 'refund', actorStaffId);
+    await changeInvoiceMoney(tx, invoice, change.value, 'refund', actorStaffId, undefined, input.reason);
     return invoice.id;
   });
   return (await findInvoice(db, invoiceId))!;
@@ -227,6 +229,6 @@ export async function reversePaymentIn(
     after: row,
     at,
   });
-  await changeInvoiceMoney(tx, invoice, change.value, 'reversal', actorStaffId, at);
+  await changeInvoiceMoney(tx, invoice, change.value, 'reversal', actorStaffId, at, reason);
   return invoice.id;
 }

@@ -31,4 +31,22 @@ describe("the member timeline's money lines", () => {
     );
     expect(activityDetails(entry, t, format)).toBe('NT$500 back on CF-000001');
   });
+
+  it('says why, when the entry carries the reason', async () => {
+    const t = i18n.getFixedT('en', 'studio');
+    const reversal = invoiceEntry(
+      'reversal',
+      { number: 'CF-000001', paid: 200000 },
+      { number: 'CF-000001', paid: 0, reason: 'Paid by card, not cash' },
+    );
+    expect(activityDetails(reversal, t, format)).toBe(
+      'NT$2000 taken off CF-000001: recorded by mistake (Paid by card, not cash)',
+    );
+    const refund = invoiceEntry(
+      'refund',
+      { number: 'CF-000001', paid: 200000 },
+      { number: 'CF-000001', paid: 150000, reason: 'Towel returned' },
+    );
+    expect(activityDetails(refund, t, format)).toBe('NT$500 back on CF-000001: Towel returned');
+  });
 });

@@ -73,15 +73,18 @@ function invoiceDetails(row: AuditLogItem, t: TFunction, format: StudioFormat): 
         number,
         balance: money(Number(after.total ?? 0) - Number(after.paid ?? 0)),
       });
+    // Entries written before the invoice's entry carried the reason say it without.
     case 'refund':
-      return t('activityLog.refunded', {
+      return t(after.reason ? 'activityLog.refundedWhy' : 'activityLog.refunded', {
         amount: money(Number(before.paid ?? 0) - Number(after.paid ?? 0)),
         number,
+        reason: String(after.reason ?? ''),
       });
     case 'reversal':
-      return t('activityLog.reversed', {
+      return t(after.reason ? 'activityLog.reversedWhy' : 'activityLog.reversed', {
         amount: money(Number(before.paid ?? 0) - Number(after.paid ?? 0)),
         number,
+        reason: String(after.reason ?? ''),
       });
     case 'void':
       return t('activityLog.voided', { number, reason: String(after.voidReason ?? '') });
