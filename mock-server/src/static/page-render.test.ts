@@ -53,9 +53,7 @@ describe('the page of a signed-in browser', () => {
     expect(rendered).toContain('Member List');
     expect(rendered).toContain('John Doe');
     // The app starts from the same answers: no request of its own before its first render.
-    const reads = JSON.parse(
-      /<script[^>]*id=page-from-server-data>(.*?)<\/script>/.exec(html)![1]!,
-    );
+    const reads = JSON.parse(/<script[^>]*id=page-from-server-data>(.*?)<\/script>/.exec(html)![1]!);
     const listQuery = reads.queries.find((query: { queryKey: unknown[] }) => query.queryKey[1] === 'list');
     expect(listQuery.state.data.items.map((member: { memberNumber: string }) => member.memberNumber)).toEqual(
       members.map((member) => member.memberNumber),
@@ -71,10 +69,11 @@ describe('the page of a signed-in browser', () => {
 
   it("is rendered in the browser's language, for its width, for the user of the session", async () => {
     const { refreshToken } = await server.login('client@demo.com', 'client');
-    const { rendered } = await openPage(
+    const { rendered, html } = await openPage(
       '/member-list',
       cookieOf(refreshToken, { locale: 'zh-TW', width: 390 }),
     );
+    expect(html).toMatch(/^<!doctype html><html lang=zh-TW>/);
     expect(rendered).toContain('會員列表');
     expect(rendered).not.toContain('Member List');
     expect(rendered).not.toContain('John Doe');

@@ -185,8 +185,11 @@ export function sendRenderedPage(
     .header('x-page-render', 'server');
   if (encoding) reply.header('content-encoding', encoding);
   // While it renders, the page's own early reads stay put: the answers come with the rendering.
+  const { locale = 'en', layout } = input.preferences;
   const head = page
     .slice(0, rootAt)
+    // The rendering's language and direction, as the app sets them once it runs.
+    .replace(/<html\b[^>]*>/, () => `<html lang=${locale}${layout?.isRTL ? ' dir=rtl' : ''}>`)
     .replace(
       '<head>',
       () =>
