@@ -287,6 +287,47 @@ test.describe('selling and money', () => {
     await expect(dialog.getByTestId('invoice-payment')).toHaveCount(2);
   });
 
+  test('a payment half-typed when the session ends is back on its invoice after signing in, and never on another', async ({
+    page,
+  }) => {
+    const setup = await prepare(page);
+    const first = await issuedInvoice(setup, null);
+    const second = await issuedInvoice(setup, null);
+    await page.goto(`/invoice?invoice=${first.id}`);
+    await invoiceDialog(page).getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: /^Record a payment/ });
+    await payment.getByLabel('Amount').fill('321');
+    await payment.getByLabel('Note').fill('The rest tomorrow');
+
+    // The session ends under the desk: its refresh token is revoked and the access token has run out.
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.request.post('/api/v1/jwt/logout', { data: { refreshToken } });
+    await page.route(
+      '**/api/v1/invoices/*/payments',
+      (route) =>
+        route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Token expired' } } }),
+      { times: 1 },
+    );
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page).toHaveURL(/\/login\?reason=session-ended/);
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const back = page.getByRole('dialog', { name: /^Record a payment/ });
+    await expect(back).toHaveAccessibleName(`Record a payment (balance NT$${first.total / 100})`);
+    await expect(back.getByLabel('Amount')).toHaveValue('321');
+    await expect(back.getByLabel('Note')).toHaveValue('The rest tomorrow');
+    await back.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+
+    await page.goto(`/invoice?invoice=${second.id}`);
+    await invoiceDialog(page).getByRole('button', { name: 'Record payment' }).click();
+    const other = page.getByRole('dialog', { name: /^Record a payment/ });
+    await expect(other.getByLabel('Amount')).toHaveValue(String(second.total / 100));
+    await expect(other.getByLabel('Note')).toHaveValue('');
+  });
+
   test('prints every line, discount, coupon and tax with the studio; a void invoice is marked VOID, a draft DRAFT', async ({
     page,
   }) => {

@@ -66,6 +66,8 @@ export function PaymentDialog({ invoice, onClose }: { invoice: InvoiceItem; onCl
   const resourceForm = useResourceForm({
     schema,
     defaultValues: { amount: invoice.balance, method: 'cash', paidAt: null, note: '' },
+    // Kept for this invoice only: a payment half-typed when the session ended is never put into another's.
+    draftKey: `invoice-payment:${invoice.id}`,
     submit: (values) => recordPayment(invoice.id, values),
     successMessage: t('sales.payment.recorded'),
     onSaved: useInvoiceSaved(onClose),
@@ -149,6 +151,7 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentItem; onClo
   const resourceForm = useResourceForm({
     schema,
     defaultValues: { amount: left, method: null, reason: '' },
+    draftKey: `payment-refund:${payment.id}`,
     submit: (values) => refundPayment(payment.id, values),
     successMessage: t('sales.refund.done'),
     onSaved: useInvoiceSaved(onClose),
@@ -188,6 +191,7 @@ export function ReverseDialog({ payment, onClose }: { payment: PaymentItem; onCl
   const resourceForm = useResourceForm({
     schema: reversePaymentSchema,
     defaultValues: { reason: '' },
+    draftKey: `payment-reversal:${payment.id}`,
     submit: (values) => reversePayment(payment.id, values),
     successMessage: t('sales.reversal.done'),
     onSaved: useInvoiceSaved(onClose),
@@ -233,6 +237,7 @@ export function VoidDialog({ invoice, onClose }: { invoice: InvoiceItem; onClose
   const resourceForm = useResourceForm({
     schema: voidInvoiceSchema,
     defaultValues: { reason: '', version: invoice.version },
+    draftKey: `invoice-void:${invoice.id}`,
     submit: (values) => voidInvoice(invoice.id, values),
     successMessage: t('sales.void.done'),
     onSaved: (voided: InvoiceItem) => {

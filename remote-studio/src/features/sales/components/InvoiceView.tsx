@@ -1,7 +1,7 @@
 import { isWholeUnitCurrency } from '@cloudfit/shared/domain/currency-units';
 import { translateApiError, useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
-import { Link as RouterLink, useNavigate } from '@cloudfit/shared/router/app-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@cloudfit/shared/router/app-router';
 import type { InvoiceItem, InvoiceLineItem } from '@cloudfit/shared/schemas/invoice.schema';
 import type { PaymentItem } from '@cloudfit/shared/schemas/payment.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -37,8 +37,10 @@ import { useIssueInvoice } from '../api/issue-invoice';
 import { useInvoicePrint } from './InvoicePrint';
 import { InvoiceTotals } from './InvoiceTotals';
 
+/** The address's parameter that holds the open payment dialog (whoever opens invoices clears it). */
+export const PAYMENT_PARAM = 'payment';
+
 type OpenDialog =
-  | { kind: 'payment' }
   | { kind: 'void' }
   | { kind: 'delete' }
   | { kind: 'refund'; payment: PaymentItem }
@@ -60,6 +62,20 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data: invoice, error, isPending } = useRecord<InvoiceItem>('invoices', invoiceId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The payment dialog is in the address, so a session that ends while it is half-typed brings the
+  // desk back to it, its values put back, after signing in again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paying = searchParams.get(PAYMENT_PARAM) === 'open';
+  const setPaying = (open: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(PAYMENT_PARAM, 'open');
+        else next.delete(PAYMENT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const printer = useInvoicePrint();
   const ability = useAppStore((s) => s.ability);
   const format = useStudioFormat();
@@ -167,16 +183,14 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
             </Button>
           )}
           {canPay && (
-            <Button variant="contained" onClick={() => setDialog({ kind: 'payment' })}>
+            <Button variant="contained" onClick={() => setPaying(true)}>
               {t('sales.payment.record')}
             </Button>
           )}
           <Button onClick={onClose}>{t('kit:close')}</Button>
         </DialogActions>
       </Dialog>
-      {invoice && dialog?.kind === 'payment' && (
-        <PaymentDialog invoice={invoice} onClose={() => setDialog(null)} />
-      )}
+      {invoice && paying && <PaymentDialog invoice={invoice} onClose={() => setPaying(false)} />}
       {invoice && dialog?.kind === 'void' && <VoidDialog invoice={invoice} onClose={() => setDialog(null)} />}
       {invoice && (
         <ConfirmDialog

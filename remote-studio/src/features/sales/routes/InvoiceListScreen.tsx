@@ -14,7 +14,7 @@ import type { ListColumn } from '@cloudfit/shared/ui/kit/list';
 import { ResourceList, TitleCell } from '@cloudfit/shared/ui/kit/list';
 import { StatusChip } from '@cloudfit/shared/ui/kit/page';
 import { invoiceStatusOf, owedText } from '../../../components/invoice-status';
-import { InvoiceView } from '../components/InvoiceView';
+import { InvoiceView, PAYMENT_PARAM } from '../components/InvoiceView';
 
 /** The address key of the open invoice, so a link (e.g. from Member Info) opens it. */
 const INVOICE_PARAM = 'invoice';
@@ -31,6 +31,7 @@ export default function InvoiceListScreen() {
   const setOpen = (invoiceId: number | null) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
+      next.delete(PAYMENT_PARAM);
       if (invoiceId === null) next.delete(INVOICE_PARAM);
       else next.set(INVOICE_PARAM, String(invoiceId));
       return next;
