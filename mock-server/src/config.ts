@@ -44,7 +44,7 @@ export interface ServerConfig {
    */
   renderPages?: boolean;
   /**
-   * PAGE_RENDER_BUDGET_MS (default 400): how long a page waits for its rendering before it goes
+   * PAGE_RENDER_BUDGET_MS (default 300): how long a page waits for its rendering before it goes
    * without; a page that waits longer would show later than the browser renders it.
    */
   pageRenderBudgetMs?: number;

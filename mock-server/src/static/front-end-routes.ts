@@ -206,8 +206,10 @@ export function spaFallback(frontEndRoot: string, remotesFile: string | undefine
         ]);
         const page = indexHtml.replace('</head>', () => `${additions}</head>`);
         const nonce = cspNonce(reply);
-        if (renderInput)
-          return sendRenderedPage(reply, page, renderInput, (html) => withCspNonce(html, nonce));
+        const rendering = renderInput && request.server.pageRenderer?.render(renderInput);
+        if (renderInput && rendering) {
+          return sendRenderedPage(reply, page, renderInput, rendering, (html) => withCspNonce(html, nonce));
+        }
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')

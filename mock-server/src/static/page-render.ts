@@ -18,19 +18,26 @@ export const pageRenderWorkerFile = (frontEndRoot: string) =>
   path.join(frontEndRoot, 'shell', 'dist-server', 'render-worker.cjs');
 
 /** A page not rendered by then is sent as the browser renders it: the render must not make the page later. */
-const DEFAULT_RENDER_BUDGET_MS = 400;
+const DEFAULT_RENDER_BUDGET_MS = 300;
 /** The token the render reads the screen's data with lives only as long as a render may take. */
 const RENDER_TOKEN_TTL_SECONDS = 30;
 
 export interface PageRenderer {
-  render(input: PageRenderInput): Promise<PageRenderOutput | null>;
+  /**
+   * The page's rendering, or null when it fails or does not come within the budget. Undefined
+   * while renders come too late (the last one did): the page then goes out at once, and this
+   * page's render runs on to tell when they come in time again.
+   */
+  render(input: PageRenderInput): Promise<PageRenderOutput | null> | undefined;
   close(): Promise<void>;
 }
 
 /**
  * A worker thread that renders pages, reading their data from this server at `origin` like the
- * browser does. Started again on the next page if it dies; a render it does not answer within the
- * budget is given up (the page goes out without it).
+ * browser does. Started again on the next page if it dies. A page waits for its rendering at most
+ * `budgetMs`; once a render has come later than that (a busy machine), pages stop waiting until a
+ * render comes in time again, so a slow render never makes page after page later than the
+ * browser's own rendering.
  */
 export function startPageRenderer(
   workerFile: string,
@@ -40,7 +47,8 @@ export function startPageRenderer(
 ): PageRenderer {
   let worker: Worker | undefined;
   let nextId = 1;
-  const waiting = new Map<number, (output: PageRenderOutput | null) => void>();
+  let inTime = true;
+  const pending = new Map<number, { sentAt: number; answer: (output: PageRenderOutput | null) => void }>();
   const start = () => {
     const started = new Worker(workerFile, {
       workerData: { origin },
@@ -51,33 +59,39 @@ export function startPageRenderer(
     });
     started.unref();
     started.on('message', ({ id, output }: { id: number; output: PageRenderOutput | null }) => {
-      waiting.get(id)?.(output);
-      waiting.delete(id);
+      const render = pending.get(id);
+      if (!render) return;
+      pending.delete(id);
+      inTime = performance.now() - render.sentAt <= budgetMs;
+      render.answer(output);
     });
     started.on('error', (error) => log.error({ err: error }, 'page render worker failed'));
     started.on('exit', () => {
       if (worker === started) worker = undefined;
-      for (const resolve of waiting.values()) resolve(null);
-      waiting.clear();
+      for (const render of pending.values()) render.answer(null);
+      pending.clear();
     });
     return started;
+  };
+  const send = (input: PageRenderInput, answer: (output: PageRenderOutput | null) => void) => {
+    worker ??= start();
+    const id = nextId++;
+    pending.set(id, { sentAt: performance.now(), answer });
+    worker.postMessage({ id, input });
   };
   worker = start();
   return {
     render(input) {
-      worker ??= start();
-      const id = nextId++;
-      const target = worker;
+      if (!inTime) {
+        if (pending.size === 0) send(input, () => undefined);
+        return undefined;
+      }
       return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(id);
-          resolve(null);
-        }, budgetMs);
-        waiting.set(id, (output) => {
-          clearTimeout(timer);
+        const late = setTimeout(() => resolve(null), budgetMs);
+        send(input, (output) => {
+          clearTimeout(late);
           resolve(output);
         });
-        target.postMessage({ id, input });
       });
     },
     async close() {
@@ -161,9 +175,9 @@ export function sendRenderedPage(
   reply: FastifyReply,
   page: string,
   input: PageRenderInput,
+  rendering: Promise<PageRenderOutput | null>,
   withNonce: (html: string) => string,
 ): FastifyReply {
-  const renderer = reply.server.pageRenderer;
   const rootAt = page.search(APP_ROOT);
   if (rootAt < 0)
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withNonce(page));
@@ -198,7 +212,6 @@ export function sendRenderedPage(
     );
   stream.write(withNonce(head));
   flush();
-  const rendering = renderer ? renderer.render(input) : Promise.resolve(null);
   void rendering.then((rendered) => {
     stream.end(withNonce((rendered ? renderedScreenBlock(rendered) : '') + page.slice(rootAt)));
   });
