@@ -172,7 +172,9 @@ function watchTenthRow(selector: string) {
   appRows.observe(document, { childList: true, subtree: true, characterData: true });
   const observer = new MutationObserver(() => {
     const row = document.querySelector(selector);
+    // Shown: a row still hidden (a rendering not yet revealed, the app's root behind it) is not painted.
     if (!row?.textContent?.trim() || row.querySelector('.MuiSkeleton-root')) return;
+    if (!row.checkVisibility({ visibilityProperty: true })) return;
     observer.disconnect();
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {

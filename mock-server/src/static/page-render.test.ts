@@ -23,7 +23,7 @@ async function openPage(pathname: string, cookie?: string) {
     headers: { accept: 'text/html', 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
   });
   const html = await response.text();
-  const rendered = /<div id=page-from-server inert>([\s\S]*?)<\/div><!--\/page-from-server-->/.exec(
+  const rendered = /<div id=page-from-server inert>([\s\S]*)<\/div><style[^>]*>[^<]*<\/style><!--\/page-from-server-->/.exec(
     html,
   )?.[1];
   return { response, html, rendered };

@@ -157,9 +157,11 @@ export const SERVER_PAGE_ID = 'page-from-server';
  * it is there. The app renders into its root and removes this once its own screen is on screen.
  */
 export function renderedScreenBlock({ html, styles, reads }: PageRenderOutput): string {
-  const hidden = `<style>#loading-bg{display:none}#${SERVER_PAGE_ID}~#root{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
+  // Shown whole once parsed, not a part at a time as it arrives (the menu, then the list).
+  const hidden = `<style>#${SERVER_PAGE_ID}{visibility:hidden}#${SERVER_PAGE_ID}~#root{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
+  const shown = `<style>#loading-bg{display:none}#${SERVER_PAGE_ID}{visibility:visible}</style>`;
   const data = `<script type=application/json id=${SERVER_PAGE_ID}-data>${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>`;
-  return `${SERVER_PAGE_MARK.start}${styles}${hidden}${data}<div id=${SERVER_PAGE_ID} inert>${html}</div>${SERVER_PAGE_MARK.end}`;
+  return `${SERVER_PAGE_MARK.start}${styles}${hidden}${data}<div id=${SERVER_PAGE_ID} inert>${html}</div>${shown}${SERVER_PAGE_MARK.end}`;
 }
 
 const APP_ROOT = /<div id=["']?root["']?><\/div>/;
