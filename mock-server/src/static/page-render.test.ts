@@ -23,9 +23,10 @@ async function openPage(pathname: string, cookie?: string) {
     headers: { accept: 'text/html', 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
   });
   const html = await response.text();
-  const rendered = /<div id=page-from-server inert>([\s\S]*)<\/div><style[^>]*>[^<]*<\/style><!--\/page-from-server-->/.exec(
-    html,
-  )?.[1];
+  const rendered =
+    /<div id=page-from-server inert>([\s\S]*)<\/div><style[^>]*>[^<]*<\/style><!--\/page-from-server-->/.exec(
+      html,
+    )?.[1];
   return { response, html, rendered };
 }
 
@@ -80,6 +81,18 @@ describe('the page of a signed-in browser', () => {
     // A phone's list is cards, not a table.
     expect(rendered).not.toContain('<table');
     expect(rendered).toMatch(/M\d{6}/);
+  });
+
+  it('counts as unread only the news shown since this browser last opened the news panel', async () => {
+    const { refreshToken } = await server.login('admin@demo.com', 'admin');
+    const unreadNews = async (preferences: PagePreferences) => {
+      const { html } = await openPage('/member-list', cookieOf(refreshToken, preferences));
+      const reads = JSON.parse(/<script[^>]*id=page-from-server-data>(.*?)<\/script>/.exec(html)![1]!);
+      const count = reads.queries.find((query: { queryKey: unknown[] }) => query.queryKey[2] === 'count');
+      return count.state.data.total as number;
+    };
+    expect(await unreadNews({})).toBeGreaterThan(0);
+    expect(await unreadNews({ newsSeenAt: '2099-01-01T00:00:00.000Z' })).toBe(0);
   });
 
   it('is sent for the browser to render when the session is gone, was exchanged, or the cookie is not ours', async () => {

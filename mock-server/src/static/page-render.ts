@@ -165,6 +165,16 @@ export function renderedScreenBlock({ html, styles, reads }: PageRenderOutput): 
 }
 
 const APP_ROOT = /<div id=["']?root["']?><\/div>/;
+/** The shell's entry script in its built page: `<script defer src=/main.js></script>`. */
+const APP_SCRIPT = /<script\b[^>]*\bsrc=["']?([^"'\s>]+)["']?[^>]*><\/script>/;
+
+/**
+ * The app's code starts after the rendering's first frame: a deferred script would run between
+ * the end of the page and its first paint, holding the painted screen back by the app's start.
+ */
+function startAppAfterFirstFrame(src: string): string {
+  return `<script>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.append(s)}))</script>`;
+}
 
 /**
  * Sends a page the server renders the screen of, in two parts: the page up to the app's root at
@@ -203,8 +213,11 @@ export function sendRenderedPage(
   if (encoding) reply.header('content-encoding', encoding);
   // While it renders, the page's own early reads stay put: the answers come with the rendering.
   const { locale = 'en', layout } = input.preferences;
+  const appScript = APP_SCRIPT.exec(page.slice(0, rootAt));
   const head = page
     .slice(0, rootAt)
+    // Fetched at once as before; started after the rendering's first frame, or deferred as before without one.
+    .replace(APP_SCRIPT, (_, src: string) => `<link rel=preload as=script href=${src}>`)
     // The rendering's language and direction, as the app sets them once it runs.
     .replace(/<html\b[^>]*>/, () => `<html lang=${locale}${layout?.isRTL ? ' dir=rtl' : ''}>`)
     .replace(
@@ -215,7 +228,8 @@ export function sendRenderedPage(
   stream.write(withNonce(head));
   flush();
   void rendering.then((rendered) => {
-    stream.end(withNonce((rendered ? renderedScreenBlock(rendered) : '') + page.slice(rootAt)));
+    const start = !appScript ? '' : rendered ? startAppAfterFirstFrame(appScript[1]!) : appScript[0];
+    stream.end(withNonce((rendered ? renderedScreenBlock(rendered) : '') + start + page.slice(rootAt)));
   });
   return reply.send(stream);
 }

@@ -27,6 +27,8 @@ const pagePreferencesSchema = z.object({
     .optional(),
   /** The window's width in CSS pixels. */
   width: z.number().int().min(0).max(100_000).optional(),
+  /** When the user last opened the news panel on this device (the navbar's unread count). */
+  newsSeenAt: z.string().max(40).optional(),
 });
 
 export type PagePreferences = z.infer<typeof pagePreferencesSchema>;

@@ -28,3 +28,16 @@ export function readNewsSeenAt(staffId: number | undefined): string | undefined 
     return undefined;
   }
 }
+
+/** Announced on the window when a choice kept outside the store changes (the page cookie follows). */
+export const PREFERENCES_CHANGED_EVENT = 'cloudfit:preferences-changed';
+
+/** The staff member has seen the current news on this device, now. */
+export function markNewsSeen(staffId: number): void {
+  try {
+    localStorage.setItem(newsSeenKey(staffId), new Date().toISOString());
+  } catch {
+    return;
+  }
+  window.dispatchEvent(new Event(PREFERENCES_CHANGED_EVENT));
+}

@@ -1,5 +1,6 @@
 import { encodePageCookie, PAGE_COOKIE } from '@cloudfit/shared/page/page-cookie';
 import type { AppState, AppStore } from '@cloudfit/shared/store/app-store';
+import { PREFERENCES_CHANGED_EVENT, readNewsSeenAt } from '@cloudfit/shared/store/preferences';
 
 /** As long as a refresh token lives. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -27,6 +28,7 @@ function write(state: AppState) {
       layout: state.layout,
       center: state.currentCenter,
       width: window.innerWidth,
+      newsSeenAt: readNewsSeenAt(state.session.userData?.id),
     },
   });
   setCookie(value, MAX_AGE_SECONDS);
@@ -34,7 +36,7 @@ function write(state: AppState) {
 
 /**
  * Keeps the page cookie equal to the store: signing in or out, a new token, another language,
- * layout or branch, and the window's width (once a resize settles). Signing out removes it, so the
+ * layout or branch, the news last seen, and the window's width (once a resize settles). Signing out removes it, so the
  * server renders no page of a session the browser has left.
  */
 export function mirrorStoreToPageCookie(store: AppStore): void {
@@ -49,6 +51,7 @@ export function mirrorStoreToPageCookie(store: AppStore): void {
       write(state);
     }
   });
+  window.addEventListener(PREFERENCES_CHANGED_EVENT, () => write(store.getState()));
   let settling: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener('resize', () => {
     clearTimeout(settling);

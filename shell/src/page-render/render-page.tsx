@@ -6,6 +6,7 @@ import { setServerViewportWidth } from '@cloudfit/shared/page/server-viewport';
 import { matchesRoutePattern } from '@cloudfit/shared/router/route-pattern';
 import { appStore } from '@cloudfit/shared/store/app-store';
 import { LAYOUT_DEFAULTS } from '@cloudfit/shared/store/layout-defaults';
+import { newsSeenKey } from '@cloudfit/shared/store/preferences';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -35,6 +36,9 @@ async function takeOverStore({ userData, accessToken, preferences }: PageRenderI
   state.setLayout({ ...LAYOUT_DEFAULTS, ...preferences.layout });
   state.setCurrentCenter(preferences.center ?? null);
   setServerViewportWidth(preferences.width);
+  // The navbar's unread news count reads it where the browser keeps it.
+  if (preferences.newsSeenAt) localStorage.setItem(newsSeenKey(userData.id), preferences.newsSeenAt);
+  else localStorage.removeItem(newsSeenKey(userData.id));
   await switchLanguage(locale);
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { Link as RouterLink } from '@cloudfit/shared/router/app-router';
 import type { NewsItem } from '@cloudfit/shared/schemas/news.schema';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
-import { newsSeenKey, readNewsSeenAt } from '@cloudfit/shared/store/preferences';
+import { markNewsSeen, readNewsSeenAt } from '@cloudfit/shared/store/preferences';
 import { useStudioFormat } from '@cloudfit/shared/ui/format/studio-format';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
@@ -47,7 +47,7 @@ export default function NewsPanel() {
 
   useEffect(() => {
     if (staffId === undefined) return;
-    localStorage.setItem(newsSeenKey(staffId), new Date().toISOString());
+    markNewsSeen(staffId);
     void queryClient.invalidateQueries({ queryKey: ['news', 'current', 'count'] });
   }, [staffId, queryClient]);
 
