@@ -42,6 +42,9 @@ async function takeOverStore({ userData, accessToken, preferences }: PageRenderI
   await switchLanguage(locale);
 }
 
+/** The app's routes, made once: the guards read the store at each request. */
+let handler: ReturnType<typeof createStaticHandler> | undefined;
+
 /** The route of this address, when the server's build has its remote screen's code. */
 function serverRouteOf(pathname: string) {
   const route = ROUTES.find((candidate) => matchesRoutePattern(candidate.path, pathname));
@@ -73,7 +76,7 @@ export async function renderPage(
   // The reads the browser's page would send at once go out now, while the first pass renders; the
   // screen's requests then take their answers (as in the browser).
   if (read) startRouteReads(route, url);
-  const handler = createStaticHandler(appRoutes());
+  handler ??= createStaticHandler(appRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
