@@ -4,11 +4,13 @@
 // figures of each and exits 1 when one fails its bar. Then, in Chromium, (4) every file of the shell
 // and of the remotes comes from the static origin while the API processes send the page, the CSP
 // refuses nothing and the member list opens; (5) the static origin goes down: the page says its
-// files did not answer and loads them on Retry once the origin is back.
+// files did not answer and loads them on Retry once the origin is back, signed out and for a
+// signed-in browser whose member list the server rendered.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
+import { encodePageCookie, PAGE_COOKIE } from '../../shared/src/page/page-cookie';
 import { type Acknowledged, type LoadFigures, signIn, startLoad } from '../cluster/load-clients';
 import { checkFilesFromStaticOrigin } from './static-origin-check';
 
@@ -303,6 +305,65 @@ async function filesFromStaticOrigin() {
   for (const note of failures) console.log(`  ! ${note}`);
 }
 
+function startStaticOrigin() {
+  const nginx = spawn(
+    env.NGINX ?? 'nginx',
+    [
+      '-c',
+      `${clusterDir}/run/nginx.conf`,
+      '-p',
+      `${clusterDir}/run`,
+      '-e',
+      `${clusterDir}/logs/static-error.log`,
+      '-g',
+      'daemon off;',
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
+  nginx.unref();
+}
+
+/**
+ * A signed-in browser's page comes with its screen rendered by the server: with the static origin
+ * down, the app's files cannot bring it alive, so the page must say so in its place, and come alive
+ * on Retry once the origin is back.
+ */
+async function signedInPageWithOriginDown(browser: Browser, figures: Record<string, unknown>) {
+  const login = await fetch(`${baseUrl}/api/v1/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  const session = (await login.json()) as { userData: unknown; accessToken: string; refreshToken: string };
+  const context = await browser.newContext();
+  await context.addCookies([
+    {
+      name: PAGE_COOKIE,
+      value: encodePageCookie({ refreshToken: session.refreshToken, preferences: { width: 1280 } }),
+      url: baseUrl,
+    },
+  ]);
+  await context.addInitScript((values) => {
+    if (sessionStorage.getItem('faults:seeded')) return;
+    sessionStorage.setItem('faults:seeded', '1');
+    localStorage.setItem('userData', JSON.stringify(values.userData));
+    localStorage.setItem('accessToken', values.accessToken);
+    localStorage.setItem('refreshToken', values.refreshToken);
+  }, session);
+  const page = await context.newPage();
+  process.kill(Number(readFileSync(`${clusterDir}/run/nginx.pid`, 'utf8')), 'SIGQUIT');
+  await sleep(500);
+  await page.goto(`${baseUrl}/member-list`);
+  await page.getByText(/did not answer at/).waitFor({ timeout: 30_000 });
+  figures.signedInPageSays = 'the files did not answer';
+  startStaticOrigin();
+  await sleep(1_000);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.locator('#root tbody tr').nth(9).waitFor({ timeout: 30_000 });
+  figures.signedInAfterRetry = "the member list, the app's own";
+  await context.close();
+}
+
 async function staticOriginDown() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const failures: string[] = [];
@@ -318,28 +379,12 @@ async function staticOriginDown() {
     await message.waitFor({ timeout: 30_000 });
     figures.saidAfterMs = Date.now() - openedAt;
     figures.shellSays = await message.textContent();
-    const nginx = spawn(
-      env.NGINX ?? 'nginx',
-      [
-        '-c',
-        `${clusterDir}/run/nginx.conf`,
-        '-p',
-        `${clusterDir}/run`,
-        '-e',
-        `${clusterDir}/logs/static-error.log`,
-        '-g',
-        'daemon off;',
-      ],
-      {
-        detached: true,
-        stdio: 'ignore',
-      },
-    );
-    nginx.unref();
+    startStaticOrigin();
     await sleep(1_000);
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByLabel(/email/i).first().waitFor({ timeout: 30_000 });
     figures.afterRetry = 'the sign-in screen loaded';
+    await signedInPageWithOriginDown(browser, figures);
   } catch (error) {
     failures.push(String(error));
   } finally {

@@ -70,7 +70,10 @@ addEventListener('error', (event) => {
   retry.style.cssText = 'font:inherit;padding:.5rem 1.25rem;border:0;border-radius:6px;background:#5e50ee;color:#fff;cursor:pointer';
   retry.addEventListener('click', () => location.reload());
   box.append(message, retry);
+  // A screen the server rendered cannot come alive without the files: the message takes its place.
+  document.getElementById('page-from-server')?.remove();
   const loading = document.getElementById('loading-bg');
+  if (loading) loading.style.display = 'flex';
   if (loading) loading.replaceChildren(box);
   else document.body.append(box);
   const probe = () =>
