@@ -215,6 +215,44 @@ export const CSV_HEADERS = byLocale({
 });
 
 /**
+ * The transaction report's columns as its screen names them (its `field.*` words), by the screen's
+ * field key: [en, de, fr, pt, zh-TW]. A count and an amount of the same thing are two words ("Refunds",
+ * 退款筆數; "Refund amount", 退款金額), which the one-word-per-English-header table cannot tell apart.
+ */
+export const TRANSACTION_CSV_HEADERS = labelled({
+  kind: ['Kind', 'Art', 'Type', 'Tipo', '類型'],
+  at: ['Time', 'Zeit', 'Heure', 'Hora', '時間'],
+  day: ['Day', 'Tag', 'Jour', 'Dia', '日期'],
+  invoiceNumber: ['Invoice', 'Rechnung', 'Facture', 'Fatura', '發票'],
+  memberName: ['Member', 'Mitglied', 'Membre', 'Membro', '會員'],
+  method: ['Method', 'Zahlungsart', 'Moyen', 'Método', '付款方式'],
+  staffName: ['Staff', 'Mitarbeiter', 'Employé', 'Funcionário', '員工'],
+  amount: ['Amount', 'Betrag', 'Montant', 'Valor', '金額'],
+  note: ['Note', 'Notiz', 'Note', 'Observação', '備註'],
+  paymentCount: ['Payments', 'Zahlungen', 'Paiements', 'Pagamentos', '付款筆數'],
+  payments: ['Payment amount', 'Zahlungsbetrag', 'Montant des paiements', 'Valor pago', '付款金額'],
+  refundCount: ['Refunds', 'Erstattungen', 'Remboursements', 'Reembolsos', '退款筆數'],
+  refunds: [
+    'Refund amount',
+    'Erstattungsbetrag',
+    'Montant des remboursements',
+    'Valor reembolsado',
+    '退款金額',
+  ],
+  net: ['Net', 'Netto', 'Net', 'Líquido', '淨額'],
+  paidAt: ['Paid at', 'Bezahlt am', 'Payé le', 'Pago em', '付款時間'],
+  reversedAt: ['Reversed at', 'Zurückgebucht am', 'Extourné le', 'Estornado em', '沖銷時間'],
+  reversalReason: [
+    'Reversal reason',
+    'Grund der Rückbuchung',
+    "Motif de l'extourne",
+    'Motivo do estorno',
+    '沖銷原因',
+  ],
+  reversedByName: ['Reversed by', 'Zurückgebucht von', 'Extourné par', 'Estornado por', '沖銷人員'],
+});
+
+/**
  * Codes written as the screens name them: [en, de, fr, pt, zh-TW]. A code missing from its
  * set is written as it is.
  */

@@ -16,8 +16,8 @@ import { z } from 'zod';
 import { requireAbility } from '../auth/guards';
 import { rowsOfBatches } from '../db/list-export';
 import { ApiError } from '../http/api-error';
-import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, sendCsv } from '../http/csv-export';
-import type { CsvLabelSet } from '../http/csv-export.i18n';
+import { CSV_EXPORT_ROW_LIMIT, type CsvColumn, type CsvFormat, sendCsv } from '../http/csv-export';
+import { type CsvLabelSet, TRANSACTION_CSV_HEADERS } from '../http/csv-export.i18n';
 import { csvFormatFor } from './csv-format';
 import { catalogue, findCatalogueReport, runCatalogueReport } from './reports/catalogue-reports';
 import { nonPaymentReport, nonPaymentRowBatches } from './reports/non-payment-report';
@@ -41,17 +41,26 @@ const CATALOGUE_CODE_LABELS: Partial<Record<string, CsvLabelSet>> = {
   renewed: 'yesNo',
 };
 
+type TransactionField = keyof typeof TRANSACTION_CSV_HEADERS;
+/** The transaction report's columns say what its screen says, in the reader's language. */
+const transactionColumn = <Row>(
+  format: CsvFormat,
+  field: TransactionField,
+  column: Omit<CsvColumn<Row>, 'header'>,
+): CsvColumn<Row> => ({ header: TRANSACTION_CSV_HEADERS[field]![format.locale], ...column });
+
 const flowColumns = <
   Row extends { payments: number; refunds: number; net: number; paymentCount: number; refundCount: number },
 >(
+  format: CsvFormat,
   first: CsvColumn<Row>,
 ): CsvColumn<Row>[] => [
   first,
-  { header: 'Payments', value: (row) => row.paymentCount },
-  { header: 'Payment amount', value: (row) => row.payments, kind: 'money' },
-  { header: 'Refunds', value: (row) => row.refundCount },
-  { header: 'Refund amount', value: (row) => row.refunds, kind: 'money' },
-  { header: 'Net', value: (row) => row.net, kind: 'money' },
+  transactionColumn(format, 'paymentCount', { value: (row) => row.paymentCount }),
+  transactionColumn(format, 'payments', { value: (row) => row.payments, kind: 'money' }),
+  transactionColumn(format, 'refundCount', { value: (row) => row.refundCount }),
+  transactionColumn(format, 'refunds', { value: (row) => row.refunds, kind: 'money' }),
+  transactionColumn(format, 'net', { value: (row) => row.net, kind: 'money' }),
 ];
 
 /** Reports: the aggregations behind /report-* and /report/{code}; admin and developer only. */
@@ -76,6 +85,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const format = await csvFormatFor(db, request);
       const { table, ...query } = request.query;
+      const column = <Row>(field: TransactionField, rest: Omit<CsvColumn<Row>, 'header'>) =>
+        transactionColumn(format, field, rest);
       if (table === 'rows') {
         const range = await resolveRange(db, query);
         const rows = rowsOfBatches(transactionRowBatches(db, range, CSV_EXPORT_ROW_LIMIT));
@@ -84,30 +95,47 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'transactions.csv',
           rows,
           [
-            { header: 'Kind', value: (row) => row.kind, labels: 'transactionKind' },
-            { header: 'Time', value: (row) => row.at, kind: 'instant' },
-            { header: 'Day', value: (row) => row.day },
-            { header: 'Invoice', value: (row) => row.invoiceNumber },
-            { header: 'Member', value: (row) => row.memberName },
-            { header: 'Method', value: (row) => row.method, labels: 'paymentMethod' },
-            { header: 'Staff', value: (row) => row.staffName },
-            {
-              header: 'Amount',
+            column('kind', { value: (row) => row.kind, labels: 'transactionKind' }),
+            column('at', { value: (row) => row.at, kind: 'instant' }),
+            column('day', { value: (row) => row.day }),
+            column('invoiceNumber', { value: (row) => row.invoiceNumber }),
+            column('memberName', { value: (row) => row.memberName }),
+            column('method', { value: (row) => row.method, labels: 'paymentMethod' }),
+            column('staffName', { value: (row) => row.staffName }),
+            column('amount', {
               value: (row) => (row.kind === 'refund' ? -row.amount : row.amount),
               kind: 'money',
-            },
-            { header: 'Note', value: (row) => row.note },
+            }),
+            column('note', { value: (row) => row.note }),
           ],
           format,
         );
       }
       const report = await transactionReport(db, query);
+      if (table === 'reversals') {
+        return sendCsv(
+          reply,
+          'transactions-reversals.csv',
+          report.reversals.items,
+          [
+            column('paidAt', { value: (row) => row.paidAt, kind: 'instant' }),
+            column('reversedAt', { value: (row) => row.reversedAt, kind: 'instant' }),
+            column('memberName', { value: (row) => row.memberName }),
+            column('invoiceNumber', { value: (row) => row.invoiceNumber }),
+            column('amount', { value: (row) => row.amount, kind: 'money' }),
+            column('method', { value: (row) => row.method, labels: 'paymentMethod' }),
+            column('reversalReason', { value: (row) => row.reason }),
+            column('reversedByName', { value: (row) => row.reversedByName }),
+          ],
+          format,
+        );
+      }
       if (table === 'byDay') {
         return sendCsv(
           reply,
           'transactions-by-day.csv',
           report.byDay,
-          flowColumns({ header: 'Day', value: (row) => row.day }),
+          flowColumns(format, column('day', { value: (row) => row.day })),
           format,
         );
       }
@@ -116,7 +144,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           reply,
           'transactions-by-method.csv',
           report.byMethod,
-          flowColumns({ header: 'Method', value: (row) => row.method, labels: 'paymentMethod' }),
+          flowColumns(format, column('method', { value: (row) => row.method, labels: 'paymentMethod' })),
           format,
         );
       }
@@ -124,7 +152,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         'transactions-by-staff.csv',
         report.byStaff,
-        flowColumns({ header: 'Staff', value: (row) => row.staffName }),
+        flowColumns(format, column('staffName', { value: (row) => row.staffName })),
         format,
       );
     },

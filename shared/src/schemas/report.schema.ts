@@ -76,14 +76,14 @@ const paging = {
 export const reportRangeQuerySchema = refineRange(z.object(rangeFields));
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
-export const TRANSACTION_REPORT_TABLES = ['rows', 'byDay', 'byMethod', 'byStaff'] as const;
+export const TRANSACTION_REPORT_TABLES = ['rows', 'byDay', 'byMethod', 'byStaff', 'reversals'] as const;
 export const transactionReportQuerySchema = refineRange(z.object({ ...rangeFields, ...paging }));
 export type TransactionReportQuery = z.infer<typeof transactionReportQuerySchema>;
 export const transactionReportExportQuerySchema = refineRange(
   z.object({
     ...rangeFields,
     table: z
-      .enum(TRANSACTION_REPORT_TABLES, { error: 'Choose rows, byDay, byMethod or byStaff.' })
+      .enum(TRANSACTION_REPORT_TABLES, { error: 'Choose rows, byDay, byMethod, byStaff or reversals.' })
       .default('rows'),
   }),
 );
@@ -151,18 +151,39 @@ export const transactionRowSchema = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
+/** A payment of the range reversed as recorded by mistake: it moved no money and is in no other figure. */
+export const reversalRowSchema = z.object({
+  id: z.number().int(),
+  paidAt: z.string(),
+  reversedAt: z.string(),
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string().nullable(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  centerId: z.number().int(),
+  method: z.string(),
+  amount,
+  reason: z.string(),
+  reversedByName: z.string().nullable(),
+});
+export type ReversalRow = z.infer<typeof reversalRowSchema>;
+
 export const transactionReportSchema = z.object({
   range: reportRangeSchema,
   currency: z.string(),
   definitions: reportDefinitionsSchema,
-  totals: moneyFlowSchema,
+  /** With the payments of the range reversed as recorded by mistake, kept apart from every money figure. */
+  totals: moneyFlowSchema.extend({ reversalCount: count, reversed: amount }),
   byDay: z.array(moneyFlowSchema.extend({ day })),
   byMethod: z.array(moneyFlowSchema.extend({ method: z.string() })),
   byStaff: z.array(
     moneyFlowSchema.extend({ staffId: z.number().int().nullable(), staffName: z.string().nullable() }),
   ),
   rows: z.object({ items: z.array(transactionRowSchema), total: count }),
+  /** Newest reversal first, up to `TRANSACTION_REVERSALS_LIMIT`; `total` counts them all. */
+  reversals: z.object({ items: z.array(reversalRowSchema), total: count }),
 });
+export const TRANSACTION_REVERSALS_LIMIT = 500;
 export type TransactionReport = z.infer<typeof transactionReportSchema>;
 
 export const nonPaymentRowSchema = z.object({

@@ -117,6 +117,62 @@ describe('GET /reports/transactions', () => {
     );
     expect(await csv('byStaff')).toHaveLength(1 + body.byStaff.length);
   });
+
+  it('shows each reversed payment apart, with its reason and who reversed it, and counts it in no money figure', async () => {
+    const body = await report<TransactionReport>(
+      `/api/v1/reports/transactions?from=${today}&to=${today}&perPage=100`,
+    );
+    const mistake = body.reversals.items.find((row) => row.reason === 'Card, recorded as cash');
+    expect(mistake).toMatchObject({ method: 'cash', reversedByName: expect.any(String) });
+    expect(mistake!.amount).toBeGreaterThanOrEqual(700_00);
+    expect(mistake!.invoiceNumber).toEqual(expect.any(String));
+    expect(mistake!.memberName).toEqual(expect.any(String));
+    expect(body.totals.reversalCount).toBe(body.reversals.total);
+    expect(body.totals.reversed).toBe(body.reversals.items.reduce((sum, row) => sum + row.amount, 0));
+    // The reversed cash is not a row of the money: the card payment that replaced it is.
+    const ofInvoice = body.rows.items.filter((row) => row.invoiceId === mistake!.invoiceId);
+    expect(ofInvoice.map((row) => [row.kind, row.method, row.amount])).toEqual([
+      ['payment', 'card', mistake!.amount],
+    ]);
+    const csv = await server.request(
+      `/api/v1/reports/transactions/export.csv?from=${today}&to=${today}&table=reversals`,
+      { token },
+    );
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Paid at,Reversed at,Member,Invoice,Amount (TWD),Method,Reversal reason,Reversed by',
+    );
+    expect(lines).toHaveLength(1 + body.reversals.total);
+    const cell = `,${(mistake!.amount / 100).toFixed(2)},Cash,"Card, recorded as cash",`;
+    expect(lines.some((line) => line.includes(cell))).toBe(true);
+  });
+
+  it('heads every CSV column with the word its screen column shows, in every language', async () => {
+    const range = lastMonth();
+    const header = async (table: string, language: string) => {
+      const response = await server.request(
+        `/api/v1/reports/transactions/export.csv?from=${range.from}&to=${range.to}&table=${table}`,
+        { token, headers: { 'accept-language': language } },
+      );
+      return (await response.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+    };
+    expect(await header('byMethod', 'zh-TW')).toBe(
+      '付款方式,付款筆數,付款金額 (TWD),退款筆數,退款金額 (TWD),淨額 (TWD)',
+    );
+    expect(await header('rows', 'zh-TW')).toBe('類型,時間,日期,發票,會員,付款方式,員工,金額 (TWD),備註');
+    expect(await header('byDay', 'de')).toBe(
+      'Tag;Zahlungen;Zahlungsbetrag (TWD);Erstattungen;Erstattungsbetrag (TWD);Netto (TWD)',
+    );
+    expect(await header('byStaff', 'fr')).toBe(
+      'Employé;Paiements;Montant des paiements (TWD);Remboursements;Montant des remboursements (TWD);Net (TWD)',
+    );
+    expect(await header('rows', 'pt')).toBe(
+      'Tipo;Hora;Dia;Fatura;Membro;Método;Funcionário;Valor (TWD);Observação',
+    );
+  });
 });
 
 describe('GET /reports/non-payment', () => {
@@ -379,12 +435,25 @@ describe('the seeded year in every report', () => {
         [...params, timeZone],
       );
     const payments = await paymentsWhere('null');
-    expect(await paymentsWhere('not null')).toBeGreaterThan(0);
+    const reversed = await paymentsWhere('not null');
+    expect(reversed).toBeGreaterThan(0);
     expect(flows.totals).toMatchObject({
       payments,
       refunds: refunds + refundsOfVoid,
       net: payments - refunds - refundsOfVoid,
+      reversed,
     });
+    // Every payment recorded in the range is either money taken or a reversal, never both.
+    const recorded = await sqlNumber(
+      `select coalesce(sum(amount), 0) as value from payments
+        where (paid_at at time zone $3)::date between $1::date and $2::date`,
+      [...params, timeZone],
+    );
+    expect(flows.totals.payments + flows.totals.reversed).toBe(recorded);
+    expect(flows.reversals.total).toBe(flows.totals.reversalCount);
+    expect(flows.totals.reversalCount).toBeGreaterThanOrEqual(2);
+    expect(flows.reversals.items.reduce((sum, row) => sum + row.amount, 0)).toBe(reversed);
+    expect(flows.reversals.items.every((row) => row.reason.length > 0 && row.reversedByName)).toBe(true);
     // Non-payment: the sum of the open balances of issued, unvoided invoices, each its total less
     // what was refunded and what is paid (refunds are neither paid nor owed).
     const openBalances = await sqlNumber(

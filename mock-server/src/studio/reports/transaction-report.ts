@@ -1,8 +1,10 @@
-import type {
-  MoneyFlow,
-  TransactionReport,
-  TransactionReportQuery,
-  TransactionRow,
+import {
+  type MoneyFlow,
+  type ReversalRow,
+  TRANSACTION_REVERSALS_LIMIT,
+  type TransactionReport,
+  type TransactionReportQuery,
+  type TransactionRow,
 } from '@cloudfit/shared/schemas/report.schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/connection';
@@ -29,6 +31,12 @@ export const TRANSACTION_DEFINITIONS = {
   byMethod: 'The same figures per payment method; a refund goes back by the method of its payment.',
   byStaff: 'The same figures per staff member who recorded the payment or refund.',
   rows: 'Each payment and refund, newest first; amounts are positive and a refund counts against the net.',
+  reversalCount:
+    'How many payments whose time falls on a day in the range were reversed since, as recorded by mistake (the money never came in). They are in no other figure: payments recorded in the range = payments + reversed.',
+  reversed:
+    'The sum of those reversed payments: money recorded by mistake and taken off its invoice, not money given back.',
+  reversals:
+    'Each reversed payment, newest reversal first: when it was recorded and reversed, member, invoice, amount, method, the reason and who reversed it.',
 };
 
 /** Payments and refunds of the range as one relation: kind, id, at, invoice, method, staff, amount, note. */
@@ -208,6 +216,60 @@ export function transactionRowBatches(db: Database, range: ResolvedRange, limit:
   );
 }
 
+interface ReversalDbRow {
+  id: number;
+  paid_at: string;
+  reversed_at: string;
+  invoice_id: number;
+  invoice_number: string | null;
+  member_id: number;
+  member_name: string;
+  center_id: number;
+  method: string;
+  amount: unknown;
+  reason: string;
+  reversed_by_name: string | null;
+  total: number;
+  total_amount: unknown;
+}
+
+const utcInstant = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The payments of the range reversed as recorded by mistake (by their payment time, as `payments` counts). */
+async function reversals(db: Database, range: ResolvedRange) {
+  const rows = await queryRows<ReversalDbRow>(
+    db,
+    sql`select p.id, ${utcInstant('p.paid_at')} as paid_at, ${utcInstant('p.reversed_at')} as reversed_at,
+          p.invoice_id, i.number as invoice_number, i.member_id, m.first_name || ' ' || m.last_name as member_name,
+          i.center_id, p.method, p.amount::text as amount, p.reversal_reason as reason, s.full_name as reversed_by_name,
+          (count(*) over ())::int as total, (sum(p.amount) over ())::text as total_amount
+        from payments p
+        join invoices i on i.id = p.invoice_id
+        join members m on m.id = i.member_id
+        left join staff s on s.id = p.reversed_by_id
+        where ${instantInRange(sql.raw('p.paid_at'), range)} and p.reversed_at is not null
+          and ${range.centerId === null ? sql`true` : centerCondition(sql.raw('i.center_id'), range)}
+        order by p.reversed_at desc, p.id desc
+        limit ${TRANSACTION_REVERSALS_LIMIT}`,
+  );
+  const items: ReversalRow[] = rows.map((row) => ({
+    id: row.id,
+    paidAt: row.paid_at,
+    reversedAt: row.reversed_at,
+    invoiceId: row.invoice_id,
+    invoiceNumber: row.invoice_number,
+    memberId: row.member_id,
+    memberName: row.member_name,
+    centerId: row.center_id,
+    method: row.method,
+    amount: toNumber(row.amount),
+    reason: row.reason,
+    reversedByName: row.reversed_by_name,
+  }));
+  return { items, total: rows[0]?.total ?? 0, amount: rows[0] ? toNumber(rows[0].total_amount) : 0 };
+}
+
 export async function transactionReport(
   db: Database,
   query: Omit<TransactionReportQuery, 'page' | 'perPage'>,
@@ -215,6 +277,7 @@ export async function transactionReport(
 ): Promise<TransactionReport> {
   const range = await resolveRange(db, query);
   const { totals, byDay, byMethod, byStaff } = await flows(db, range);
+  const reversed = await reversals(db, range);
   const items = page
     ? await transactionRows(db, range, { limit: page.perPage, offset: (page.page - 1) * page.perPage })
     : [];
@@ -222,10 +285,11 @@ export async function transactionReport(
     range: publicRange(range),
     currency: range.currency,
     definitions: TRANSACTION_DEFINITIONS,
-    totals,
+    totals: { ...totals, reversalCount: reversed.total, reversed: reversed.amount },
     byDay,
     byMethod,
     byStaff,
     rows: { items, total: totals.paymentCount + totals.refundCount },
+    reversals: { items: reversed.items, total: reversed.total },
   };
 }
