@@ -9,13 +9,28 @@ const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 export interface FormDraft<V> {
   values: V;
   savedAt: string;
+  /** Which record the values were typed into, so they are never put into another record's form. */
+  record?: DraftRecord;
+}
+
+export interface DraftRecord {
+  /** The record's id, null for a new record. */
+  id: string | null;
+  /** The form's values as read from the record when the draft was typed (its version included). */
+  base: unknown;
 }
 
 const storageKey = (userId: number, formKey: string) => `${PREFIX}${userId}:${formKey}`;
 
-export function keepFormDraft(userId: number, formKey: string, values: unknown, now = new Date()): void {
+export function keepFormDraft(
+  userId: number,
+  formKey: string,
+  values: unknown,
+  now = new Date(),
+  record?: DraftRecord,
+): void {
   try {
-    const draft: FormDraft<unknown> = { values, savedAt: now.toISOString() };
+    const draft: FormDraft<unknown> = { values, savedAt: now.toISOString(), ...(record && { record }) };
     localStorage.setItem(storageKey(userId, formKey), JSON.stringify(draft));
   } catch {
     // A full or disabled storage keeps nothing; the session still ends.

@@ -79,36 +79,83 @@ export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
   liveNotice: ReactNode;
 }
 
+/** The record a form edits, as a key part: the live record's id, else an `id` among its values. */
+function recordIdOf(liveId: number | string | null | undefined, defaultValues: object): string | null {
+  const id = liveId ?? (defaultValues as { id?: unknown }).id;
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+}
+
+const withoutPasswords = (values: object) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !/password/i.test(name)));
+
+/**
+ * Whether a kept draft belongs in this form: the same record, read at this version or an earlier
+ * one. A form that names no record (a new one) takes it only with the same values read when it
+ * opened, unless its key names the record.
+ */
+function draftFits(
+  draft: FormDraft<unknown>,
+  recordId: string | null,
+  defaultValues: object,
+  keyNamesRecord: boolean,
+): boolean {
+  if (!draft.record || draft.record.id !== recordId) return false;
+  const base = (draft.record.base ?? {}) as { id?: unknown; version?: unknown };
+  const now = defaultValues as { id?: unknown; version?: unknown };
+  if (base.id !== undefined && now.id !== undefined && String(base.id) !== String(now.id)) return false;
+  if (typeof base.version === 'number' && typeof now.version === 'number') return base.version <= now.version;
+  return (
+    keyNamesRecord ||
+    recordId !== null ||
+    JSON.stringify(base) === JSON.stringify(withoutPasswords(defaultValues))
+  );
+}
+
 /** Keeps the form's unsaved values when the session ends, and puts them back after signing in. */
 function useSessionDraft<Input extends FieldValues>(
   form: UseFormReturn<Input, unknown, unknown>,
   draftKey: string | false | undefined,
   defaultValues: Input,
+  liveRecordId: number | string | null | undefined,
 ): ReactNode {
   const { t, i18n } = useTranslation('kit');
   const [restored, setRestored] = useState<FormDraft<Input> | null>(null);
+  const recordId = recordIdOf(liveRecordId, defaultValues);
+  // Every record keeps its own draft: one record's values are never offered to the next one opened.
+  // A versioned record the form cannot name could be any record of the screen: nothing is kept.
+  const unnamedRecord = recordId === null && 'version' in defaultValues;
   const key =
-    draftKey === false
+    draftKey === false || (draftKey === undefined && unnamedRecord)
       ? null
-      : (draftKey ?? `${window.location.pathname}:${Object.keys(defaultValues).sort().join(',')}`);
+      : (draftKey ??
+        `${window.location.pathname}:${recordId ?? 'new'}:${Object.keys(defaultValues).sort().join(',')}`);
+  const keyNamesRecord = draftKey !== undefined;
+  const opened = useRef(defaultValues);
+  opened.current = defaultValues;
 
   useEffect(() => {
     const userId = appStore.getState().session.userData?.id;
     if (key === null || userId === undefined) return;
     const draft = takeFormDraft<Input>(userId, key);
-    if (draft) {
+    if (draft && draftFits(draft, recordId, opened.current, keyNamesRecord)) {
+      // Read at an earlier version, the draft keeps that version: a save then meets the 409 dialog,
+      // which shows what changed since against what was typed.
+      const base = draft.record?.base as Input;
+      if ((base as { version?: unknown }).version !== (opened.current as { version?: unknown }).version) {
+        form.reset({ ...opened.current, ...base });
+      }
       form.reset({ ...form.getValues(), ...draft.values }, { keepDefaultValues: true });
       setRestored(draft);
     }
     return onSessionExpired(() => {
       if (!form.formState.isDirty) return;
       // A password never goes into the browser's storage.
-      const values = Object.fromEntries(
-        Object.entries(form.getValues()).filter(([name]) => !/password/i.test(name)),
-      );
-      keepFormDraft(userId, key, values);
+      keepFormDraft(userId, key, withoutPasswords(form.getValues()), new Date(), {
+        id: recordId,
+        base: withoutPasswords(form.formState.defaultValues ?? {}),
+      });
     });
-  }, [form, key]);
+  }, [form, key, recordId, keyNamesRecord]);
 
   // Gone once the values are saved or discarded.
   if (!restored || !form.formState.isDirty) return null;
@@ -121,7 +168,7 @@ function useSessionDraft<Input extends FieldValues>(
           color="inherit"
           size="small"
           onClick={() => {
-            form.reset();
+            form.reset(opened.current);
             setRestored(null);
           }}
         >
@@ -156,7 +203,12 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
   const [conflict, setConflict] = useState<{ base: Input; current: Input; mine: Input } | null>(null);
   const dirty = form.formState.isDirty && !form.formState.isSubmitting;
   const leaveGuard = useLeaveGuard((options.guardLeave ?? true) && dirty);
-  const draftNotice = useSessionDraft(form, options.draftKey, options.defaultValues as Input);
+  const draftNotice = useSessionDraft(
+    form,
+    options.draftKey,
+    options.defaultValues as Input,
+    options.live?.recordId,
+  );
   const ownVersions = useRef(new Set<number>());
   const heldVersion = useWatch({ control: form.control, name: 'version' as Path<Input> }) as unknown;
   const changedElsewhere = useRecordChangedElsewhere(
