@@ -8,7 +8,7 @@ import { appStore } from '@cloudfit/shared/store/app-store';
 import { LAYOUT_DEFAULTS } from '@cloudfit/shared/store/layout-defaults';
 import { newsSeenKey } from '@cloudfit/shared/store/preferences';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, createAppQueryClient } from '../app/App';
@@ -51,11 +51,34 @@ function serverRouteOf(pathname: string) {
   return route && SERVER_SCREENS[`${route.screen.remote}/${route.screen.module}`] ? route : undefined;
 }
 
+/** The queries the render asked for that have no answer yet; not those it keeps switched off (no right to read). */
 function queriesStillToRead(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.data === undefined);
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: unknown) => boolean) };
+      const switchedOff = enabled === false || (typeof enabled === 'function' && !enabled(query));
+      return query.state.data === undefined && !switchedOff;
+    });
+}
+
+type Read = Pick<FetchQueryOptions, 'queryKey' | 'queryFn'>;
+
+/**
+ * The reads the last page of each address made for each user: the next such page makes them
+ * before its first render, and renders once instead of twice. A function is reused only for the
+ * same user and under its own key, which by TanStack Query's rule names everything else the
+ * function reads; a read the page no longer makes costs a request, one it lacks a second pass.
+ */
+const lastReads = new Map<string, Read[]>();
+
+function readsOf(queryClient: QueryClient): Read[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success' && query.options.queryFn)
+    .map((query) => ({ queryKey: query.queryKey, queryFn: query.options.queryFn }) as Read);
 }
 
 /**
@@ -97,7 +120,15 @@ export async function renderPage(
     );
     return { html, emotionServer };
   };
+  const readsKey = `${input.userData.id} ${url.pathname}${url.search}`;
   try {
+    if (read) {
+      await Promise.all(
+        (lastReads.get(readsKey) ?? []).map((known) =>
+          queryClient.prefetchQuery({ ...known, staleTime: Number.POSITIVE_INFINITY }),
+        ),
+      );
+    }
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       const { html, emotionServer } = render();
       const toRead = queriesStillToRead(queryClient);
@@ -106,6 +137,7 @@ export async function renderPage(
           emotionServer.extractCriticalToChunks(html),
         );
         const page = styleAttributesToClasses(html);
+        lastReads.set(readsKey, readsOf(queryClient));
         return {
           html: page.html,
           styles: `${styles}<style>${page.css}</style>`,
