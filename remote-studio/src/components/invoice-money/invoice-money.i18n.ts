@@ -3,6 +3,7 @@ import { addResources } from '@cloudfit/shared/i18n/i18n';
 addResources('studio', {
   en: {
     sales: {
+      managerOnly: 'Only a manager can refund, reverse or void: ask a manager.',
       invoice: {
         draft: 'Draft',
       },
@@ -50,6 +51,7 @@ addResources('studio', {
   },
   de: {
     sales: {
+      managerOnly: 'Nur eine Leitung kann erstatten, zurückbuchen oder stornieren: Fragen Sie eine Leitung.',
       invoice: {
         draft: 'Entwurf',
       },
@@ -97,6 +99,7 @@ addResources('studio', {
   },
   fr: {
     sales: {
+      managerOnly: 'Seul un responsable peut rembourser, extourner ou annuler : demandez à un responsable.',
       invoice: {
         draft: 'Brouillon',
       },
@@ -144,6 +147,7 @@ addResources('studio', {
   },
   pt: {
     sales: {
+      managerOnly: 'Só um gestor pode reembolsar, estornar ou anular: peça a um gestor.',
       invoice: {
         draft: 'Rascunho',
       },
@@ -191,6 +195,7 @@ addResources('studio', {
   },
   'zh-TW': {
     sales: {
+      managerOnly: '只有管理員可以退款、沖銷或作廢：請洽詢管理員。',
       invoice: {
         draft: '草稿',
       },

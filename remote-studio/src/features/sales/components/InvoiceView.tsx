@@ -144,6 +144,11 @@ export function InvoiceView({ invoiceId, onClose }: { invoiceId: number; onClose
               }
             />
           )}
+          {invoice && invoice.paid > 0 && invoice.status !== 'void' && !ability.can('refund', 'Payment') && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="manager-only">
+              {t('sales.managerOnly')}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {canVoid && (
