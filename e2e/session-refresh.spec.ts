@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from '../playwright.config';
+import { adminApi, api, firstCenter } from './admin-api';
 import { expect, signInByApi, test } from './fixtures';
 
 async function expiredTokenFor(staffToken: string): Promise<string> {
@@ -144,5 +145,63 @@ test.describe('session refresh', () => {
       notes: 'Pays the rest on Friday.',
       payment: { amount: 100_000, method: 'card' },
     });
+  });
+
+  test("an expense's edit kept when the session ended comes back in that expense only, never in the next one opened", async ({
+    page,
+  }) => {
+    const caller = await adminApi(page);
+    const center = await firstCenter(caller);
+    const expense = (vendor: string, amount: number) =>
+      api<{ id: number }>(caller, 'POST', 'expenditures', {
+        spentOn: '2026-11-02',
+        centerId: center.id,
+        category: 'marketing',
+        vendor: `${vendor} ${caller.uid}`,
+        amount,
+        method: 'transfer',
+        note: null,
+      });
+    await expense('Flyers', 120_000);
+    await expense('Towels', 980_000);
+    await signInByApi(page, 'admin');
+    await page.goto(`/expenditure?q=${caller.uid}`);
+    const row = (vendor: string) =>
+      page.getByTestId('list-row').filter({ hasText: `${vendor} ${caller.uid}` });
+    const dialog = page.getByRole('dialog', { name: 'Edit expense' });
+    await row('Flyers').click();
+    await dialog.getByRole('textbox', { name: /^Amount/ }).fill('1500');
+
+    await page.route('**/api/v1/expenditures/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Expired' } } })
+        : route.fallback(),
+    );
+    await page.route('**/api/v1/jwt/refresh-token', (route) =>
+      route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Expired' } } }),
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/login\?reason=session-ended&redirect=/);
+    await page.unrouteAll();
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/expenditure\?q=/);
+
+    // The other expense's dialog shows that expense, not the values typed into the first one.
+    await row('Towels').click();
+    await expect(dialog.getByRole('textbox', { name: /^Vendor/ })).toHaveValue(`Towels ${caller.uid}`);
+    await expect(dialog.getByRole('textbox', { name: /^Amount/ })).toHaveValue(/^9,?800$/);
+    await expect(dialog.getByText(/Your unsaved changes from/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await row('Flyers').click();
+    await expect(dialog.getByText(/Your unsaved changes from .* were kept/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Amount/ })).toHaveValue(/^1,?500$/);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row('Flyers')).toContainText('1,500');
+    await expect(row('Towels')).toContainText('9,800');
   });
 });
