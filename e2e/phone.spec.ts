@@ -202,3 +202,29 @@ async function untilToastStill(page: Page) {
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
 }
+
+test('on a phone, in Chinese, every list says its range on one line', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await context.addInitScript(() => localStorage.setItem('cloudfit:locale', 'zh-TW'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, 'admin');
+  for (const screen of SCREENS.filter((each) => each.rows)) {
+    await test.step(screen.path, async () => {
+      await page.goto(screen.path);
+      await expect(page.getByTestId('list-row').first()).toBeVisible();
+      const ranges = page.getByText(/^第 [\d,]+–[\d,]+ 筆，共 [\d,]+\+? 筆$/);
+      await expect(ranges.first()).toBeVisible();
+      for (const range of await ranges.all()) {
+        // One line: no word of the range ("筆") left alone on the next.
+        const lines = await range.evaluate((element) => {
+          const text = document.createRange();
+          text.selectNodeContents(element);
+          return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${screen.path}: "${await range.textContent()}"`).toBe(1);
+        await range.scrollIntoViewIfNeeded();
+        await expect(range).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+});

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
  */
 const Bar = styled('div')(({ theme }) => ({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: theme.spacing(0.5),
@@ -20,7 +21,9 @@ const Bar = styled('div')(({ theme }) => ({
   paddingInline: theme.spacing(2, 1),
   ...theme.typography.body2,
   color: theme.palette.text.primary,
-  '& p': { margin: theme.spacing(0, 2, 0, 0) },
+  // On a narrow screen the buttons go below the range rather than a word of the range ("筆") alone.
+  '& p': { margin: theme.spacing(0, 2, 0, 0), whiteSpace: 'nowrap' },
+  '& .cf-pagination-buttons': { display: 'inline-flex', gap: 'inherit' },
   // TablePagination's own spacing (no gaps, 20 px before the buttons, 2 px after them) and buttons in the text's colour.
   '&.cf-pagination-mui': { gap: 0, paddingRight: 2 },
   '&.cf-pagination-mui p': { marginRight: 20 },
@@ -100,20 +103,22 @@ export function ListPagination({
           count: number.format(count),
         })}
       </p>
-      {buttons.map((button) => {
-        const backwards = button === 'first' || button === 'previous';
-        return (
-          <button
-            key={button}
-            type="button"
-            aria-label={t(`list.page.${button}`)}
-            disabled={backwards ? current <= 1 : current >= lastPage}
-            onClick={() => onPageChange(targets[button])}
-          >
-            {ICONS[button]}
-          </button>
-        );
-      })}
+      <span className="cf-pagination-buttons">
+        {buttons.map((button) => {
+          const backwards = button === 'first' || button === 'previous';
+          return (
+            <button
+              key={button}
+              type="button"
+              aria-label={t(`list.page.${button}`)}
+              disabled={backwards ? current <= 1 : current >= lastPage}
+              onClick={() => onPageChange(targets[button])}
+            >
+              {ICONS[button]}
+            </button>
+          );
+        })}
+      </span>
     </Bar>
   );
 }
