@@ -246,6 +246,34 @@ test.describe('selling and money', () => {
     await expect(page.getByRole('main')).toContainText('recorded by mistake (Paid by card, not cash)');
   });
 
+  test('the front desk sees a paid invoice with no refund, reversal or void, and is told who can', async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/v1/jwt/login', {
+      data: { email: 'admin@demo.com', password: 'admin' },
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const caller = { request: page.request, token: accessToken, uid: uniqueId() };
+    const setup = { ...caller, centerId: (await firstCenter(caller)).id };
+    const member = await createMember(setup, {
+      firstName: 'Eve',
+      lastName: `Desk${setup.uid}`,
+      homeCenterId: setup.centerId,
+    });
+    const issued = await issuedInvoice({ ...setup, memberId: member.id }, null);
+    await api(setup, 'POST', `invoices/${issued.id}/payments`, { amount: issued.total, method: 'cash' });
+
+    await signInByApi(page, 'client');
+    await page.goto(`/invoice?invoice=${issued.id}`);
+    const dialog = invoiceDialog(page);
+    await expect(dialog.getByRole('heading').first()).toContainText('Paid');
+    await expect(dialog.getByTestId('invoice-payment')).toHaveCount(1);
+    await expect(dialog.getByTestId('manager-only')).toHaveText(
+      'Only a manager can refund, reverse or void: ask a manager.',
+    );
+    await expect(dialog.getByRole('button', { name: /Refund|Reverse payment|Void invoice/ })).toHaveCount(0);
+  });
+
   test('a payment refused because another desk took one meanwhile says what is owed now and takes it', async ({
     page,
     browser,
