@@ -35,6 +35,7 @@ async function api<T>(
 type FigureKind = 'money' | 'percent' | 'count';
 const MONEY_TOTALS = [
   'payments',
+  'reversed',
   'refunds',
   'net',
   'balance',
@@ -119,6 +120,22 @@ test.describe('reports', () => {
     await expect(netCells).toHaveText(
       report.byMethod.map((row) => formatFigure('money', row.net, report.currency)),
     );
+
+    // A payment reversed as recorded by mistake is in no money figure: counted and listed on its own.
+    const { reversals } = report as unknown as {
+      reversals: { total: number; items: { amount: number; reason: string; reversedByName: string }[] };
+    };
+    expect(reversals.total).toBeGreaterThan(0);
+    await expectFigures(page, report, ['reversalCount', 'reversed']);
+    await page.getByRole('tab', { name: 'Reversals' }).click();
+    await expect(page).toHaveURL(/table=reversals/);
+    await expect(rows).toHaveCount(reversals.total);
+    const first = reversals.items[0]!;
+    await expect(rows.first().locator('[data-field="reversalReason"]')).toHaveText(first.reason);
+    await expect(rows.first().locator('[data-field="amount"]')).toHaveText(
+      formatFigure('money', first.amount, report.currency),
+    );
+    await expect(rows.first().locator('[data-field="reversedByName"]')).toHaveText(first.reversedByName);
   });
 
   test('non-payment: totals and ageing equal the API and the open balances of the invoice list', async ({

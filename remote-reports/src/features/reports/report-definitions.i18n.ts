@@ -19,6 +19,12 @@ addResources('reports', {
         byMethod: 'The same figures per payment method; a refund goes back by the method of its payment.',
         byStaff: 'The same figures per staff member who recorded the payment or refund.',
         rows: 'Each payment and refund, newest first; amounts are positive and a refund counts against the net.',
+        reversalCount:
+          'How many payments whose time falls on a day in the range were reversed since, as recorded by mistake (the money never came in). They are in no other figure: payments recorded in the range = payments + reversed.',
+        reversed:
+          'The sum of those reversed payments: money recorded by mistake and taken off its invoice, not money given back.',
+        reversals:
+          'Each reversed payment, newest reversal first: when it was recorded and reversed, member, invoice, amount, method, the reason and who reversed it.',
       },
       'non-payment': {
         balance:
@@ -121,6 +127,12 @@ addResources('reports', {
         byMethod: 'Dieselben Zahlen je Zahlungsart; eine Erstattung geht auf dem Weg ihrer Zahlung zurück.',
         byStaff: 'Dieselben Zahlen je Mitarbeiter, der die Zahlung oder Erstattung erfasst hat.',
         rows: 'Jede Zahlung und Erstattung, die neueste zuerst; Beträge sind positiv, eine Erstattung zählt gegen den Saldo.',
+        reversalCount:
+          'Wie viele Zahlungen, deren Zeitpunkt auf einen Tag im Zeitraum fällt, seither als irrtümlich erfasst zurückgebucht wurden (das Geld kam nie herein). Sie stecken in keiner anderen Zahl: im Zeitraum erfasste Zahlungen = Zahlungen + Zurückgebuchtes.',
+        reversed:
+          'Die Summe dieser zurückgebuchten Zahlungen: irrtümlich erfasstes Geld, von seiner Rechnung genommen, kein zurückgezahltes Geld.',
+        reversals:
+          'Jede zurückgebuchte Zahlung, die neueste Rückbuchung zuerst: wann sie erfasst und zurückgebucht wurde, Mitglied, Rechnung, Betrag, Zahlungsart, der Grund und wer sie zurückgebucht hat.',
       },
       'non-payment': {
         balance:
@@ -233,6 +245,12 @@ addResources('reports', {
         byStaff:
           "Les mêmes chiffres par membre de l'équipe ayant enregistré le paiement ou le remboursement.",
         rows: 'Chaque paiement et remboursement, le plus récent en premier ; les montants sont positifs et un remboursement compte contre le net.',
+        reversalCount:
+          "Le nombre de paiements dont l'heure tombe un jour de la période extournés depuis, car saisis par erreur (l'argent n'est jamais entré). Ils ne figurent dans aucun autre chiffre : paiements saisis dans la période = paiements + montant extourné.",
+        reversed:
+          "La somme de ces paiements extournés : de l'argent saisi par erreur et retiré de sa facture, pas de l'argent rendu.",
+        reversals:
+          "Chaque paiement extourné, l'extourne la plus récente en premier : quand il a été saisi et extourné, membre, facture, montant, moyen, le motif et qui l'a extourné.",
       },
       'non-payment': {
         balance:
@@ -343,6 +361,12 @@ addResources('reports', {
         byMethod: 'Os mesmos valores por meio de pagamento; um reembolso volta pelo meio do seu pagamento.',
         byStaff: 'Os mesmos valores por membro da equipa que registou o pagamento ou o reembolso.',
         rows: 'Cada pagamento e reembolso, o mais recente primeiro; os montantes são positivos e um reembolso conta contra o líquido.',
+        reversalCount:
+          'Quantos pagamentos cuja hora cai num dia do período foram estornados desde então, por terem sido registados por engano (o dinheiro nunca entrou). Não entram em nenhum outro valor: pagamentos registados no período = pagamentos + valor estornado.',
+        reversed:
+          'A soma desses pagamentos estornados: dinheiro registado por engano e retirado da sua fatura, não dinheiro devolvido.',
+        reversals:
+          'Cada pagamento estornado, o estorno mais recente primeiro: quando foi registado e estornado, membro, fatura, valor, método, o motivo e quem o estornou.',
       },
       'non-payment': {
         balance:
@@ -449,6 +473,11 @@ addResources('reports', {
         byMethod: '依付款方式列出相同數字；退款以其付款的方式退回。',
         byStaff: '依記錄付款或退款的員工列出相同數字。',
         rows: '每筆付款與退款，最新的在前；金額為正數，退款從淨額中扣除。',
+        reversalCount:
+          '時間落在期間內某日、之後因誤登而沖銷的付款筆數（這筆錢從未收到）。它們不計入其他任何數字：期間內登記的付款 = 付款 + 沖銷金額。',
+        reversed: '這些沖銷付款的總和：誤登並從發票上扣除的金額，不是退還的金額。',
+        reversals:
+          '每筆沖銷的付款，最新沖銷的在前：登記與沖銷的時間、會員、發票、金額、付款方式、原因及沖銷人員。',
       },
       'non-payment': {
         balance:

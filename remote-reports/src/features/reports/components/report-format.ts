@@ -65,6 +65,7 @@ const MONEY_FIGURES = new Set([
   'grossSales',
   'tax',
   'netRevenue',
+  'reversed',
 ]);
 const PERCENT_FIGURES = new Set(['utilization', 'retention']);
 

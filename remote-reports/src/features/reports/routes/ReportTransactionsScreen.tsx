@@ -2,7 +2,12 @@ import { paymentMethodLabel } from '@cloudfit/shared/i18n/payment-methods.i18n';
 import '../reports.i18n';
 import { useTranslation } from '@cloudfit/shared/i18n/i18n';
 import { useNavigate } from '@cloudfit/shared/router/app-router';
-import type { MoneyFlow, TransactionReport, TransactionRow } from '@cloudfit/shared/schemas/report.schema';
+import type {
+  MoneyFlow,
+  ReversalRow,
+  TransactionReport,
+  TransactionRow,
+} from '@cloudfit/shared/schemas/report.schema';
 import { saveCsv } from '@cloudfit/shared/ui/kit/list';
 import { useReport } from '../api/report-query';
 import { ReportFrame } from '../components/ReportFrame';
@@ -13,12 +18,20 @@ import { figuresOf } from '../components/report-figures';
 import { PERIODS, useReportFilters } from '../components/report-filters';
 import { useReportFormat } from '../components/report-format';
 
-type TransactionTable = 'byDay' | 'byMethod' | 'byStaff' | 'rows';
+type TransactionTable = 'byDay' | 'byMethod' | 'byStaff' | 'rows' | 'reversals';
 /** The API's tables, summaries first. */
-const TABLES: readonly TransactionTable[] = ['byDay', 'byMethod', 'byStaff', 'rows'];
+const TABLES: readonly TransactionTable[] = ['byDay', 'byMethod', 'byStaff', 'rows', 'reversals'];
 type FlowRow = MoneyFlow & { label: string; id: string };
 
-const TOTAL_FIGURES = ['payments', 'refunds', 'net', 'paymentCount', 'refundCount'] as const;
+const TOTAL_FIGURES = [
+  'payments',
+  'refunds',
+  'net',
+  'paymentCount',
+  'refundCount',
+  'reversalCount',
+  'reversed',
+] as const;
 const PATH = 'reports/transactions';
 
 export default function ReportTransactionsScreen() {
@@ -36,7 +49,7 @@ export default function ReportTransactionsScreen() {
   const rangeText = useRangeText(data?.range);
 
   const methodLabel = (method: string) => paymentMethodLabel(t, method);
-  const flows: Record<Exclude<TransactionTable, 'rows'>, FlowRow[]> = {
+  const flows: Record<Exclude<TransactionTable, 'rows' | 'reversals'>, FlowRow[]> = {
     byDay: (data?.byDay ?? []).map((row) => ({ ...row, id: row.day, label: format.day(row.day) })),
     byMethod: (data?.byMethod ?? []).map((row) => ({
       ...row,
@@ -121,7 +134,50 @@ export default function ReportTransactionsScreen() {
     },
   ];
 
-  const chartRows = table === 'rows' ? flows.byDay : flows[table];
+  // A reversal moved no money: reversed payments are in none of the other tables, each listed here.
+  const reversalColumns: ReportTableColumn<ReversalRow>[] = [
+    {
+      key: 'paidAt',
+      header: t('field.paidAt'),
+      kind: 'text',
+      value: (row) => row.paidAt,
+      render: (row) => format.dateTime(row.paidAt),
+    },
+    {
+      key: 'reversedAt',
+      header: t('field.reversedAt'),
+      kind: 'text',
+      value: (row) => row.reversedAt,
+      render: (row) => format.dateTime(row.reversedAt),
+      secondary: true,
+    },
+    { key: 'memberName', header: t('field.memberName'), kind: 'text', value: (row) => row.memberName },
+    {
+      key: 'invoiceNumber',
+      header: t('field.invoiceNumber'),
+      kind: 'text',
+      value: (row) => row.invoiceNumber,
+      secondary: true,
+    },
+    { key: 'amount', header: t('field.amount'), kind: 'money', value: (row) => row.amount },
+    {
+      key: 'method',
+      header: t('field.method'),
+      kind: 'text',
+      value: (row) => methodLabel(row.method),
+      secondary: true,
+    },
+    { key: 'reversalReason', header: t('field.reversalReason'), kind: 'text', value: (row) => row.reason },
+    {
+      key: 'reversedByName',
+      header: t('field.reversedByName'),
+      kind: 'text',
+      value: (row) => row.reversedByName ?? t('transactions.noStaff'),
+      secondary: true,
+    },
+  ];
+
+  const chartRows = table === 'rows' || table === 'reversals' ? flows.byDay : flows[table];
   const tableTitle = (value: TransactionTable) => t(`transactions.tables.${value}`);
 
   return (
@@ -141,7 +197,7 @@ export default function ReportTransactionsScreen() {
       }}
       tableDefinition={definitions?.[table]}
       chart={{
-        kind: table === 'byDay' || table === 'rows' ? 'line' : 'bar',
+        kind: table === 'byDay' || table === 'rows' || table === 'reversals' ? 'line' : 'bar',
         labels: chartRows.map((row) => row.label),
         series: (['payments', 'refunds', 'net'] as const).map((key) => ({
           key,
@@ -158,7 +214,15 @@ export default function ReportTransactionsScreen() {
         )
       }
     >
-      {table === 'rows' ? (
+      {table === 'reversals' ? (
+        <ReportTable
+          caption={tableTitle('reversals')}
+          columns={reversalColumns}
+          rows={data?.reversals.items ?? []}
+          getRowId={(row) => row.id}
+          onRowOpen={(row) => navigate(`/invoice?invoice=${row.invoiceId}`)}
+        />
+      ) : table === 'rows' ? (
         <ReportTable
           caption={tableTitle('rows')}
           columns={rowColumns}
