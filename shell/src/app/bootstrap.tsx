@@ -6,6 +6,7 @@ import { appStore } from '@cloudfit/shared/store/app-store';
 import { createRoot } from 'react-dom/client';
 import { clearOfflineDataOnSignOut, registerServiceWorker } from '../offline/service-worker';
 import { mirrorStoreToPageCookie } from '../page-render/page-cookie-mirror';
+import { pageArrived } from '../page-render/server-page';
 import { takeOverServerPage } from '../page-render/take-over-page';
 import { afterFirstScreen, whenFirstScreenShown } from '../remotes/after-first-screen';
 import { applyOverrideParams } from '../remotes/remote-overrides';
@@ -31,12 +32,14 @@ clearOfflineDataOnSignOut();
 // The running app's single instances, for diagnostics and the federation and language browser tests.
 Object.assign(window, { __cloudfit: { store: appStore, http: apiClient, i18n } });
 
-// The server renders this browser's next page from its cookie; a page it rendered gives way to the app's.
+// The server renders this browser's next page from its cookie.
 mirrorStoreToPageCookie(appStore);
-takeOverServerPage(whenFirstScreenShown());
 
-// A language other than English loads its strings first, so nothing shows in English before it.
-const container = document.getElementById('root');
-void switchLanguage(appStore.getState().locale).finally(() => {
+// A language other than English loads its strings first, so nothing shows in English before it. The
+// app renders once the page is all in (with a server rendering's reads), and a rendering gives way
+// to the app's own screen.
+void Promise.all([switchLanguage(appStore.getState().locale), pageArrived()]).finally(() => {
+  takeOverServerPage(whenFirstScreenShown());
+  const container = document.getElementById('root');
   if (container) createRoot(container).render(<App />);
 });

@@ -29,3 +29,11 @@ export function takeServerPageReads(): DehydratedState | undefined {
     return undefined;
   }
 }
+
+/** Settles once the whole page is in (the app's code may be in before the end of a page still arriving). */
+export function pageArrived(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
