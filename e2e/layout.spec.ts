@@ -145,6 +145,35 @@ test.describe('layout', () => {
     await expect(button).toHaveCount(0);
   });
 
+  test('at the foot of Settings the scroll-to-top button covers neither Save nor the footer, on a phone, a tablet and a desktop', async ({
+    page,
+  }) => {
+    await signInByApi(page, 'admin');
+    const apart = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1440, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/system-config');
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      await expect(save).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      const toTop = page.getByRole('button', { name: 'Scroll to top' });
+      await expect(toTop).toBeVisible();
+      await untilStill(page);
+      const fab = (await toTop.boundingBox())!;
+      for (const covered of [save, page.getByText(/^© \d{4}/), page.getByTestId('client-version')]) {
+        expect(
+          apart(fab, (await covered.boundingBox())!),
+          `${width} px: "${await covered.textContent()}" under the scroll-to-top button`,
+        ).toBe(true);
+      }
+    }
+  });
+
   test('a toast shows for 3 seconds and then goes', async ({ page }) => {
     await signInByApi(page, 'admin');
     await page.goto('/member-list');

@@ -28,8 +28,9 @@ export function Footer({ sticky }: { sticky: boolean }) {
           borderTop: 1,
           borderColor: 'divider',
         }),
-        // On a phone the scroll-to-top button sits at the bottom left, over where the footer begins.
-        pl: sticky ? { xs: 7, sm: GUTTER.xs, md: GUTTER.md } : { xs: 7, sm: 0 },
+        // Free space above the footer for the scroll-to-top button (40 px), which rides 8 px above it:
+        // with the page's own 24 px it stays clear of the page's last controls (a form's Save).
+        mt: 5,
       }}
     >
       <Typography variant="body2">{t('footer.copyright', { year: new Date().getFullYear() })}</Typography>
