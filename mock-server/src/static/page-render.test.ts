@@ -1,17 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { encodePageCookie, PAGE_COOKIE, type PagePreferences } from '@cloudfit/shared/page/page-cookie';
 import { startTestServer, TEST_SERVER_START_TIMEOUT_MS, type TestServer } from '../test-support/test-server';
 import { pageRenderWorkerFile } from './page-render';
+import { DEFAULT_REMOTES } from './remotes-document';
 
 // The built apps of this checkout: the page, and the worker that renders it (pnpm build).
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+// The remotes document, read at each page: a test points remote-studio elsewhere.
+const remotesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cloudfit-page-render-')), 'remotes.json');
+writeFileSync(remotesFile, JSON.stringify(DEFAULT_REMOTES));
 
 let server: TestServer;
 beforeAll(async () => {
   if (!existsSync(pageRenderWorkerFile(REPO_ROOT))) throw new Error('Build the apps first: pnpm build');
   // Generous: these tests are about what the page holds, not how soon (that is bench:ui's).
-  server = await startTestServer({ frontEndRoot: REPO_ROOT, pageRenderBudgetMs: 20_000 });
+  server = await startTestServer({ frontEndRoot: REPO_ROOT, remotesFile, pageRenderBudgetMs: 20_000 });
 }, TEST_SERVER_START_TIMEOUT_MS);
 afterAll(() => server?.close());
 
@@ -118,6 +124,20 @@ describe('the page of a signed-in browser', () => {
     }
     // The session's current token renders again.
     expect((await openPage('/member-list', cookieOf(next.body.refreshToken))).rendered).toBeDefined();
+  });
+
+  it('is left to the browser when remote-studio is not the one this server builds (a release, a dev server)', async () => {
+    const { refreshToken } = await server.login('admin@demo.com', 'admin');
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ ...DEFAULT_REMOTES, remote_studio: 'http://localhost:3001/mf-manifest.json' }),
+    );
+    try {
+      expect((await openPage('/member-list', cookieOf(refreshToken))).rendered).toBeUndefined();
+    } finally {
+      writeFileSync(remotesFile, JSON.stringify(DEFAULT_REMOTES));
+    }
+    expect((await openPage('/member-list', cookieOf(refreshToken))).rendered).toBeDefined();
   });
 
   it('is left to the browser on a screen the server does not render', async () => {

@@ -12,6 +12,7 @@ import { toUserData } from '../auth/auth-routes';
 import { staffOfLiveRefreshToken } from '../auth/refresh-tokens';
 import { staff } from '../db/schema';
 import { acceptedEncodings } from './precompressed';
+import { DEFAULT_REMOTES, readRemotesDocument } from './remotes-document';
 
 /** The built worker that renders pages with the shell's components (shell/build/webpack.page-render.cjs). */
 export const pageRenderWorkerFile = (frontEndRoot: string) =>
@@ -131,6 +132,10 @@ export async function pageRenderInputFor(request: FastifyRequest): Promise<PageR
   if (!pageRenderer) return undefined;
   const cookie = decodePageCookie(pageCookieOf(request.headers.cookie));
   if (!cookie) return undefined;
+  // The worker bundles the screens of remote-studio as this server builds them: a browser given
+  // another release of it (or a remote pointed elsewhere) renders its page itself.
+  const remotes = await readRemotesDocument(config.remotesFile, request);
+  if (remotes.remote_studio !== DEFAULT_REMOTES.remote_studio) return undefined;
   const staffId = await staffOfLiveRefreshToken(db, cookie.refreshToken);
   if (staffId === undefined) return undefined;
   const [account] = await db.select().from(staff).where(eq(staff.id, staffId));
