@@ -138,6 +138,8 @@ describe('the page of a signed-in browser', () => {
       writeFileSync(remotesFile, JSON.stringify(DEFAULT_REMOTES));
     }
     expect((await openPage('/member-list', cookieOf(refreshToken))).rendered).toBeDefined();
+    const overridden = '/member-list?remote.remote_studio=http://localhost:3001/mf-manifest.json';
+    expect((await openPage(overridden, cookieOf(refreshToken))).rendered).toBeUndefined();
   });
 
   it('is left to the browser on a screen the server does not render', async () => {

@@ -136,6 +136,13 @@ export async function pageRenderInputFor(request: FastifyRequest): Promise<PageR
   // another release of it (or a remote pointed elsewhere) renders its page itself.
   const remotes = await readRemotesDocument(config.remotesFile, request);
   if (remotes.remote_studio !== DEFAULT_REMOTES.remote_studio) return undefined;
+  if (
+    [...new URL(request.url, 'http://page.invalid').searchParams.keys()].some((key) =>
+      key.startsWith('remote.'),
+    )
+  ) {
+    return undefined;
+  }
   const staffId = await staffOfLiveRefreshToken(db, cookie.refreshToken);
   if (staffId === undefined) return undefined;
   const [account] = await db.select().from(staff).where(eq(staff.id, staffId));
