@@ -156,27 +156,27 @@ export async function renderPage(
 }
 
 /**
- * One render of the member list without its data, as the worker starts: the first render of a
- * fresh worker takes several times longer (code loading and compiling), and would otherwise be a
- * user's page, given up for taking too long.
+ * Renders of the member list without its data as the worker starts, in each language and each
+ * direction: a fresh worker's first render of each takes several times longer (code loading and
+ * compiling, a language's strings, the right-to-left styles), and would otherwise be a user's page
+ * given up for taking too long.
  */
 export async function warmUp(): Promise<void> {
-  await renderPage(
-    {
-      url: '/member-list',
-      userData: {
-        id: 0,
-        fullName: '',
-        username: '',
-        avatar: null,
-        email: '',
-        role: 'admin',
-        ability: [{ action: 'manage', subject: 'all' }],
-        extras: { eCommerceCartItemsCount: 0 },
-      },
-      accessToken: 'warm-up',
-      preferences: {},
-    },
-    { read: false },
-  );
+  const userData: PageRenderInput['userData'] = {
+    id: 0,
+    fullName: '',
+    username: '',
+    avatar: null,
+    email: '',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+    extras: { eCommerceCartItemsCount: 0 },
+  };
+  const variants: PageRenderInput['preferences'][] = [
+    ...LOCALES.map((locale) => ({ locale })),
+    { layout: { isRTL: true } },
+  ];
+  for (const preferences of variants) {
+    await renderPage({ url: '/member-list', userData, accessToken: 'warm-up', preferences }, { read: false });
+  }
 }
