@@ -56,6 +56,22 @@ const inRouter = (element: ReactElement) =>
     </ThemeProvider>,
   );
 
+// A cancel dialog of one membership among several on a member's page: a reason and the version read.
+function CancelDialog({ version }: { version: number }) {
+  return (
+    <ResourceFormDialog
+      onClose={() => undefined}
+      schema={z.object({ reason: z.string(), version: z.number() })}
+      defaultValues={{ reason: '', version }}
+      submit={async () => null}
+      title="Cancel membership"
+      submitLabel="Cancel membership"
+    >
+      <FormText name="reason" label="Reason" />
+    </ResourceFormDialog>
+  );
+}
+
 const A: Expense = { id: 1, vendor: 'Flyers', amount: '100', version: 3 };
 const B: Expense = { id: 2, vendor: 'Towels', amount: '900', version: 5 };
 
@@ -103,5 +119,17 @@ describe("an edit dialog's values kept when the session ends", () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // The server answers 409 to version 3 and the dialog shows what changed.
     expect(submit).toHaveBeenCalledWith({ vendor: 'Flyers', amount: '150', version: 3 });
+  });
+
+  it('are not kept by a dialog that cannot tell its record from another one at the same version', async () => {
+    const user = userEvent.setup();
+    const first = inRouter(<CancelDialog version={1} />);
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Moved abroad');
+    endSession();
+    first.unmount();
+
+    inRouter(<CancelDialog version={1} />);
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
+    expect(screen.queryByText(/unsaved changes/)).toBeNull();
   });
 });
