@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResourceForm } from './resource-form';
@@ -22,7 +22,11 @@ export function ResourceFormBody<S extends z.ZodType<unknown, FieldValues>>(prop
   discardable?: boolean;
 }) {
   const { t } = useTranslation('kit');
-  const { form, onSubmit, formError, dialogs, draftNotice, liveNotice } = props.resourceForm;
+  const { form, onSubmit, formError, dialogs, draftNotice, liveNotice, onOwnScreen } = props.resourceForm;
+  // Before the form's own effect looks for a kept draft (a child's layout effect runs first).
+  useLayoutEffect(() => {
+    onOwnScreen.current = true;
+  }, [onOwnScreen]);
   const { isDirty, isSubmitting } = form.formState;
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>

@@ -8,6 +8,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { z } from 'zod';
 import { ResourceFormDialog } from '../dialog/ResourceFormDialog';
+import { ResourceFormBody } from './ResourceFormBody';
+import { useResourceForm } from './resource-form';
 import { FormText } from './text-fields';
 
 // The session ending is the API client's event: the test fires it as the client would.
@@ -72,6 +74,20 @@ function CancelDialog({ version }: { version: number }) {
   );
 }
 
+// A screen of its own (its address names the record) with a versioned form that holds no id.
+function ProfileScreen({ version }: { version: number }) {
+  const resourceForm = useResourceForm({
+    schema: z.object({ phone: z.string(), version: z.number() }),
+    defaultValues: { phone: '0911', version },
+    submit: async () => null,
+  });
+  return (
+    <ResourceFormBody resourceForm={resourceForm} submitLabel="Save">
+      <FormText name="phone" label="Phone" />
+    </ResourceFormBody>
+  );
+}
+
 const A: Expense = { id: 1, vendor: 'Flyers', amount: '100', version: 3 };
 const B: Expense = { id: 2, vendor: 'Towels', amount: '900', version: 5 };
 
@@ -131,5 +147,18 @@ describe("an edit dialog's values kept when the session ends", () => {
     inRouter(<CancelDialog version={1} />);
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
     expect(screen.queryByText(/unsaved changes/)).toBeNull();
+  });
+
+  it('are kept by a form on its own screen, whose address names its record', async () => {
+    const user = userEvent.setup();
+    const first = inRouter(<ProfileScreen version={2} />);
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0922');
+    endSession();
+    first.unmount();
+
+    inRouter(<ProfileScreen version={2} />);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('0922');
+    expect(screen.getByText(/unsaved changes/)).toBeVisible();
   });
 });

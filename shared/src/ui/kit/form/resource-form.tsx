@@ -9,7 +9,7 @@ import { appStore } from '@cloudfit/shared/store/app-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -77,6 +77,11 @@ export interface ResourceForm<S extends z.ZodType<unknown, FieldValues>> {
   draftNotice: ReactNode;
   /** Says the record was changed elsewhere since the form read it (with `live`), else null. */
   liveNotice: ReactNode;
+  /**
+   * Set by ResourceFormBody: the form is its screen's own, so the screen's address names its record
+   * (a dialog's form is not: several records' dialogs open on one address).
+   */
+  onOwnScreen: RefObject<boolean>;
 }
 
 /** The record a form edits, as a key part: the live record's id, else an `id` among its values. */
@@ -117,25 +122,27 @@ function useSessionDraft<Input extends FieldValues>(
   draftKey: string | false | undefined,
   defaultValues: Input,
   liveRecordId: number | string | null | undefined,
+  onOwnScreen: RefObject<boolean>,
 ): ReactNode {
   const { t, i18n } = useTranslation('kit');
   const [restored, setRestored] = useState<FormDraft<Input> | null>(null);
   const recordId = recordIdOf(liveRecordId, defaultValues);
   // Every record keeps its own draft: one record's values are never offered to the next one opened.
-  // A versioned record the form cannot name could be any record of the screen: nothing is kept.
-  const unnamedRecord = recordId === null && 'version' in defaultValues;
   const key =
-    draftKey === false || (draftKey === undefined && unnamedRecord)
+    draftKey === false
       ? null
       : (draftKey ??
         `${window.location.pathname}:${recordId ?? 'new'}:${Object.keys(defaultValues).sort().join(',')}`);
+  // A versioned record the form cannot name, in a dialog, could be any record of the screen's:
+  // nothing is kept for it.
+  const unnamedRecord = draftKey === undefined && recordId === null && 'version' in defaultValues;
   const keyNamesRecord = draftKey !== undefined;
   const opened = useRef(defaultValues);
   opened.current = defaultValues;
 
   useEffect(() => {
     const userId = appStore.getState().session.userData?.id;
-    if (key === null || userId === undefined) return;
+    if (key === null || userId === undefined || (unnamedRecord && !onOwnScreen.current)) return;
     const draft = takeFormDraft<Input>(userId, key);
     if (draft && draftFits(draft, recordId, opened.current, keyNamesRecord)) {
       // Read at an earlier version, the draft keeps that version: a save then meets the 409 dialog,
@@ -155,7 +162,7 @@ function useSessionDraft<Input extends FieldValues>(
         base: withoutPasswords(form.formState.defaultValues ?? {}),
       });
     });
-  }, [form, key, recordId, keyNamesRecord]);
+  }, [form, key, recordId, keyNamesRecord, unnamedRecord, onOwnScreen]);
 
   // Gone once the values are saved or discarded.
   if (!restored || !form.formState.isDirty) return null;
@@ -203,11 +210,13 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
   const [conflict, setConflict] = useState<{ base: Input; current: Input; mine: Input } | null>(null);
   const dirty = form.formState.isDirty && !form.formState.isSubmitting;
   const leaveGuard = useLeaveGuard((options.guardLeave ?? true) && dirty);
+  const onOwnScreen = useRef(false);
   const draftNotice = useSessionDraft(
     form,
     options.draftKey,
     options.defaultValues as Input,
     options.live?.recordId,
+    onOwnScreen,
   );
   const ownVersions = useRef(new Set<number>());
   const heldVersion = useWatch({ control: form.control, name: 'version' as Path<Input> }) as unknown;
@@ -311,5 +320,5 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>, Resul
     </>
   );
 
-  return { form, onSubmit, formError, dialogs, draftNotice, liveNotice };
+  return { form, onSubmit, formError, dialogs, draftNotice, liveNotice, onOwnScreen };
 }
