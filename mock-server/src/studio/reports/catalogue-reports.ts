@@ -457,7 +457,7 @@ export const CATALOGUE_REPORTS: CatalogueReportDefinition[] = [
       const columns = [
         column('month', 'Month', 'month'),
         column('grossSales', 'Gross sales', 'money'),
-        column('refunds', 'Refunds', 'money'),
+        column('refunds', 'Refund amount', 'money'),
         column('tax', 'Tax', 'money'),
         column('netRevenue', 'Net revenue', 'money'),
         column('expenditure', 'Expenditure', 'money'),

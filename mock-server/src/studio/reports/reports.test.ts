@@ -172,6 +172,14 @@ describe('GET /reports/transactions', () => {
     expect(await header('rows', 'pt')).toBe(
       'Tipo;Hora;Dia;Fatura;Membro;Método;Funcionário;Valor (TWD);Observação',
     );
+    // Profit and loss's refunds are an amount, as its screen says, not the transaction report's count.
+    const profit = await server.request('/api/v1/reports/profit-and-loss/export.csv', {
+      token,
+      headers: { 'accept-language': 'zh-TW' },
+    });
+    expect((await profit.text()).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      '月份,銷售總額 (TWD),退款金額 (TWD),稅額 (TWD),淨營收 (TWD),支出 (TWD),利潤 (TWD)',
+    );
   });
 });
 
