@@ -4,7 +4,13 @@ import { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { decodePageCookie, pageCookieOf } from '@cloudfit/shared/page/page-cookie';
-import type { PageRenderInput, PageRenderOutput } from '@cloudfit/shared/page/page-render-types';
+import {
+  type PageRenderInput,
+  type PageRenderOutput,
+  SERVER_PAGE_DATA_ID,
+  SERVER_PAGE_ID,
+  SERVER_PAGE_META,
+} from '@cloudfit/shared/page/page-render-types';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signAccessToken } from '../auth/access-token';
@@ -155,13 +161,8 @@ export async function pageRenderInputFor(request: FastifyRequest): Promise<PageR
   return { url: request.url, userData: toUserData(account), accessToken, preferences: cookie.preferences };
 }
 
-/** In the page's head while the server renders the rest (shell/src/page-render/server-page.ts). */
-const SERVER_PAGE_META = 'cloudfit-page-render';
-
 /** Marks what the server's rendering adds to a page: the offline worker keeps the page without it. */
 export const SERVER_PAGE_MARK = { start: '<!--page-from-server-->', end: '<!--/page-from-server-->' };
-/** The element the server's rendering of the screen is in (shell/src/page-render/take-over-page.ts). */
-export const SERVER_PAGE_ID = 'page-from-server';
 
 /**
  * The server's rendering of the screen, put before the app's root: shown at once, inert (nothing on
@@ -172,7 +173,7 @@ export function renderedScreenBlock({ html, styles, reads }: PageRenderOutput): 
   // Shown whole once parsed, not a part at a time as it arrives (the menu, then the list).
   const hidden = `<style>#${SERVER_PAGE_ID}{visibility:hidden}#${SERVER_PAGE_ID}~#root{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
   const shown = `<style>#loading-bg{display:none}#${SERVER_PAGE_ID}{visibility:visible}</style>`;
-  const data = `<script type=application/json id=${SERVER_PAGE_ID}-data>${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>`;
+  const data = `<script type=application/json id=${SERVER_PAGE_DATA_ID}>${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>`;
   return `${SERVER_PAGE_MARK.start}${styles}${hidden}${data}<div id=${SERVER_PAGE_ID} inert>${html}</div>${shown}${SERVER_PAGE_MARK.end}`;
 }
 

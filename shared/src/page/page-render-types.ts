@@ -19,3 +19,10 @@ export interface PageRenderOutput {
   /** The screen's reads, dehydrated from the query cache the markup was rendered from. */
   reads: unknown;
 }
+
+/** The element a page's server rendering is sent in (mock-server/src/static/page-render.ts); the app removes it. */
+export const SERVER_PAGE_ID = 'page-from-server';
+/** The rendering's reads, for the app's query cache. */
+export const SERVER_PAGE_DATA_ID = `${SERVER_PAGE_ID}-data`;
+/** In the page's head while the server renders the rest of it. */
+export const SERVER_PAGE_META = 'cloudfit-page-render';

@@ -1,11 +1,9 @@
+import {
+  SERVER_PAGE_DATA_ID,
+  SERVER_PAGE_ID,
+  SERVER_PAGE_META,
+} from '@cloudfit/shared/page/page-render-types';
 import type { DehydratedState } from '@tanstack/react-query';
-
-/** The element the server sent its rendering of the screen in (mock-server/src/static/page-render.ts). */
-export const SERVER_PAGE_ID = 'page-from-server';
-/** The screen's reads as the server made them, for the app's query cache. */
-export const SERVER_PAGE_DATA_ID = 'page-from-server-data';
-/** In the page's head while the server renders the rest of it. */
-export const SERVER_PAGE_META = 'cloudfit-page-render';
 
 /**
  * Whether the screen's reads come with the page: the server is rendering it (the page is still

@@ -1,4 +1,4 @@
-import { SERVER_PAGE_ID } from './server-page';
+import { SERVER_PAGE_ID } from '@cloudfit/shared/page/page-render-types';
 
 /** Should the app's own screen never come (a screen that is not a remote's), the page is the app's after this. */
 const LONGEST_WAIT_MS = 10_000;
