@@ -104,7 +104,11 @@ describe('reversing a payment recorded by mistake', () => {
     // No money moved: the member owes it again, and no report counts it as taken or given back.
     expect(await owedAtTheDoor()).toBe(invoice.total);
     expect(await statuses()).toContain('owes_money');
-    expect(await moneyToday()).toEqual(before);
+    expect(await moneyToday()).toEqual({
+      ...before,
+      reversalCount: before.reversalCount + 1,
+      reversed: before.reversed + invoice.total,
+    });
     const transactions = await call(
       'GET',
       `/reports/transactions?from=${today}&to=${today}&centerId=${sales.f.centerId}&perPage=100`,

@@ -27,11 +27,11 @@ export const reportMessages: Record<string, Record<TranslatedLocale, string>> = 
     pt: 'Escolha uma página até 1 000 000, no máximo.',
     'zh-TW': '頁碼最多為 1,000,000。',
   },
-  'Choose rows, byDay, byMethod or byStaff.': {
-    de: 'Wählen Sie rows, byDay, byMethod oder byStaff.',
-    fr: 'Choisissez rows, byDay, byMethod ou byStaff.',
-    pt: 'Escolha rows, byDay, byMethod ou byStaff.',
-    'zh-TW': '請選擇 rows、byDay、byMethod 或 byStaff。',
+  'Choose rows, byDay, byMethod, byStaff or reversals.': {
+    de: 'Wählen Sie rows, byDay, byMethod, byStaff oder reversals.',
+    fr: 'Choisissez rows, byDay, byMethod, byStaff ou reversals.',
+    pt: 'Escolha rows, byDay, byMethod, byStaff ou reversals.',
+    'zh-TW': '請選擇 rows、byDay、byMethod、byStaff 或 reversals。',
   },
   'Choose rows or buckets.': {
     de: 'Wählen Sie rows oder buckets.',
