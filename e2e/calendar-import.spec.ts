@@ -186,7 +186,7 @@ test.describe('class import', () => {
     }
     await expect(
       page.locator('.fc-timegrid-event', { hasText: `Import sunrise ${place.tag}` }),
-    ).toContainText('07:00');
+    ).toContainText(/\b7:00\s–\s8:00\sAM/);
   });
 });
 
@@ -282,7 +282,7 @@ test.describe('calendar', () => {
     await page.reload();
     await expect(event).toBeVisible();
     expect(await dayOf(page, event, days)).toBe(thursday);
-    await expect(event).toContainText('14:00');
+    await expect(event).toContainText(/\b2:00\s–\s3:00\sPM/);
   });
 
   test('a class dragged to end after its branch closes asks first: left where it was, or moved anyway', async ({
@@ -354,6 +354,6 @@ test.describe('calendar', () => {
     await ask.getByRole('button', { name: 'Move anyway' }).click();
     await expect(page.getByText(/^Moved to /)).toBeVisible();
     await page.reload();
-    await expect(event).toContainText('21:00');
+    await expect(event).toContainText(/\b9:00\s–\s10:15\sPM/);
   });
 });

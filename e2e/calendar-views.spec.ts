@@ -87,6 +87,13 @@ function farDay(): string {
     .slice(0, 10);
 }
 
+/** A far day in the middle of the week: its week is the same whether weeks start on Sunday or Monday. */
+function farWednesday(): string {
+  const day = new Date(`${farDay()}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 async function seededBranch(page: Page) {
   const admin = await adminApi(page);
   const first = await firstCenter(admin);
@@ -221,7 +228,8 @@ test.describe('the studio calendar and its numbers', () => {
       `rooms?centerId=${center.id}&active=true`,
     );
     const staff = await api<{ items: { id: number }[] }>(admin, 'GET', 'staff?active=true&perPage=100');
-    const day = farDay();
+    // English weeks start on Sunday, German ones on Monday: the class is in both.
+    const day = farWednesday();
     const title = `Clock ${admin.uid}`;
     // 13:00 to 14:30 in Taipei (UTC+8, the seeded branches' zone).
     await api(admin, 'POST', 'classes', {

@@ -419,7 +419,7 @@ test.describe('reports', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = text.slice(1).trim().split('\r\n');
     expect(header).toBe(
-      `Monat;Bruttoumsatz (${report.currency});Erstattungen (${report.currency});Steuer (${report.currency});Nettoumsatz (${report.currency});Ausgaben (${report.currency});Gewinn (${report.currency})`,
+      `Monat;Bruttoumsatz (${report.currency});Erstattungsbetrag (${report.currency});Steuer (${report.currency});Nettoumsatz (${report.currency});Ausgaben (${report.currency});Gewinn (${report.currency})`,
     );
     expect(lines).toHaveLength(report.rows.length);
     const first = report.rows[0]!;

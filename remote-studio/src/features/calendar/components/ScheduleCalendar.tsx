@@ -107,7 +107,9 @@ export default function ScheduleCalendar(props: ScheduleCalendarProps) {
       'week') as CalendarView;
     props.onRangeChange({
       view,
-      date: calendarDay(arg.view.currentStart),
+      // The day in view, not the first one shown: a week starts on Sunday in English and on Monday in
+      // German, so the same address in another language would open the week before.
+      date: calendarDay(arg.view.calendar.getDate()),
       from: calendarDay(arg.start),
       to: calendarDay(new Date(arg.end.getTime() - DAY_MS)),
     });
