@@ -469,6 +469,24 @@ class CloudfitManifestBlock {
   }
 }
 
+/** The apps' own TypeScript and JSX, for every app's build and the shell's server page render. */
+const SOURCE_RULE = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        // Always the production JSX runtime: a remote built in development mode must still run
+        // against the production React of a deployed shell (jsx-dev-runtime needs React's dev build).
+        transform: { react: { runtime: 'automatic', development: false } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder (__dirname of its webpack.config.js)
@@ -514,22 +532,7 @@ function createWebpackConfig(app) {
           // The kit's modules only define components and hooks, so an app that imports one area
           // (`@cloudfit/shared/ui/kit/form`) bundles only the parts it uses. Its string files do register.
           { test: /[\\/]shared[\\/]src[\\/]ui[\\/]kit[\\/].*(?<!\.i18n)\.tsx?$/, sideEffects: false },
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  // Always the production JSX runtime: a remote built in development mode must still run
-                  // against the production React of a deployed shell (jsx-dev-runtime needs React's dev build).
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          SOURCE_RULE,
           SPLIT_TRANSLATIONS_RULE,
         ],
       },
@@ -599,4 +602,4 @@ function createWebpackConfig(app) {
   };
 }
 
-module.exports = { createWebpackConfig, SHELL_API_VERSION };
+module.exports = { createWebpackConfig, SHELL_API_VERSION, SOURCE_RULE };

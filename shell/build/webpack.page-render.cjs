@@ -1,5 +1,6 @@
 const path = require('node:path');
 const webpack = require('webpack');
+const { SOURCE_RULE } = require('@cloudfit/shared/build/create-webpack-config.cjs');
 
 const root = path.join(__dirname, '..', '..');
 const studioDir = path.join(root, 'remote-studio');
@@ -31,24 +32,7 @@ module.exports = (_env, argv) => ({
       ]),
     ),
   },
-  module: {
-    rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-              target: 'es2022',
-            },
-          },
-        },
-      },
-    ],
-  },
+  module: { rules: [SOURCE_RULE] },
   // Read by Node, not sent to a browser: no minifying, one file (a screen's later parts included).
   optimization: { minimize: false },
   plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
