@@ -162,14 +162,14 @@ export async function pageRenderInputFor(request: FastifyRequest): Promise<PageR
 }
 
 /** Marks what the server's rendering adds to a page: the offline worker keeps the page without it. */
-export const SERVER_PAGE_MARK = { start: '<!--page-from-server-->', end: '<!--/page-from-server-->' };
+const SERVER_PAGE_MARK = { start: '<!--page-from-server-->', end: '<!--/page-from-server-->' };
 
 /**
  * The server's rendering of the screen, put before the app's root: shown at once, inert (nothing on
  * it works before the app's code runs), with the loading overlay and the app's root hidden while
  * it is there. The app renders into its root and removes this once its own screen is on screen.
  */
-export function renderedScreenBlock({ html, styles, reads }: PageRenderOutput): string {
+function renderedScreenBlock({ html, styles, reads }: PageRenderOutput): string {
   // Shown whole once parsed, not a part at a time as it arrives (the menu, then the list).
   const hidden = `<style>#${SERVER_PAGE_ID}{visibility:hidden}#${SERVER_PAGE_ID}~#root{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
   const shown = `<style>#loading-bg{display:none}#${SERVER_PAGE_ID}{visibility:visible}</style>`;
