@@ -107,19 +107,24 @@ test.describe('the first screen, rendered by the server', () => {
     await page.reload({ waitUntil: 'commit' });
     expect((await answer).headers()['x-page-render']).toBe('server');
     // Before any of the app's code runs: the same rows, the menu and the user, where they will stay.
-    const served = page.locator('#page-from-server');
-    await expect(served.locator('tbody tr').nth(9)).toBeVisible();
-    expect(await served.locator('tbody tr').allInnerTexts()).toEqual(appRows);
-    await expect(served.getByRole('heading', { name: 'Member List' })).toBeVisible();
-    await expect(served.getByText('John Doe')).toBeVisible();
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('inert', '');
+    await expect(root.locator('tbody tr').nth(9)).toBeVisible();
+    expect(await root.locator('tbody tr').allInnerTexts()).toEqual(appRows);
+    await expect(root.getByRole('heading', { name: 'Member List' })).toBeVisible();
+    await expect(root.getByText('John Doe')).toBeVisible();
     await expect(page.locator('#loading-bg')).toBeHidden();
-    const servedBox = await served.locator('tbody tr').nth(4).boundingBox();
+    const servedBox = await root.locator('tbody tr').nth(4).boundingBox();
+    await root
+      .locator('tbody tr')
+      .nth(4)
+      .evaluate((row) => row.setAttribute('data-served', ''));
 
     release();
-    await expect(served).toHaveCount(0);
-    const ownRow = page.locator('#root tbody tr').nth(4);
-    await expect(ownRow).toBeVisible();
-    // Taken over in place: the row did not move.
+    await expect(root).not.toHaveAttribute('inert');
+    // Taken over in place (hydrated): the server's very row, alive, where it was.
+    const ownRow = root.locator('tbody tr').nth(4);
+    await expect(ownRow).toHaveAttribute('data-served', '');
     expect(await ownRow.boundingBox()).toEqual(servedBox);
     await ownRow.click();
     await expect(page).toHaveURL(/\/apps\/member\/edit\/\d+$/);
@@ -144,13 +149,17 @@ test.describe('the first screen, rendered by the server', () => {
 
     const release = await holdAppCode(page);
     await page.reload({ waitUntil: 'commit' });
-    const served = page.locator('#page-from-server');
-    await expect(served.getByRole('heading', { name: '會員列表' })).toBeVisible();
-    await expect(served.locator('table')).toHaveCount(0);
-    await expect(served.getByText(/M\d{6}/).first()).toBeVisible();
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('inert', '');
+    await expect(root.getByRole('heading', { name: '會員列表' })).toBeVisible();
+    await expect(root.locator('table')).toHaveCount(0);
+    const card = root.getByText(/M\d{6}/).first();
+    await expect(card).toBeVisible();
+    await card.evaluate((element) => element.setAttribute('data-served', ''));
     release();
-    await expect(served).toHaveCount(0);
-    await expect(page.locator('#root').getByRole('heading', { name: '會員列表' })).toBeVisible();
+    await expect(root).not.toHaveAttribute('inert');
+    await expect(root.getByRole('heading', { name: '會員列表' })).toBeVisible();
+    await expect(root.getByText(/M\d{6}/).first()).toHaveAttribute('data-served', '');
 
     // Signing out takes the page cookie with it: the next page is not rendered for the session.
     await page.evaluate(() =>

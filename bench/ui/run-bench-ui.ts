@@ -158,10 +158,10 @@ async function signIn(): Promise<Record<string, string>> {
 /** Records, in the page's own clock, the frame after the 10th member row first has text. */
 function watchTenthRow(selector: string) {
   performance.setResourceTimingBufferSize(1000);
-  // The app's own rows: in its root, with no page rendered by the server left in front of them.
+  // The app's own rows: alive, the server's rendering of them (inert until then) taken over.
   const appRows = new MutationObserver(() => {
     const row = document.querySelector(`#root ${selector.split(', ').join(', #root ')}`);
-    if (!row?.textContent?.trim() || document.getElementById('page-from-server')) return;
+    if (!row?.textContent?.trim() || document.querySelector('#root[inert]')) return;
     appRows.disconnect();
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
@@ -169,7 +169,13 @@ function watchTenthRow(selector: string) {
       }),
     );
   });
-  appRows.observe(document, { childList: true, subtree: true, characterData: true });
+  appRows.observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['inert'],
+  });
   const observer = new MutationObserver(() => {
     const row = document.querySelector(selector);
     // Shown: a row still hidden (a rendering not yet revealed, the app's root behind it) is not painted.

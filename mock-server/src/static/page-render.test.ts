@@ -30,10 +30,13 @@ async function openPage(pathname: string, cookie?: string) {
   });
   const html = await response.text();
   const rendered =
-    /<div id=page-from-server inert>([\s\S]*)<\/div><style[^>]*>[^<]*<\/style><!--\/page-from-server-->/.exec(
-      html,
-    )?.[1];
+    /<div id=root inert><!--page-from-server-->([\s\S]*?)<!--\/page-from-server--><\/div>/.exec(html)?.[1];
   return { response, html, rendered };
+}
+
+/** What the app takes the rendered page over with. */
+function serverPageStateOf(html: string) {
+  return JSON.parse(/<script[^>]*id=page-from-server-data>(.*?)<\/script>/.exec(html)![1]!);
 }
 
 /** The member list's first page as the API gives it to this user. */
@@ -60,11 +63,13 @@ describe('the page of a signed-in browser', () => {
     expect(rendered).toContain('Member List');
     expect(rendered).toContain('John Doe');
     // The app starts from the same answers: no request of its own before its first render.
-    const reads = JSON.parse(/<script[^>]*id=page-from-server-data>(.*?)<\/script>/.exec(html)![1]!);
+    const { reads, loaderData } = serverPageStateOf(html);
     const listQuery = reads.queries.find((query: { queryKey: unknown[] }) => query.queryKey[1] === 'list');
     expect(listQuery.state.data.items.map((member: { memberNumber: string }) => member.memberNumber)).toEqual(
       members.map((member) => member.memberNumber),
     );
+    // The browser's router starts where the server's was: its guards let the page through.
+    expect(Object.values(loaderData)).toContain(null);
     // Nothing renders while the server does, and nothing but the page's own styles, carrying its nonce.
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1];
     expect(html).not.toMatch(/<loading-bg/);
@@ -81,6 +86,7 @@ describe('the page of a signed-in browser', () => {
       cookieOf(refreshToken, { locale: 'zh-TW', width: 390 }),
     );
     expect(html).toMatch(/^<!doctype html><html lang=zh-TW>/);
+    expect(serverPageStateOf(html).viewportWidth).toBe(390);
     expect(rendered).toContain('會員列表');
     expect(rendered).not.toContain('Member List');
     expect(rendered).not.toContain('John Doe');
@@ -93,8 +99,9 @@ describe('the page of a signed-in browser', () => {
     const { refreshToken } = await server.login('admin@demo.com', 'admin');
     const unreadNews = async (preferences: PagePreferences) => {
       const { html } = await openPage('/member-list', cookieOf(refreshToken, preferences));
-      const reads = JSON.parse(/<script[^>]*id=page-from-server-data>(.*?)<\/script>/.exec(html)![1]!);
-      const count = reads.queries.find((query: { queryKey: unknown[] }) => query.queryKey[2] === 'count');
+      const count = serverPageStateOf(html).reads.queries.find(
+        (query: { queryKey: unknown[] }) => query.queryKey[2] === 'count',
+      );
       return count.state.data.total as number;
     };
     expect(await unreadNews({})).toBeGreaterThan(0);

@@ -8,7 +8,6 @@ import {
   type PageRenderInput,
   type PageRenderOutput,
   SERVER_PAGE_DATA_ID,
-  SERVER_PAGE_ID,
   SERVER_PAGE_META,
 } from '@cloudfit/shared/page/page-render-types';
 import { eq } from 'drizzle-orm';
@@ -163,18 +162,18 @@ export async function pageRenderInputFor(request: FastifyRequest): Promise<PageR
 
 /** Marks what the server's rendering adds to a page: the offline worker keeps the page without it. */
 const SERVER_PAGE_MARK = { start: '<!--page-from-server-->', end: '<!--/page-from-server-->' };
+const marked = (html: string) => `${SERVER_PAGE_MARK.start}${html}${SERVER_PAGE_MARK.end}`;
 
 /**
- * The server's rendering of the screen, put before the app's root: shown at once, inert (nothing on
- * it works before the app's code runs), with the loading overlay and the app's root hidden while
- * it is there. The app renders into its root and removes this once its own screen is on screen.
+ * The app's root with the server's rendering of it, which the app takes over (hydrates) once its
+ * code runs: shown at once, inert (nothing on it works before), with the loading overlay hidden.
  */
-function renderedScreenBlock({ html, styles, reads }: PageRenderOutput): string {
+function renderedRoot({ html, styles, state }: PageRenderOutput): string {
   // Shown whole once parsed, not a part at a time as it arrives (the menu, then the list).
-  const hidden = `<style>#${SERVER_PAGE_ID}{visibility:hidden}#${SERVER_PAGE_ID}~#root{position:fixed;inset:0;visibility:hidden;overflow:hidden;pointer-events:none}</style>`;
-  const shown = `<style>#loading-bg{display:none}#${SERVER_PAGE_ID}{visibility:visible}</style>`;
-  const data = `<script type=application/json id=${SERVER_PAGE_DATA_ID}>${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>`;
-  return `${SERVER_PAGE_MARK.start}${styles}${hidden}${data}<div id=${SERVER_PAGE_ID} inert>${html}</div>${shown}${SERVER_PAGE_MARK.end}`;
+  const hidden = '<style>#root{visibility:hidden}</style>';
+  const shown = '<style>#loading-bg{display:none}#root{visibility:visible}</style>';
+  const data = `<script type=application/json id=${SERVER_PAGE_DATA_ID}>${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+  return `${marked(styles + hidden + data)}<div id=root inert>${marked(html)}</div>${marked(shown)}`;
 }
 
 const APP_ROOT = /<div id=["']?root["']?><\/div>/;
@@ -241,8 +240,13 @@ export function sendRenderedPage(
   stream.write(withNonce(head));
   flush();
   void rendering.then((rendered) => {
-    const start = !appScript ? '' : rendered ? startAppAfterFirstFrame(appScript[1]!) : appScript[0];
-    stream.end(withNonce((rendered ? renderedScreenBlock(rendered) : '') + start + page.slice(rootAt)));
+    const rest = page.slice(rootAt);
+    if (!rendered) {
+      stream.end(withNonce((appScript?.[0] ?? '') + rest));
+      return;
+    }
+    const start = appScript ? startAppAfterFirstFrame(appScript[1]!) : '';
+    stream.end(withNonce(rest.replace(APP_ROOT, () => renderedRoot(rendered) + start)));
   });
   return reply.send(stream);
 }

@@ -1,5 +1,4 @@
 import type { Locale } from '@cloudfit/shared/constants';
-import { SERVER_PAGE_ID } from '@cloudfit/shared/page/page-render-types';
 import { PREFERENCE_KEYS } from '@cloudfit/shared/store/preferences';
 
 /** What the page says while the shell's own files cannot be loaded from their static origin. */
@@ -72,7 +71,8 @@ addEventListener('error', (event) => {
   retry.addEventListener('click', () => location.reload());
   box.append(message, retry);
   // A screen the server rendered cannot come alive without the files: the message takes its place.
-  document.getElementById('${SERVER_PAGE_ID}')?.remove();
+  const root = document.getElementById('root');
+  if (root?.hasAttribute('inert')) root.replaceChildren();
   const loading = document.getElementById('loading-bg');
   if (loading) loading.style.display = 'flex';
   if (loading) loading.replaceChildren(box);

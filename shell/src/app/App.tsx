@@ -1,4 +1,5 @@
 import { onSessionExpired } from '@cloudfit/shared/http/api-client';
+import type { ServerPageState } from '@cloudfit/shared/page/page-render-types';
 import { rememberVisit } from '@cloudfit/shared/router/last-visit';
 import { LOGIN_PATH, SESSION_ENDED_REASON } from '@cloudfit/shared/session/home-route';
 import { useAppStore } from '@cloudfit/shared/store/app-store';
@@ -6,11 +7,10 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
-import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toasts } from '../layout/Toasts';
-import { takeServerPageReads } from '../page-render/server-page';
 import { followDocumentTitle } from './document-title';
 import { createEmotionCaches } from './emotion-cache';
 import { createAppRouter } from './router';
@@ -49,14 +49,14 @@ export function AppFrame({
   );
 }
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `serverPage`: the state of the page the server rendered, which this app takes over (hydrates). */
+export function App({ serverPage }: { serverPage?: ServerPageState }) {
+  const [router] = useState(() => createAppRouter(serverPage && { loaderData: serverPage.loaderData }));
   const [emotionCaches] = useState(createEmotionCaches);
   const [queryClient] = useState(() => {
     const client = createAppQueryClient();
-    // A page the server rendered brings the screen's reads: the app renders from the same answers.
-    const serverReads = takeServerPageReads();
-    if (serverReads) hydrate(client, serverReads);
+    // The app renders from the answers the server rendered the page from.
+    if (serverPage) hydrate(client, serverPage.reads as DehydratedState);
     return client;
   });
   const skin = useAppStore((s) => s.layout.skin);

@@ -3,11 +3,11 @@ import './zod-without-eval';
 import { apiClient } from '@cloudfit/shared/http/api-client';
 import { i18n, switchLanguage } from '@cloudfit/shared/i18n/i18n';
 import { appStore } from '@cloudfit/shared/store/app-store';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { clearOfflineDataOnSignOut, registerServiceWorker } from '../offline/service-worker';
 import { mirrorStoreToPageCookie } from '../page-render/page-cookie-mirror';
-import { pageArrived } from '../page-render/server-page';
-import { takeOverServerPage } from '../page-render/take-over-page';
+import { pageArrived, takeServerPageState } from '../page-render/server-page';
+import { readyServerPage, reportServerPageMismatch } from '../page-render/take-over-page';
 import { afterFirstScreen, whenFirstScreenShown } from '../remotes/after-first-screen';
 import { applyOverrideParams } from '../remotes/remote-overrides';
 import { loadRegistry } from '../remotes/remote-registry';
@@ -36,10 +36,16 @@ Object.assign(window, { __cloudfit: { store: appStore, http: apiClient, i18n } }
 mirrorStoreToPageCookie(appStore);
 
 // A language other than English loads its strings first, so nothing shows in English before it. The
-// app renders once the page is all in (with a server rendering's reads), and a rendering gives way
-// to the app's own screen.
+// app renders once the page is all in; a page the server rendered it takes over (hydrates) in place.
 void Promise.all([switchLanguage(appStore.getState().locale), pageArrived()]).finally(() => {
-  takeOverServerPage(whenFirstScreenShown());
   const container = document.getElementById('root');
-  if (container) createRoot(container).render(<App />);
+  if (!container) return;
+  const serverPage = takeServerPageState();
+  if (serverPage && container.firstChild) {
+    readyServerPage(container, serverPage, whenFirstScreenShown());
+    hydrateRoot(container, <App serverPage={serverPage} />, { onRecoverableError: reportServerPageMismatch });
+  } else {
+    container.removeAttribute('inert');
+    createRoot(container).render(<App />);
+  }
 });

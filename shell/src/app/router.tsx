@@ -2,6 +2,7 @@ import { NOT_AUTHORIZED_PATH, NOT_FOUND_PATH } from '@cloudfit/shared/session/ho
 import { appStore, selectIsSignedIn } from '@cloudfit/shared/store/app-store';
 import {
   createBrowserRouter,
+  type HydrationState,
   type LoaderFunctionArgs,
   Navigate,
   type RouteObject,
@@ -78,8 +79,9 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** `hydrationData`: the server's router's, for a page it rendered (the guards have answered there). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes(), { hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -16,7 +16,10 @@ async function withoutServerRendering({ response }) {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.delete('content-encoding');
-  return new Response(page.replace(/<!--page-from-server-->[\s\S]*?<!--\/page-from-server-->/g, ''), {
+  const kept = page
+    .replace(/<!--page-from-server-->[\s\S]*?<!--\/page-from-server-->/g, '')
+    .replace('<div id=root inert>', '<div id=root>');
+  return new Response(kept, {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -15,6 +15,7 @@ import { AppFrame, createAppQueryClient } from '../app/App';
 import { createEmotionCaches } from '../app/emotion-cache';
 import { appRoutes } from '../app/router';
 import { createAppTheme } from '../app/theme';
+import { Toasts } from '../layout/Toasts';
 import { ServerScreensContext } from '../remotes/RemoteScreen';
 import { ROUTES } from '../routes';
 import { startRouteReads } from '../session/early-route-reads';
@@ -111,12 +112,14 @@ export async function renderPage(
     const emotionCache = createEmotionCaches()[direction];
     // Before the render: it makes the cache keep the styles for extraction instead of writing them inline.
     const emotionServer = createEmotionServer(emotionCache);
+    // The tree of the browser's App, node for node, which takes this markup over (hydrates it).
     const html = renderToString(
-      <AppFrame emotionCache={emotionCache} theme={theme} queryClient={queryClient}>
-        <ServerScreensContext.Provider value={SERVER_SCREENS}>
+      <ServerScreensContext.Provider value={SERVER_SCREENS}>
+        <AppFrame emotionCache={emotionCache} theme={theme} queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ServerScreensContext.Provider>
-      </AppFrame>,
+          <Toasts />
+        </AppFrame>
+      </ServerScreensContext.Provider>,
     );
     return { html, emotionServer };
   };
@@ -141,7 +144,12 @@ export async function renderPage(
         return {
           html: page.html,
           styles: `${styles}<style>${page.css}</style>`,
-          reads: dehydrate(queryClient),
+          state: {
+            reads: dehydrate(queryClient),
+            loaderData: context.loaderData,
+            viewportWidth: input.preferences.width,
+            styleAttributes: page.declarations,
+          },
         };
       }
       if (pass === MAX_PASSES || !read) return null;

@@ -1,9 +1,8 @@
 import {
   SERVER_PAGE_DATA_ID,
-  SERVER_PAGE_ID,
   SERVER_PAGE_META,
+  type ServerPageState,
 } from '@cloudfit/shared/page/page-render-types';
-import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * Whether the screen's reads come with the page: the server is rendering it (the page is still
@@ -13,16 +12,16 @@ export function pageBringsReads(): boolean {
   // Rendering the page on the server: the reads are what it is made of.
   if (typeof document === 'undefined') return false;
   if (!document.querySelector(`meta[name="${SERVER_PAGE_META}"]`)) return false;
-  return document.readyState === 'loading' || document.getElementById(SERVER_PAGE_ID) !== null;
+  return document.readyState === 'loading' || document.getElementById(SERVER_PAGE_DATA_ID) !== null;
 }
 
-/** The reads the server made for the page it rendered, once; undefined for any other page. */
-export function takeServerPageReads(): DehydratedState | undefined {
+/** What the app takes over the page the server rendered with, once; undefined for any other page. */
+export function takeServerPageState(): ServerPageState | undefined {
   const block = document.getElementById(SERVER_PAGE_DATA_ID);
   if (!block?.textContent) return undefined;
   block.remove();
   try {
-    return JSON.parse(block.textContent) as DehydratedState;
+    return JSON.parse(block.textContent) as ServerPageState;
   } catch {
     return undefined;
   }

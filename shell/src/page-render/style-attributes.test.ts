@@ -1,8 +1,8 @@
-import { styleAttributesToClasses } from './style-attributes';
+import { restoreStyleAttributes, styleAttributesToClasses } from './style-attributes';
 
 describe('styleAttributesToClasses', () => {
   it('moves each distinct style attribute into one class rule, keeping the element classes', () => {
-    const { html, css } = styleAttributesToClasses(
+    const { html, css, declarations } = styleAttributesToClasses(
       '<div class="a b" style="min-width:200px"><span style="--Badge-inset:0 0 auto auto;--Badge-translate:50%, -50%">9</span>' +
         '<i style="min-width:200px" data-x="1"></i></div>',
     );
@@ -13,6 +13,10 @@ describe('styleAttributesToClasses', () => {
       '.page-style-0{min-width:200px !important}' +
         '.page-style-1{--Badge-inset:0 0 auto auto !important;--Badge-translate:50%, -50% !important}',
     );
+    expect(declarations).toEqual({
+      'page-style-0': 'min-width:200px',
+      'page-style-1': '--Badge-inset:0 0 auto auto;--Badge-translate:50%, -50%',
+    });
   });
 
   it('reads escaped quotes and leaves markup without style attributes as it is', () => {
@@ -22,5 +26,23 @@ describe('styleAttributesToClasses', () => {
     expect(styleAttributesToClasses('<b style="font-family:&quot;Public Sans&quot;">x</b>').css).toBe(
       '.page-style-0{font-family:"Public Sans" !important}',
     );
+  });
+
+  it('puts the declarations back on their elements in the browser, as React renders them', () => {
+    const rendered =
+      '<div class="a" style="min-width:200px"><span style="transform:translateY(40px)">9</span><i style="min-width:200px"></i></div>';
+    const { html, declarations } = styleAttributesToClasses(rendered);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    restoreStyleAttributes(root, declarations);
+    const expected = document.createElement('div');
+    expected.innerHTML = rendered;
+    const elements = (parent: Element) =>
+      [...parent.querySelectorAll<HTMLElement>('*')].map((e) => [
+        e.tagName,
+        e.getAttribute('class'),
+        e.style.cssText,
+      ]);
+    expect(elements(root)).toEqual(elements(expected));
   });
 });

@@ -15,11 +15,12 @@ const unescapeAttribute = (value: string) =>
  * refuses style attributes (it admits style elements with the page's nonce only); in the browser
  * React sets them through the DOM, which the policy allows. Each distinct attribute becomes a class
  * whose rule carries the same declarations, marked important as an attribute's would win.
+ * `declarations` gives them by class, for the browser to put back (restoreStyleAttributes).
  */
 export function styleAttributesToClasses(
   html: string,
   classPrefix = 'page-style-',
-): { html: string; css: string } {
+): { html: string; css: string; declarations: Record<string, string> } {
   const classes = new Map<string, string>();
   const rewritten = html.replace(START_TAG, (tag) => {
     const style = STYLE_ATTRIBUTE.exec(tag);
@@ -45,5 +46,26 @@ export function styleAttributesToClasses(
       return `.${className}{${important.replace(/</g, '\\3c ')}}`;
     })
     .join('');
-  return { html: rewritten, css };
+  return {
+    html: rewritten,
+    css,
+    declarations: Object.fromEntries(
+      [...classes].map(([declarations, className]) => [className, declarations]),
+    ),
+  };
+}
+
+/**
+ * Puts the declarations of a server rendering's style classes back on their elements, through the
+ * DOM as React does, and takes the classes off: the markup is then what React's own render of it
+ * would be, which it takes over as it is.
+ */
+export function restoreStyleAttributes(root: Element, declarations: Record<string, string>): void {
+  for (const [className, cssText] of Object.entries(declarations)) {
+    for (const element of [...root.getElementsByClassName(className)]) {
+      (element as HTMLElement).style.cssText = cssText;
+      element.classList.remove(className);
+      if (element.classList.length === 0) element.removeAttribute('class');
+    }
+  }
 }

@@ -23,6 +23,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { takingOverServerPage } from '../page-render/take-over-page';
 import { afterFirstScreen, firstScreenRendered } from './after-first-screen';
 import { type RemoteFailureReason, RemoteLoadError } from './remote-failure';
 import { REMOTE_LABELS } from './remote-labels';
@@ -175,30 +176,35 @@ async function loadScreen(
  */
 export const ServerScreensContext = createContext<Readonly<Record<string, ComponentType>> | null>(null);
 
-/** Renders the default export of a remote's exposed module, with loading, error and retry. */
-export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
-  const ServerScreen = useContext(ServerScreensContext)?.[`${remote}/${module}`];
-  if (ServerScreen) return <ServerScreen />;
-  return <LoadedRemoteScreen remote={remote} module={module} />;
-}
+/** A server's page has no remote reloads. */
+const noReloads = () => 0;
 
-function LoadedRemoteScreen({ remote, module }: { remote: string; module: string }) {
+/**
+ * Renders the default export of a remote's exposed module, with loading, error and retry. The
+ * server renders the same tree with the screen's code at hand, so the browser takes over its markup
+ * as it is: the screen's part stays the server's until its code is in, then comes alive in place.
+ */
+export function RemoteScreen({ remote, module }: { remote: string; module: string }) {
+  const serverScreen = useContext(ServerScreensContext)?.[`${remote}/${module}`];
   const [retries, setAttempt] = useState(0);
   // A remote loaded afresh (its dev server rebuilt it) is a new attempt too.
-  const generation = useSyncExternalStore(subscribeRemoteReloads, () => remoteGeneration(remote));
+  const generation = useSyncExternalStore(subscribeRemoteReloads, () => remoteGeneration(remote), noReloads);
   const attempt = `${retries}:${generation}`;
   const [, renderArrived] = useReducer((arrivals: number) => arrivals + 1, 0);
   const queryClient = useQueryClient();
   // A new attempt must build a new lazy component, or React reuses the failed one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   const Screen = useMemo(() => {
+    if (serverScreen) return serverScreen;
     const loading = loadScreen(remote, module, queryClient);
     // React shows a boundary's content that arrives through the boundary's own retry no sooner than
     // 300 ms after its fallback showed (its reveal throttle): a screen in at 50 ms waited 250 ms more
     // behind the spinner. A render asked for here is not throttled, so the screen shows once it is in.
-    loading.then(renderArrived, () => undefined);
+    // Not while the screen is the server's markup: no fallback shows, and a render of this before the
+    // screen is taken over would make React throw that markup away and render it afresh.
+    if (!takingOverServerPage()) loading.then(renderArrived, () => undefined);
     return lazy(() => loading);
-  }, [remote, module, attempt, queryClient]);
+  }, [remote, module, attempt, queryClient, serverScreen]);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<ScreenLoading />}>

@@ -1,5 +1,5 @@
+import { matchesServerViewport } from '@cloudfit/shared/page/server-viewport';
 import { useSyncExternalStore } from 'react';
-import { matchesServerViewport } from '../../../page/server-viewport';
 
 /**
  * Narrower than the smallest tablet held upright (744 px): a phone, upright or on its side, where
