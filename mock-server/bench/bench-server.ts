@@ -83,13 +83,22 @@ export function percentile(values: number[], p: number): number {
 export const loadAverage = () => os.loadavg().map((load) => Math.round(load * 10) / 10);
 
 export async function signIn(base: string, email = 'admin@demo.com', password = 'admin'): Promise<string> {
+  return (await signInSession(base, email, password)).accessToken;
+}
+
+/** A sign-in's tokens: the refresh token is what a browser's page cookie holds. */
+export async function signInSession(
+  base: string,
+  email = 'admin@demo.com',
+  password = 'admin',
+): Promise<{ accessToken: string; refreshToken: string }> {
   const response = await fetch(`${base}/jwt/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

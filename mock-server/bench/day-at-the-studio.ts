@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { encodePageCookie, PAGE_COOKIE, type PagePreferences } from '@cloudfit/shared/page/page-cookie';
 import {
   loadAverage,
   nodeArgumentsFrom,
   percentile,
   rssMb,
   signIn as signInAt,
+  signInSession,
   startBenchServer,
 } from './bench-server';
 
@@ -18,7 +20,9 @@ import {
  * server's resident memory (RSS, from /proc) is sampled every second with the server's own report of
  * V8's heap and PGlite's WebAssembly memory (its size and the part of it in RAM); reported: RSS at
  * the end of each day, the peak, the second day's growth, the server's CPU time, and each request
- * kind's p50/p95, the desk's against the goal for 10 concurrent desks. Not a test.
+ * kind's p50/p95, the desk's against the goal for 10 concurrent desks. Each desk also opens its
+ * member list page, as its browser does (its page cookie: the server renders it), at the start of
+ * the day and every 50 check-ins, each in its own language and width. Not a test.
  *
  *   pnpm --filter mock-server exec tsx bench/day-at-the-studio.ts
  *   BENCH_DAY_SCALE=0.1 ...   # a shorter day (default 1: ~1,500 check-ins, 150 sales, 40 report
@@ -49,6 +53,16 @@ const BASE = `http://127.0.0.1:${PORT}/api/v1`;
 /** What the desks do; with 10 desks at once each one's p95 should stay within DESK_P95_GOAL_MS. */
 const DESK_ACTIONS = ['scan (member search)', 'check-in', 'desk log', 'member info', 'sale'];
 const DESK_P95_GOAL_MS = 300;
+/** A desk's browser opens the member list page again after this many check-ins (a reload, a new tab). */
+const CHECK_INS_PER_PAGE = 50;
+/** The desks' browsers: languages and window widths the server renders their pages in. */
+const DESK_BROWSERS: PagePreferences[] = [
+  { locale: 'en', width: 1360 },
+  { locale: 'zh-TW', width: 768 },
+  { locale: 'de', width: 1024 },
+  { locale: 'en', width: 390 },
+  { locale: 'fr', width: 1360 },
+];
 
 /** CPU seconds (user and system) a process has used, from /proc (0 elsewhere). */
 function cpuSeconds(pid: number | undefined): number {
@@ -91,6 +105,26 @@ async function call(
   return { status: response.status, text };
 }
 
+/** A desk's browser opening its member list page; counted as rendered by the server or left to the browser. */
+async function openPage(timings: Timings, refreshToken: string, preferences: PagePreferences): Promise<void> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}/member-list`, {
+    headers: {
+      accept: 'text/html',
+      'accept-encoding': 'br',
+      cookie: `${PAGE_COOKIE}=${encodePageCookie({ refreshToken, preferences })}`,
+    },
+  });
+  const page = await response.text();
+  const kind = 'page';
+  if (!timings.ms.has(kind)) timings.ms.set(kind, []);
+  timings.ms.get(kind)!.push(performance.now() - started);
+  const outcome = `${response.status} ${page.includes('id=page-from-server-data') ? 'rendered' : 'browser'}`;
+  const statuses = timings.statuses.get(kind) ?? {};
+  statuses[outcome] = (statuses[outcome] ?? 0) + 1;
+  timings.statuses.set(kind, statuses);
+}
+
 async function json<T>(token: string, url: string, init?: { method: string; body: unknown }): Promise<T> {
   const response = await fetch(`${BASE}/${url}`, {
     method: init?.method ?? 'GET',
@@ -131,7 +165,7 @@ interface Member {
 
 async function runDay(
   day: number,
-  tokens: { desks: string[]; managers: string[] },
+  tokens: { desks: { accessToken: string; refreshToken: string }[]; managers: string[] },
   studio: {
     members: Member[];
     centerIds: number[];
@@ -148,8 +182,10 @@ async function runDay(
   const member = (n: number) => studio.members[(n * 7919 + day * 104_729) % studio.members.length]!;
 
   const desk = async (index: number) => {
-    const token = tokens.desks[index]!;
+    const { accessToken: token, refreshToken } = tokens.desks[index]!;
+    const browser = DESK_BROWSERS[index % DESK_BROWSERS.length]!;
     const centerId = studio.centerIds[index % studio.centerIds.length]!;
+    await openPage(timings, refreshToken, browser);
     for (;;) {
       const wantSale =
         sales < DAY.sales && (checkIns >= DAY.checkIns || Math.random() < DAY.sales / DAY.checkIns);
@@ -180,6 +216,7 @@ async function runDay(
       });
       if (n % 10 === 0)
         await call(timings, 'desk log', token, 'GET', `check-ins?centerId=${centerId}&perPage=25`);
+      if (n % CHECK_INS_PER_PAGE === CHECK_INS_PER_PAGE - 1) await openPage(timings, refreshToken, browser);
     }
   };
 
@@ -265,8 +302,8 @@ async function main() {
   try {
     const rssAtStart = rssMb(pid);
     const admin = await signIn('admin@demo.com', 'admin');
-    const desks: string[] = [];
-    for (let i = 0; i < DESKS; i++) desks.push(await signIn('client@demo.com', 'client'));
+    const desks: { accessToken: string; refreshToken: string }[] = [];
+    for (let i = 0; i < DESKS; i++) desks.push(await signInSession(BASE, 'client@demo.com', 'client'));
     const managers = [admin, await signIn('admin@demo.com', 'admin')];
     const rssAfterSignIns = rssMb(pid);
     const centerIds = await keepBranchesOpen(admin);

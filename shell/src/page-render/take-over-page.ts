@@ -16,7 +16,7 @@ export function takingOverServerPage(): boolean {
  * Readies the markup the server rendered into the app's root for the app to take over (hydrate):
  * media queries answer for the width it was rendered for until then, and its style classes become
  * the elements' styles again. The markup is inert (nothing on it works) until the app's first screen
- * has come alive in it.
+ * has come alive in it; media queries then answer for the window.
  */
 export function readyServerPage(
   root: HTMLElement,
@@ -28,6 +28,7 @@ export function readyServerPage(
   takingOver = true;
   const live = () => {
     takingOver = false;
+    setServerViewportWidth(undefined);
     root.removeAttribute('inert');
   };
   void appScreenShown.then(live);
