@@ -9,7 +9,7 @@ import { type HeldFile, HeldFiles, isHashedFileName } from './held-files';
 import { pageRenderInputFor, sendRenderedPage } from './page-render';
 import { acceptedEncodings, isCompressible, openPrecompressed, setEncodingHeaders } from './precompressed';
 import { REMOTE_FOLDERS, readRemotesDocument } from './remotes-document';
-import { shellPageAdditions, withShellAssetsFrom } from './shell-page';
+import { readBuilt, shellPageAdditions, withShellAssetsFrom } from './shell-page';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -197,7 +197,7 @@ export function spaFallback(frontEndRoot: string, remotesFile: string | undefine
       !request.url.startsWith('/releases/') &&
       (acceptsHtml(request) || isPagePath(request.url));
     if (isPageRequest) {
-      const builtIndexHtml = await readFile(shellIndex, 'utf8').catch(() => undefined);
+      const builtIndexHtml = await readBuilt(shellIndex, (text) => text).catch(() => undefined);
       if (builtIndexHtml) {
         const indexHtml = withShellAssetsFrom(builtIndexHtml, request.server.config.shellAssetsUrl);
         const [additions, renderInput] = await Promise.all([

@@ -36,6 +36,9 @@ export function readyServerPage(
 }
 
 /** A page the server rendered that the app could not take over as it was: React renders it again. */
-export function reportServerPageMismatch(error: unknown, { componentStack }: { componentStack?: string }): void {
+export function reportServerPageMismatch(
+  error: unknown,
+  { componentStack }: { componentStack?: string },
+): void {
   console.error('The page the server rendered was rendered again in the browser', error, componentStack);
 }
