@@ -149,3 +149,27 @@ export async function signWaiver(caller: ApiCaller, memberId: number, name: stri
     signatureImage: TINY_PNG,
   });
 }
+
+/**
+ * A room and a coach of the test's own (`<title> room`, `Coach <uid>`): its classes never meet another
+ * test's class in that room or that coach's other classes.
+ */
+export async function ownPlace(admin: ApiCaller, centerId: number, title: string) {
+  const room = await api<{ id: number }>(admin, 'POST', 'rooms', {
+    centerId,
+    name: `${title} room`,
+    capacity: 20,
+    active: true,
+  });
+  const coach = await api<{ id: number }>(admin, 'POST', 'staff', {
+    email: `coach-${admin.uid}@e2e.example`,
+    fullName: `Coach ${admin.uid}`,
+    username: `coach-${admin.uid}`,
+    password: 'long-enough-password',
+    role: null,
+    centerIds: [centerId],
+    isTrainer: true,
+    active: true,
+  });
+  return { roomId: room.id, coachId: coach.id };
+}

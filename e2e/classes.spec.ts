@@ -6,6 +6,7 @@ import {
   call,
   createMember,
   firstCenter,
+  ownPlace,
   sellPackage,
   type TestCenter,
 } from './admin-api';
@@ -243,6 +244,9 @@ test.describe('classes', () => {
     const hour = `0${4 + Math.floor(Math.random() * 2)}`;
     const before = `Dawn flow ${admin.uid}`;
     const after = `Sunrise flow ${admin.uid}`;
+    // Every day for weeks at that hour: in a room and with a coach of its own, as a class another
+    // test makes two hours ahead can fall in the same early hour.
+    await ownPlace(admin, center.id, before);
 
     await signInByApi(page, 'admin');
     await page.goto('/class-list');
@@ -252,9 +256,9 @@ test.describe('classes', () => {
     await form.getByRole('combobox', { name: 'Branch' }).click();
     await page.getByRole('option', { name: center.name, exact: true }).click();
     await form.getByRole('combobox', { name: 'Room' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: `${before} room`, exact: true }).click();
     await form.getByRole('combobox', { name: 'Instructor' }).click();
-    await page.getByRole('option', { name: admin.fullName, exact: true }).click();
+    await page.getByRole('option', { name: `Coach ${admin.uid}`, exact: true }).click();
     for (const day of await form
       .getByRole('group', { name: 'Days of the week' })
       .getByRole('checkbox')

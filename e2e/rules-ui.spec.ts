@@ -1,4 +1,4 @@
-import { type ApiCaller, adminApi, api, createMember, firstCenter, sellPackage } from './admin-api';
+import { type ApiCaller, adminApi, api, createMember, firstCenter, ownPlace, sellPackage } from './admin-api';
 import { dayOf, dragTo } from './calendar-drag';
 import { expect, seriousViolations, signInByApi, test } from './fixtures';
 import { pickerText, typeInPicker } from './pickers';
@@ -21,27 +21,6 @@ async function classTomorrow(admin: ApiCaller, centerId: number, title: string):
   startsAt.setUTCHours(3, 0, 0, 0);
   const place = await ownPlace(admin, centerId, title);
   return oneOffClass(admin, centerId, place, title, startsAt);
-}
-
-/** A room and a coach of the test's own. */
-async function ownPlace(admin: ApiCaller, centerId: number, title: string) {
-  const room = await api<{ id: number }>(admin, 'POST', 'rooms', {
-    centerId,
-    name: `${title} room`,
-    capacity: 20,
-    active: true,
-  });
-  const coach = await api<{ id: number }>(admin, 'POST', 'staff', {
-    email: `coach-${admin.uid}@e2e.example`,
-    fullName: `Coach ${admin.uid}`,
-    username: `coach-${admin.uid}`,
-    password: 'long-enough-password',
-    role: null,
-    centerIds: [centerId],
-    isTrainer: true,
-    active: true,
-  });
-  return { roomId: room.id, coachId: coach.id };
 }
 
 /** A half-hour class with two places. */
