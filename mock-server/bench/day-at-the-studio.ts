@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encodePageCookie, PAGE_COOKIE, type PagePreferences } from '@cloudfit/shared/page/page-cookie';
+import { SERVER_PAGE_DATA_ID } from '@cloudfit/shared/page/page-render-types';
 import {
   loadAverage,
   nodeArgumentsFrom,
@@ -81,6 +82,15 @@ interface Timings {
   statuses: Map<string, Record<string, number>>;
 }
 
+/** One request's time, counted under its kind, with its outcome (the HTTP status, or more). */
+function record(timings: Timings, kind: string, ms: number, outcome: string): void {
+  if (!timings.ms.has(kind)) timings.ms.set(kind, []);
+  timings.ms.get(kind)!.push(ms);
+  const statuses = timings.statuses.get(kind) ?? {};
+  statuses[outcome] = (statuses[outcome] ?? 0) + 1;
+  timings.statuses.set(kind, statuses);
+}
+
 async function call(
   timings: Timings,
   kind: string,
@@ -96,12 +106,7 @@ async function call(
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  const elapsed = performance.now() - started;
-  if (!timings.ms.has(kind)) timings.ms.set(kind, []);
-  timings.ms.get(kind)!.push(elapsed);
-  const statuses = timings.statuses.get(kind) ?? {};
-  statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-  timings.statuses.set(kind, statuses);
+  record(timings, kind, performance.now() - started, String(response.status));
   return { status: response.status, text };
 }
 
@@ -116,13 +121,13 @@ async function openPage(timings: Timings, refreshToken: string, preferences: Pag
     },
   });
   const page = await response.text();
-  const kind = 'page';
-  if (!timings.ms.has(kind)) timings.ms.set(kind, []);
-  timings.ms.get(kind)!.push(performance.now() - started);
-  const outcome = `${response.status} ${page.includes('id=page-from-server-data') ? 'rendered' : 'browser'}`;
-  const statuses = timings.statuses.get(kind) ?? {};
-  statuses[outcome] = (statuses[outcome] ?? 0) + 1;
-  timings.statuses.set(kind, statuses);
+  const rendered = page.includes(`id=${SERVER_PAGE_DATA_ID}`);
+  record(
+    timings,
+    'page',
+    performance.now() - started,
+    `${response.status} ${rendered ? 'rendered' : 'browser'}`,
+  );
 }
 
 async function json<T>(token: string, url: string, init?: { method: string; body: unknown }): Promise<T> {
